@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Database } from './db/client';
+import { pingDatabase } from './db/client';
+import { createCatalogueRoutes } from './features/catalogue/catalogue.routes';
+import type { CatalogueCache } from './features/catalogue/catalogue-cache';
+import { createCatalogueCache } from './features/catalogue/catalogue-cache';
+import { AppError } from './http/app-error';
+import type { WebAssets } from './http/web-assets';
+import type { Logger } from './lib/logger';
+
+export interface AppDeps {
+  db: Database;
+  logger: Logger;
+  catalogueCache?: CatalogueCache;
+  webAssets?: WebAssets | undefined;
+}
+
+export function createApp(deps: AppDeps) {
+  const { db, logger } = deps;
+  const catalogueCache = deps.catalogueCache ?? createCatalogueCache();
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+  app.use(
+    secureHeaders({
+      // The theme script in index.html runs before paint so there is no flash of the wrong theme.
+      contentSecurityPolicy: undefined,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get('/api/health', async (c) => {
+    await pingDatabase(db);
+    return c.json({ status: 'ok' });
+  });
+  app.route('/api', createCatalogueRoutes(db, catalogueCache));
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'No such API endpoint');
+  });
+
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const response = deps.webAssets?.serve(c);
+    if (response) return response;
+    return c.text('Not Found', 404);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      const appError = new AppError(
+        error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+        error.message || 'Bad request',
+      );
+      return c.json(appError.toBody(), error.status);
+    }
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json(new AppError('INTERNAL', 'Something went wrong. Please try again.').toBody(), 500);
+  });
+
+  return { app, catalogueCache };
+}
+
+export type App = ReturnType<typeof createApp>['app'];

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Human-readable location, for logs: a directory or a host/database. */
+  location: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../drizzle',
+);
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  /** An already-open PGlite instance (tests load one from a migrated snapshot). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.pglite) return wrapPglite(options.pglite, 'in-memory', () => {});
+  if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a data directory');
+  const lock = acquireDataDirLock(options.dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata') });
+    return wrapPglite(client, options.dataDir, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, location: string, onClose: () => void): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    location,
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        onClose();
+      }
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Fail at start, with the reason, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const drizzled = drizzlePg(pool, { schema });
+  const url = new URL(databaseUrl);
+  return {
+    db: drizzled as unknown as Database,
+    kind: 'postgres',
+    location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+    migrate: async () => {
+      // Several app processes may start together: one migrates, the others wait for it.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('SELECT pg_advisory_lock(4242001)');
+        await migratePg(drizzled, { migrationsFolder });
+      } finally {
+        await lockClient.query('SELECT pg_advisory_unlock(4242001)').catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

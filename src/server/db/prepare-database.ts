@@ -1,0 +1,22 @@
+import type { Env } from '../env';
+import type { Logger } from '../lib/logger';
+import { openDatabase } from './client';
+import type { DatabaseHandle } from './client';
+import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue';
+
+/** Opens the configured database and applies migrations; seeds the catalogue on first start. */
+export async function prepareDatabase(env: Env, logger: Logger): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  try {
+    await handle.migrate();
+    if (env.SEED_CATALOGUE && (await isCatalogueEmpty(handle.db))) {
+      const result = await seedCatalogue(handle.db);
+      logger.info({ ...result }, 'seeded the catalogue');
+    }
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  logger.info({ database: handle.kind, location: handle.location }, 'database ready');
+  return handle;
+}

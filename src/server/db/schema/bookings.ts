@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { devices } from './catalogue';
+import { bookingStatus, referralStatus } from './enums';
+import { technicians } from './people';
+import { createdAt, updatedAt } from './timestamps';
+
+export interface SelectedServiceDetail {
+  id: number;
+  name: string;
+  /** Paise. */
+  priceAmount: number;
+}
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Readable, unique: BK-YYYYMMDD-XXXX. */
+    bookingId: text('booking_id').notNull().unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    technicianId: integer('technician_id').references(() => technicians.id, { onDelete: 'set null' }),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    deviceModel: text('device_model').notNull(),
+    problem: text('problem'),
+    preferredDate: date('preferred_date', { mode: 'string' }),
+    /** A two-hour window such as '09:00-11:00', or none. */
+    preferredTime: text('preferred_time'),
+    selectedIssues: integer('selected_issues').array().notNull(),
+    selectedIssuesText: text('selected_issues_text').notNull(),
+    selectedServicesDetails: jsonb('selected_services_details').$type<SelectedServiceDetail[]>().notNull(),
+    /** Paise, after the referral discount. */
+    totalPrice: integer('total_price').notNull(),
+    referralCode: text('referral_code'),
+    /** Paise. */
+    referralDiscount: integer('referral_discount').notNull().default(0),
+    status: bookingStatus('status').notNull().default('pending'),
+    // Display snapshot of the assigned technician; jobs are matched by technician_id.
+    technicianName: text('technician_name'),
+    technicianPhone: text('technician_phone'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledReason: text('cancelled_reason'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_user_id_idx').on(t.userId),
+    index('bookings_technician_id_idx').on(t.technicianId),
+    index('bookings_device_id_idx').on(t.deviceId),
+    index('bookings_email_idx').on(sql`lower(${t.email})`),
+    index('bookings_phone_idx').on(t.phone),
+    index('bookings_status_idx').on(t.status),
+    index('bookings_created_at_idx').on(t.createdAt),
+    check('bookings_total_nonnegative', sql`${t.totalPrice} >= 0`),
+    check('bookings_discount_nonnegative', sql`${t.referralDiscount} >= 0`),
+  ],
+);
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: serial('id').primaryKey(),
+    referrerUserId: text('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredUserId: text('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
+    referralCode: text('referral_code').notNull(),
+    referredName: text('referred_name'),
+    referredPhone: text('referred_phone'),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    status: referralStatus('status').notNull().default('pending'),
+    rewardPaid: boolean('reward_paid').notNull().default(false),
+    paymentDate: timestamp('payment_date', { withTimezone: true }),
+    /** Paise. */
+    paymentAmount: integer('payment_amount').notNull().default(5000),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('referrals_referrer_user_id_idx').on(t.referrerUserId),
+    index('referrals_referred_user_id_idx').on(t.referredUserId),
+  ],
+);

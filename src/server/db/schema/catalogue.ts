@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './timestamps';
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  logoUrl: text('logo_url'),
+  websiteUrl: text('website_url'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const deviceCategories = pgTable('device_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  iconName: text('icon_name').notNull().default('Smartphone'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const repairServices = pgTable('repair_services', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  iconName: text('icon_name').notNull().default('Settings'),
+  diyGuideText: text('diy_guide_text'),
+  blogSlug: text('blog_slug'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    modelNumber: text('model_number'),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    screenSize: numeric('screen_size', { precision: 4, scale: 1, mode: 'number' }),
+    storageOptions: text('storage_options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colorOptions: text('color_options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => deviceCategories.id, { onDelete: 'restrict' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('devices_brand_id_idx').on(t.brandId),
+    index('devices_category_id_idx').on(t.categoryId),
+    check('devices_screen_size_positive', sql`${t.screenSize} IS NULL OR ${t.screenSize} > 0`),
+  ],
+);
+
+export const deviceRepairPricing = pgTable(
+  'device_repair_pricing',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    repairServiceId: integer('repair_service_id')
+      .notNull()
+      .references(() => repairServices.id, { onDelete: 'cascade' }),
+    /** Paise. */
+    priceAmount: integer('price_amount').notNull().default(0),
+    estimatedTimeHours: numeric('estimated_time_hours', { precision: 4, scale: 1, mode: 'number' })
+      .notNull()
+      .default(1),
+    warrantyDays: integer('warranty_days').notNull().default(90),
+    isAvailable: boolean('is_available').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('device_repair_pricing_device_service_unique').on(t.deviceId, t.repairServiceId),
+    index('device_repair_pricing_service_id_idx').on(t.repairServiceId),
+    check('device_repair_pricing_price_nonnegative', sql`${t.priceAmount} >= 0`),
+    check('device_repair_pricing_time_positive', sql`${t.estimatedTimeHours} > 0`),
+    check('device_repair_pricing_warranty_nonnegative', sql`${t.warrantyDays} >= 0`),
+  ],
+);
+
+export const deviceSpecifications = pgTable(
+  'device_specifications',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('device_specifications_device_id_idx').on(t.deviceId)],
+);

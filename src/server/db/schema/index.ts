@@ -1,0 +1,7 @@
+// The whole data model, for drizzle's client and drizzle-kit.
+export * from './enums';
+export * from './auth';
+export * from './people';
+export * from './catalogue';
+export * from './bookings';
+export * from './content';

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { appRole, technicianStatus } from './enums';
+import { createdAt, updatedAt } from './timestamps';
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: appRole('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('user_roles_user_role_unique').on(t.userId, t.role)],
+);
+
+// E-mail is read from the account (users.email), never copied here: it cannot be changed.
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name'),
+    phone: text('phone'),
+    defaultAddress: text('default_address'),
+    defaultCity: text('default_city'),
+    defaultState: text('default_state'),
+    defaultPincode: text('default_pincode'),
+    referralCode: text('referral_code').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('profiles_phone_idx').on(t.phone)],
+);
+
+// The spec's admins / technician_details / technician_profiles become roles plus this one table:
+// name, phone and e-mail live on the user, the password on the auth account.
+export const technicians = pgTable(
+  'technicians',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    specialization: text('specialization').notNull().default('General Repair'),
+    experienceYears: integer('experience_years').notNull().default(0),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    status: technicianStatus('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('technicians_rating_range', sql`${t.rating} IS NULL OR (${t.rating} >= 0 AND ${t.rating} <= 5)`),
+    check('technicians_experience_nonnegative', sql`${t.experienceYears} >= 0`),
+  ],
+);

@@ -1,0 +1,115 @@
+import { count } from 'drizzle-orm';
+import { rupeesToPaise } from '../../../shared/money';
+import { DEFAULT_WARRANTY_DAYS } from '../../../shared/constants';
+import type { Database } from '../client';
+import { brands, deviceCategories, deviceRepairPricing, devices, repairServices } from '../schema/index';
+import { seedBrands } from './data/brands';
+import { seedCategories } from './data/categories';
+import { seedDevices } from './data/devices';
+import { seedRepairServices } from './data/repair-services';
+
+export interface SeedResult {
+  brands: number;
+  categories: number;
+  repairServices: number;
+  devices: number;
+  pricing: number;
+}
+
+// Idempotent: rows are matched by their natural keys and never overwritten, so a second run, or a run
+// after an admin edited prices, changes nothing.
+export async function seedCatalogue(db: Database): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const insertedBrands = await tx
+      .insert(brands)
+      .values(seedBrands.map((b) => ({ name: b.name, websiteUrl: b.websiteUrl })))
+      .onConflictDoNothing({ target: brands.name })
+      .returning({ id: brands.id });
+    const insertedCategories = await tx
+      .insert(deviceCategories)
+      .values(seedCategories)
+      .onConflictDoNothing({ target: deviceCategories.name })
+      .returning({ id: deviceCategories.id });
+    const insertedServices = await tx
+      .insert(repairServices)
+      .values(
+        seedRepairServices.map((s) => ({
+          slug: s.slug,
+          name: s.name,
+          description: s.description,
+          iconName: s.iconName,
+          diyGuideText: s.diyGuideText,
+          blogSlug: s.blogSlug,
+        })),
+      )
+      .onConflictDoNothing({ target: repairServices.slug })
+      .returning({ id: repairServices.id });
+
+    const brandIds = new Map((await tx.select().from(brands)).map((b) => [b.name, b.id]));
+    const categoryIds = new Map((await tx.select().from(deviceCategories)).map((c) => [c.name, c.id]));
+    const services = await tx.select().from(repairServices);
+    const serviceBySlug = new Map(services.map((s) => [s.slug, s]));
+    const hoursBySlug = new Map<string, number>(
+      seedRepairServices.map((s) => [s.slug, s.estimatedTimeHours]),
+    );
+
+    const insertedDevices = await tx
+      .insert(devices)
+      .values(
+        seedDevices.map((d) => ({
+          name: d.name,
+          slug: d.slug,
+          modelNumber: d.modelNumber,
+          description: d.description,
+          screenSize: d.screenSize,
+          storageOptions: d.storageOptions,
+          colorOptions: d.colorOptions,
+          brandId: lookup(brandIds, d.brand, 'brand'),
+          categoryId: lookup(categoryIds, d.category, 'category'),
+        })),
+      )
+      .onConflictDoNothing({ target: devices.slug })
+      .returning({ id: devices.id });
+
+    const deviceIds = new Map(
+      (await tx.select({ id: devices.id, slug: devices.slug }).from(devices)).map((d) => [d.slug, d.id]),
+    );
+    const pricingRows = seedDevices.flatMap((d) =>
+      Object.entries(d.prices).map(([slug, rupees]) => {
+        const service = serviceBySlug.get(slug);
+        if (!service) throw new Error(`Seed price for unknown service ${slug}`);
+        return {
+          deviceId: lookup(deviceIds, d.slug, 'device'),
+          repairServiceId: service.id,
+          priceAmount: rupeesToPaise(rupees),
+          estimatedTimeHours: hoursBySlug.get(service.slug) ?? 1,
+          warrantyDays: DEFAULT_WARRANTY_DAYS,
+        };
+      }),
+    );
+    const insertedPricing = await tx
+      .insert(deviceRepairPricing)
+      .values(pricingRows)
+      .onConflictDoNothing({ target: [deviceRepairPricing.deviceId, deviceRepairPricing.repairServiceId] })
+      .returning({ id: deviceRepairPricing.id });
+
+    return {
+      brands: insertedBrands.length,
+      categories: insertedCategories.length,
+      repairServices: insertedServices.length,
+      devices: insertedDevices.length,
+      pricing: insertedPricing.length,
+    };
+  });
+}
+
+function lookup<K>(map: Map<K, number>, key: K, what: string): number {
+  const id = map.get(key);
+  if (id === undefined) throw new Error(`Seed data names an unknown ${what}: ${String(key)}`);
+  return id;
+}
+
+export async function isCatalogueEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(brands);
+  return (row?.n ?? 0) === 0;
+}

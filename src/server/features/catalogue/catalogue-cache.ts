@@ -1,0 +1,45 @@
+import { makeCachedBody } from '../../http/cached-response';
+import type { CachedBody } from '../../http/cached-response';
+
+// Catalogue reads are the hot path of the public site and change rarely: their serialised responses
+// are kept in the process and dropped whenever the catalogue is written. Keys include free search
+// text, so the number of entries is capped (oldest first out).
+
+const MAX_ENTRIES = 500;
+
+export interface CatalogueCache {
+  get(key: string, load: () => Promise<unknown>): Promise<CachedBody>;
+  invalidate(): void;
+}
+
+export function createCatalogueCache(): CatalogueCache {
+  const entries = new Map<string, Promise<CachedBody>>();
+  let generation = 0;
+  return {
+    get(key, load) {
+      const hit = entries.get(key);
+      if (hit) return hit;
+      const startedIn = generation;
+      const pending = load().then(makeCachedBody);
+      entries.set(key, pending);
+      if (entries.size > MAX_ENTRIES) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      // A failed load is not remembered; a load that raced a write is not either.
+      pending.then(
+        () => {
+          if (startedIn !== generation && entries.get(key) === pending) entries.delete(key);
+        },
+        () => {
+          if (entries.get(key) === pending) entries.delete(key);
+        },
+      );
+      return pending;
+    },
+    invalidate() {
+      generation++;
+      entries.clear();
+    },
+  };
+}

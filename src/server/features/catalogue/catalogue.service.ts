@@ -1,0 +1,180 @@
+import { and, asc, eq, exists, ilike, min, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  brands,
+  deviceCategories,
+  deviceRepairPricing,
+  devices,
+  repairServices,
+} from '../../db/schema/index';
+import type {
+  BrandSummary,
+  DeviceDetail,
+  DeviceSummary,
+  RepairServiceSummary,
+} from '../../../shared/catalogue-types';
+import type { DeviceListQuery } from '../../../shared/schemas/catalogue';
+
+// Catalogue reads: active devices of active brands and categories, and the repairs priced for them.
+
+const deviceColumns = {
+  id: devices.id,
+  name: devices.name,
+  slug: devices.slug,
+  modelNumber: devices.modelNumber,
+  description: devices.description,
+  imageUrl: devices.imageUrl,
+  screenSize: devices.screenSize,
+  storageOptions: devices.storageOptions,
+  colorOptions: devices.colorOptions,
+  brand: {
+    id: brands.id,
+    name: brands.name,
+    logoUrl: brands.logoUrl,
+  },
+  category: {
+    id: deviceCategories.id,
+    name: deviceCategories.name,
+    description: deviceCategories.description,
+    iconName: deviceCategories.iconName,
+  },
+};
+
+const activeDevice = and(
+  eq(devices.isActive, true),
+  eq(brands.isActive, true),
+  eq(deviceCategories.isActive, true),
+);
+
+/** Escapes LIKE wildcards so that a customer's '%' or '_' matches itself. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export async function listDevices(db: Database, query: DeviceListQuery): Promise<DeviceSummary[]> {
+  const conditions = [activeDevice];
+  if (query.brand !== undefined) conditions.push(eq(devices.brandId, query.brand));
+  if (query.q) {
+    const pattern = likeContains(query.q);
+    conditions.push(
+      or(ilike(devices.name, pattern), ilike(devices.modelNumber, pattern), ilike(brands.name, pattern)),
+    );
+  }
+  if (query.service) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(deviceRepairPricing)
+          .innerJoin(repairServices, eq(repairServices.id, deviceRepairPricing.repairServiceId))
+          .where(
+            and(
+              eq(deviceRepairPricing.deviceId, devices.id),
+              eq(deviceRepairPricing.isAvailable, true),
+              eq(repairServices.isActive, true),
+              eq(repairServices.slug, query.service),
+            ),
+          ),
+      ),
+    );
+  }
+  return db
+    .select(deviceColumns)
+    .from(devices)
+    .innerJoin(brands, eq(brands.id, devices.brandId))
+    .innerJoin(deviceCategories, eq(deviceCategories.id, devices.categoryId))
+    .where(and(...conditions))
+    .orderBy(asc(devices.name), asc(devices.id));
+}
+
+export async function findDeviceBySlug(db: Database, slug: string): Promise<DeviceDetail | undefined> {
+  const [device] = await db
+    .select(deviceColumns)
+    .from(devices)
+    .innerJoin(brands, eq(brands.id, devices.brandId))
+    .innerJoin(deviceCategories, eq(deviceCategories.id, devices.categoryId))
+    .where(and(eq(devices.slug, slug), activeDevice));
+  if (!device) return undefined;
+  const repairs = await db
+    .select({
+      serviceId: repairServices.id,
+      slug: repairServices.slug,
+      name: repairServices.name,
+      description: repairServices.description,
+      iconName: repairServices.iconName,
+      diyGuideText: repairServices.diyGuideText,
+      blogSlug: repairServices.blogSlug,
+      priceAmount: deviceRepairPricing.priceAmount,
+      estimatedTimeHours: deviceRepairPricing.estimatedTimeHours,
+      warrantyDays: deviceRepairPricing.warrantyDays,
+    })
+    .from(deviceRepairPricing)
+    .innerJoin(repairServices, eq(repairServices.id, deviceRepairPricing.repairServiceId))
+    .where(
+      and(
+        eq(deviceRepairPricing.deviceId, device.id),
+        eq(deviceRepairPricing.isAvailable, true),
+        eq(repairServices.isActive, true),
+      ),
+    )
+    .orderBy(asc(repairServices.id));
+  return { ...device, repairs };
+}
+
+export async function listBrands(db: Database): Promise<BrandSummary[]> {
+  return db
+    .select({
+      id: brands.id,
+      name: brands.name,
+      logoUrl: brands.logoUrl,
+      websiteUrl: brands.websiteUrl,
+      deviceCount: sql<number>`count(${devices.id})::int`,
+    })
+    .from(brands)
+    .leftJoin(
+      devices,
+      and(
+        eq(devices.brandId, brands.id),
+        eq(devices.isActive, true),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(deviceCategories)
+            .where(and(eq(deviceCategories.id, devices.categoryId), eq(deviceCategories.isActive, true))),
+        ),
+      ),
+    )
+    .where(eq(brands.isActive, true))
+    .groupBy(brands.id)
+    .orderBy(asc(brands.name));
+}
+
+/** Active services, each with its lowest available price on an active device (the "starting from"). */
+export async function listRepairServices(db: Database): Promise<RepairServiceSummary[]> {
+  const lowest = db
+    .select({
+      serviceId: deviceRepairPricing.repairServiceId,
+      startingPrice: min(deviceRepairPricing.priceAmount).as('starting_price'),
+    })
+    .from(deviceRepairPricing)
+    .innerJoin(devices, eq(devices.id, deviceRepairPricing.deviceId))
+    .innerJoin(brands, eq(brands.id, devices.brandId))
+    .innerJoin(deviceCategories, eq(deviceCategories.id, devices.categoryId))
+    .where(and(eq(deviceRepairPricing.isAvailable, true), activeDevice))
+    .groupBy(deviceRepairPricing.repairServiceId)
+    .as('lowest');
+  return db
+    .select({
+      id: repairServices.id,
+      slug: repairServices.slug,
+      name: repairServices.name,
+      description: repairServices.description,
+      iconName: repairServices.iconName,
+      blogSlug: repairServices.blogSlug,
+      startingPrice: lowest.startingPrice,
+    })
+    .from(repairServices)
+    .leftJoin(lowest, eq(lowest.serviceId, repairServices.id))
+    .where(eq(repairServices.isActive, true))
+    .orderBy(asc(repairServices.id));
+}

@@ -1,0 +1,53 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { ApiErrorBody, ErrorCode } from '../../shared/api-error';
+
+const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = statusByCode[code];
+  }
+
+  toBody(): ApiErrorBody {
+    return {
+      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+    };
+  }
+}
+
+export function notFound(message: string): AppError {
+  return new AppError('NOT_FOUND', message);
+}
+
+/** Field-keyed messages from a zod error: the first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: z.ZodError, message = 'Some fields are not valid'): AppError {
+  return new AppError('VALIDATION_FAILED', message, fieldErrors(error));
+}

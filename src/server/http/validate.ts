@@ -1,0 +1,18 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { validationError } from './app-error';
+
+/** Query parameters, parsed by the shared schema; a bad value is a 400 in the one error shape. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const result = schema.safeParse(c.req.query());
+  if (!result.success) throw validationError(result.error, 'Invalid query parameters');
+  return result.data;
+}
+
+export function parseParam<S extends z.ZodType>(
+  value: string | undefined,
+  schema: S,
+): z.infer<S> | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+}

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { isClientRoute } from '../../shared/paths';
+import { etagMatches } from './cached-response';
+import { createHash } from 'node:crypto';
+
+// The built web app is small: it is read into memory once, with compressed copies, and served from
+// there. Hashed files under /assets are immutable; everything else is revalidated.
+
+interface Asset {
+  body: Buffer;
+  gzip?: Buffer;
+  brotli?: Buffer;
+  contentType: string;
+  etag: string;
+  immutable: boolean;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=UTF-8',
+  '.js': 'text/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+  '.json': 'application/json; charset=UTF-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=UTF-8',
+  '.xml': 'application/xml; charset=UTF-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+function readAssets(root: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      const ext = path.extname(entry.name).toLowerCase();
+      const body = fs.readFileSync(full);
+      const urlPath = '/' + path.relative(root, full).split(path.sep).join('/');
+      const asset: Asset = {
+        body,
+        contentType: contentTypes[ext] ?? 'application/octet-stream',
+        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+        immutable: urlPath.startsWith('/assets/'),
+      };
+      if (compressible.has(ext) && body.length > 1024) {
+        asset.gzip = gzipSync(body, { level: 9 });
+        asset.brotli = brotliCompressSync(body);
+      }
+      assets.set(urlPath, asset);
+    }
+  };
+  walk(root);
+  return assets;
+}
+
+export interface WebAssets {
+  serve(c: Context): Response | undefined;
+}
+
+export function loadWebAssets(root: string): WebAssets | undefined {
+  if (!fs.existsSync(path.join(root, 'index.html'))) return undefined;
+  const assets = readAssets(root);
+  return {
+    serve(c) {
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(new URL(c.req.url).pathname);
+      } catch {
+        return undefined;
+      }
+      let asset = assets.get(pathname);
+      let status = 200;
+      if (!asset) {
+        // Files that do not exist are plain 404s; page paths get the app, which routes them.
+        if (path.extname(pathname) !== '') return undefined;
+        asset = assets.get('/index.html');
+        if (!asset) return undefined;
+        status = isClientRoute(pathname) ? 200 : 404;
+      }
+      return respond(c, asset, status);
+    },
+  };
+}
+
+function respond(c: Context, asset: Asset, status: number): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': asset.contentType,
+    'Cache-Control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ETag: asset.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (status === 200 && etagMatches(c.req.header('if-none-match'), asset.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const accept = c.req.header('accept-encoding') ?? '';
+  let body = asset.body;
+  if (asset.brotli && /\bbr\b/.test(accept)) {
+    body = asset.brotli;
+    headers['Content-Encoding'] = 'br';
+  } else if (asset.gzip && /\bgzip\b/.test(accept)) {
+    body = asset.gzip;
+    headers['Content-Encoding'] = 'gzip';
+  }
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+}

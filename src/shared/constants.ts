@@ -1,0 +1,11 @@
+// Business constants of the product (SPEC section 9), one place each.
+
+export const REFERRAL_DISCOUNT_PAISE = 5_000;
+export const REFERRER_REWARD_PAISE = 5_000;
+export const DEFAULT_WARRANTY_DAYS = 90;
+export const DEFAULT_ESTIMATED_TIME_HOURS = 1;
+export const CANCELLATION_NOTICE_HOURS = 2;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const DASHBOARD_RECENT_BOOKINGS = 5;
+export const THEME_STORAGE_KEY = 'theme';
+export const DEFAULT_DEVICE_IMAGE = '/images/device-placeholder.svg';

@@ -1,0 +1,92 @@
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const serviceLinks = [
+  { to: '/services/screen-repair', key: 'footer.services.screen' },
+  { to: '/services/battery-replacement', key: 'footer.services.battery' },
+  { to: '/services/water-damage', key: 'footer.services.water' },
+  { to: '/services/charging-port', key: 'footer.services.charging' },
+  { to: '/services/speaker-mic', key: 'footer.services.speakerMic' },
+] as const;
+
+const supportLinks = [
+  { to: '/faq', key: 'footer.support.faq' },
+  { to: '/contact', key: 'footer.support.contact' },
+  { to: '/warranty', key: 'footer.support.warranty' },
+  { to: '/privacy', key: 'footer.support.privacy' },
+  { to: '/terms', key: 'footer.support.terms' },
+  { to: '/cookies', key: 'footer.support.cookies' },
+] as const;
+
+const socialLinks = [
+  { href: 'https://www.facebook.com/', label: 'Facebook' },
+  { href: 'https://www.instagram.com/', label: 'Instagram' },
+  { href: 'https://www.youtube.com/', label: 'YouTube' },
+];
+
+const linkClass = 'text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-16 border-t border-border bg-card">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-extrabold">{t('appName')}</p>
+          <p className="mt-2 text-muted-foreground">{t('footer.about')}</p>
+        </div>
+        <div>
+          <h2 className="font-semibold">{t('footer.servicesHeading')}</h2>
+          <ul className="mt-3 space-y-2">
+            {serviceLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold">{t('footer.supportHeading')}</h2>
+          <ul className="mt-3 space-y-2">
+            {supportLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold">{t('footer.contactHeading')}</h2>
+          <p className="mt-3 flex gap-2 text-muted-foreground">
+            <MapPin className="mt-1 size-4 shrink-0" aria-hidden="true" />
+            {t('footer.address')}
+          </p>
+          <p className="mt-2 text-muted-foreground">{t('footer.hours')}</p>
+          <h2 className="mt-5 font-semibold">{t('footer.followHeading')}</h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {socialLinks.map(({ href, label }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  className="inline-flex min-h-11 items-center rounded-lg border border-border px-3 text-sm font-medium hover:bg-muted"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-border py-4 text-center text-sm text-muted-foreground">
+        {t('footer.rights', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DeviceSummary } from '@shared/catalogue-types';
+import { DeviceImage } from './device-image';
+
+export function DeviceCard({ device }: { device: DeviceSummary }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Link
+      to={`/devices/${device.slug}`}
+      className="flex h-full items-center gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:border-primary"
+      data-testid="device-card"
+    >
+      <DeviceImage
+        imageUrl={device.imageUrl}
+        categoryName={device.category.name}
+        name=""
+        size={72}
+        className="size-18 shrink-0 rounded-xl"
+      />
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-muted-foreground">{device.brand.name}</p>
+        <h2 className="text-lg leading-snug font-semibold">{device.name}</h2>
+        <p className="text-sm text-muted-foreground">
+          {[device.modelNumber, device.screenSize ? t('devices.screen', { size: device.screenSize }) : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+    </Link>
+  );
+}

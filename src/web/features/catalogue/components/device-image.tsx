@@ -1,0 +1,27 @@
+import { DEFAULT_DEVICE_IMAGE } from '@shared/constants';
+
+const TABLET_IMAGE = '/images/tablet-placeholder.svg';
+
+interface DeviceImageProps {
+  imageUrl: string | null;
+  categoryName: string;
+  name: string;
+  size: number;
+  className?: string;
+}
+
+/** The device's own image, or the default picture of its kind. */
+export function DeviceImage({ imageUrl, categoryName, name, size, className }: DeviceImageProps) {
+  const fallback = categoryName === 'Tablets' ? TABLET_IMAGE : DEFAULT_DEVICE_IMAGE;
+  return (
+    <img
+      src={imageUrl ?? fallback}
+      alt={name}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
+}

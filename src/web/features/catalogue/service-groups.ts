@@ -1,0 +1,49 @@
+// How the marketing pages group catalogue services. Prices always come from the catalogue:
+// a group's starting price is the lowest starting price of its services.
+
+import type { RepairServiceSummary } from '@shared/catalogue-types';
+
+export interface ServiceGroup {
+  /** Key of the texts under catalogue.services.items. */
+  key:
+    | 'screen-replacement'
+    | 'battery-replacement'
+    | 'water-damage'
+    | 'mic-speaker-fix'
+    | 'charging-port'
+    | 'dead-mobile-diagnosis';
+  iconName: string;
+  /** Catalogue service slugs the group covers; the first is the one "Book" filters by. */
+  serviceSlugs: string[];
+}
+
+export const serviceGroups: readonly ServiceGroup[] = [
+  { key: 'screen-replacement', iconName: 'Monitor', serviceSlugs: ['screen-replacement'] },
+  { key: 'battery-replacement', iconName: 'Battery', serviceSlugs: ['battery-replacement'] },
+  { key: 'water-damage', iconName: 'Droplet', serviceSlugs: ['water-damage'] },
+  { key: 'mic-speaker-fix', iconName: 'Speaker', serviceSlugs: ['speaker-repair', 'microphone-repair'] },
+  { key: 'charging-port', iconName: 'Smartphone', serviceSlugs: ['charging-port'] },
+  { key: 'dead-mobile-diagnosis', iconName: 'Settings', serviceSlugs: ['dead-mobile-diagnosis'] },
+];
+
+/** The four the home page features. */
+export const featuredGroupKeys: ReadonlyArray<ServiceGroup['key']> = [
+  'screen-replacement',
+  'battery-replacement',
+  'water-damage',
+  'charging-port',
+];
+
+export function groupStartingPrice(
+  group: ServiceGroup,
+  services: RepairServiceSummary[] | undefined,
+): number | null {
+  const prices = (services ?? [])
+    .filter((s) => group.serviceSlugs.includes(s.slug) && s.startingPrice !== null)
+    .map((s) => s.startingPrice as number);
+  return prices.length > 0 ? Math.min(...prices) : null;
+}
+
+export function devicesLinkFor(group: ServiceGroup): string {
+  return `/devices?service=${group.serviceSlugs[0] ?? ''}`;
+}

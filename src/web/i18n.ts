@@ -1,0 +1,28 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { blog } from './locales/en/blog';
+import { catalogue } from './locales/en/catalogue';
+import { common } from './locales/en/common';
+import { home } from './locales/en/home';
+
+// Every string a person reads comes from here, keyed by feature. English is the only locale for now;
+// Hindi and Odia are added as further resource sets without touching components.
+export const resources = { en: { common, home, catalogue, blog } } as const;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof resources)['en'];
+  }
+}
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: 'en',
+  fallbackLng: 'en',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+export default i18n;

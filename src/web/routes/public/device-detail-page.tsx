@@ -1,0 +1,230 @@
+import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import type { DeviceDetail, DeviceRepair } from '@shared/catalogue-types';
+import { formatRupees } from '@shared/money';
+import { PageMeta } from '../../components/layout/page-meta';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import { useDevice } from '../../features/catalogue/api';
+import { bookingLink } from '../../features/catalogue/booking-link';
+import { DeviceImage } from '../../features/catalogue/components/device-image';
+import { QuickFixDialog } from '../../features/catalogue/components/quick-fix-dialog';
+import { RepairOption } from '../../features/catalogue/components/repair-option';
+
+export default function DeviceDetailPage() {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation('catalogue');
+  const device = useDevice(slug);
+  const notFound = device.error instanceof ApiError && device.error.status === 404;
+
+  useEffect(() => {
+    if (device.isError && !notFound)
+      toast.error(t('device.errorTitle'), { description: t('device.errorBody') });
+  }, [device.isError, notFound, t]);
+
+  if (device.isPending) return <Spinner label={t('loading', { ns: 'common' })} />;
+  if (notFound) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <PageMeta title={t('device.notFound')} />
+        <h1 className="text-3xl font-bold">{t('device.notFound')}</h1>
+        <p className="mt-3 text-muted-foreground">{t('device.notFoundBody')}</p>
+        <ButtonLink to="/devices" className="mt-8">
+          {t('device.backToDevices')}
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (device.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <PageMeta title={t('device.errorTitle')} />
+        <h1 className="text-3xl font-bold">{t('device.errorTitle')}</h1>
+        <p className="mt-3 text-muted-foreground">{t('device.errorBody')}</p>
+        <Button className="mt-8" onClick={() => void device.refetch()}>
+          {t('retry', { ns: 'common' })}
+        </Button>
+      </div>
+    );
+  }
+  return <DeviceRepairs key={device.data.id} device={device.data} />;
+}
+
+function DeviceRepairs({ device }: { device: DeviceDetail }) {
+  const { t } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [guideFor, setGuideFor] = useState<DeviceRepair | null>(null);
+  const repairsRef = useRef<HTMLElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  // Bring the repair list into view shortly after the page renders, leaving 100 px above it.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const top = repairsRef.current?.getBoundingClientRect().top;
+      if (top !== undefined) window.scrollTo({ top: top + window.scrollY - 100, behavior: 'smooth' });
+    }, 100);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const add = (id: number) => setSelected((current) => new Set(current).add(id));
+  const remove = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      next.delete(id);
+      return next;
+    });
+
+  const chosen = device.repairs.filter((r) => selected.has(r.serviceId));
+  const total = chosen.reduce((sum, r) => sum + r.priceAmount, 0);
+  const count = chosen.length;
+  const description = t('device.metaDescription', {
+    name: device.name,
+    repairs: device.repairs
+      .slice(0, 3)
+      .map((r) => `${r.name} ${formatRupees(r.priceAmount)}`)
+      .join(', '),
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 pb-32">
+      <PageMeta title={device.name} description={description} />
+      <Link to="/devices" className="inline-flex min-h-11 items-center gap-2 font-medium text-primary">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('device.backToDevices')}
+      </Link>
+
+      <header className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-center">
+        <DeviceImage
+          imageUrl={device.imageUrl}
+          categoryName={device.category.name}
+          name={device.name}
+          size={128}
+          className="size-32 rounded-2xl"
+        />
+        <div>
+          <p className="font-medium text-muted-foreground">{device.brand.name}</p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{device.name}</h1>
+          <p className="mt-2 text-muted-foreground">
+            {[
+              device.modelNumber ? t('device.model', { model: device.modelNumber }) : null,
+              device.screenSize ? t('device.screen', { size: device.screenSize }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          {device.storageOptions.length > 0 ? (
+            <p className="text-muted-foreground">
+              {t('device.storage')}: {device.storageOptions.join(', ')}
+            </p>
+          ) : null}
+          {device.colorOptions.length > 0 ? (
+            <p className="text-muted-foreground">
+              {t('device.colours')}: {device.colorOptions.join(', ')}
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      <section ref={repairsRef} className="mt-10" aria-labelledby="repairs-title">
+        <h2 id="repairs-title" className="text-2xl font-bold">
+          {t('device.repairsTitle')}
+        </h2>
+        <p className="mt-1 text-muted-foreground">{t('device.repairsSubtitle')}</p>
+        {device.repairs.length === 0 ? (
+          <div className="mt-6 rounded-2xl border border-dashed border-border p-10 text-center">
+            <p className="text-xl font-semibold">{t('device.noRepairs')}</p>
+            <p className="mt-2 text-muted-foreground">{t('device.noRepairsHint')}</p>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-4 md:grid-cols-2">
+            {device.repairs.map((repair) => (
+              <li key={repair.serviceId}>
+                <RepairOption
+                  repair={repair}
+                  selected={selected.has(repair.serviceId)}
+                  onAdd={() => (repair.diyGuideText ? setGuideFor(repair) : add(repair.serviceId))}
+                  onRemove={() => remove(repair.serviceId)}
+                  onShowGuide={() => setGuideFor(repair)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {device.repairs.length > 0 ? (
+        <div
+          ref={summaryRef}
+          id="repair-summary"
+          tabIndex={-1}
+          className="mt-10 rounded-2xl border-2 border-border bg-card p-6"
+          aria-labelledby="summary-title"
+          role="region"
+        >
+          <h2 id="summary-title" className="text-xl font-bold">
+            {t('device.summaryTitle')}
+          </h2>
+          {count === 0 ? (
+            <p className="mt-2 text-muted-foreground">{t('device.summaryEmpty')}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-border">
+              {chosen.map((r) => (
+                <li key={r.serviceId} className="flex justify-between gap-4 py-2">
+                  <span>{r.name}</span>
+                  <span className="font-semibold">{formatRupees(r.priceAmount)}</span>
+                </li>
+              ))}
+              <li className="flex justify-between gap-4 pt-3 text-lg font-bold">
+                <span>{t('device.total')}</span>
+                <span data-testid="repair-total">{formatRupees(total)}</span>
+              </li>
+            </ul>
+          )}
+          <Button
+            size="lg"
+            className="mt-5 w-full sm:w-auto"
+            disabled={count === 0}
+            onClick={() => void navigate(bookingLink(device, selected))}
+          >
+            {t('device.proceed', { count })}
+          </Button>
+        </div>
+      ) : null}
+
+      {count > 0 ? (
+        <Button
+          size="lg"
+          className="fixed right-4 bottom-4 z-30 shadow-lg"
+          onClick={() => {
+            summaryRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+            summaryRef.current?.focus({ preventScroll: true });
+          }}
+        >
+          <ShoppingCart className="size-5" aria-hidden="true" />
+          {t('device.addToCart', { count })}
+        </Button>
+      ) : null}
+
+      <QuickFixDialog
+        repair={guideFor}
+        onDismiss={() => setGuideFor(null)}
+        onWorked={() => {
+          if (guideFor) {
+            remove(guideFor.serviceId);
+            toast.success(t('device.removedToast', { issue: guideFor.name }));
+          }
+          setGuideFor(null);
+        }}
+        onContinue={() => {
+          if (guideFor) add(guideFor.serviceId);
+          setGuideFor(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { Search, SearchX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { PageMeta } from '../../components/layout/page-meta';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useBrands, useDevices, useRepairServices } from '../../features/catalogue/api';
+import { BrandChips } from '../../features/catalogue/components/brand-chips';
+import { DeviceCard } from '../../features/catalogue/components/device-card';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+function parseBrand(value: string | null): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+export default function DevicesPage() {
+  const { t } = useTranslation('catalogue');
+  const [params, setParams] = useSearchParams();
+  const brand = parseBrand(params.get('brand'));
+  const q = params.get('q')?.trim() ?? '';
+  const serviceSlug = params.get('service') ?? undefined;
+  const [searchText, setSearchText] = useState(q);
+
+  const services = useRepairServices();
+  const service = services.data?.find((s) => s.slug === serviceSlug);
+  // An unknown service in the link is ignored rather than showing an empty list.
+  const serviceFilter = service?.slug;
+  const brands = useBrands();
+  const devices = useDevices({ brand, q: q || undefined, service: serviceFilter });
+
+  const updateParam = (name: string, value: string | undefined) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  useEffect(() => {
+    const trimmed = searchText.trim();
+    if (trimmed === q) return;
+    const timer = setTimeout(() => updateParam('q', trimmed || undefined), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // updateParam only wraps setParams, which is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText, q]);
+
+  useEffect(() => {
+    if (devices.isError) toast.error(t('devices.errorTitle'), { description: t('devices.errorBody') });
+  }, [devices.isError, t]);
+
+  const clearFilters = () => {
+    setSearchText('');
+    setParams(serviceFilter ? { service: serviceFilter } : {}, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <PageMeta title={t('devices.metaTitle')} description={t('devices.metaDescription')} />
+      <h1 className="text-4xl font-extrabold tracking-tight">{t('devices.title')}</h1>
+      <p className="mt-3 text-lg text-muted-foreground">{t('devices.subtitle')}</p>
+
+      {service ? (
+        <p
+          className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-primary/40 bg-primary-soft p-4 font-medium"
+          data-testid="service-note"
+        >
+          {t('devices.serviceNote', { service: service.name })}
+          <Link
+            to={{ search: '' }}
+            onClick={() => setSearchText('')}
+            className="text-primary underline underline-offset-4"
+          >
+            {t('devices.clearService')}
+          </Link>
+        </p>
+      ) : null}
+
+      <div className="mt-8">
+        <label htmlFor="device-search" className="mb-2 block font-semibold">
+          {t('devices.searchLabel')}
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <input
+            id="device-search"
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder={t('devices.searchPlaceholder')}
+            maxLength={100}
+            autoComplete="off"
+            className="min-h-13 w-full rounded-xl border-2 border-border bg-card pr-4 pl-12 text-lg placeholder:text-muted-foreground focus:border-primary"
+          />
+        </div>
+      </div>
+
+      {brands.data ? (
+        <div className="mt-5">
+          <BrandChips
+            brands={brands.data}
+            selected={brand}
+            onSelect={(id) => updateParam('brand', id ? String(id) : undefined)}
+          />
+        </div>
+      ) : null}
+
+      <section className="mt-8" aria-live="polite" aria-busy={devices.isFetching}>
+        {devices.isPending ? (
+          <Spinner label={t('devices.title')} />
+        ) : devices.isError ? (
+          <div className="rounded-2xl border border-danger/50 p-6 text-center">
+            <p className="font-semibold">{t('devices.errorTitle')}</p>
+            <p className="mt-1 text-muted-foreground">{t('devices.errorBody')}</p>
+            <Button className="mt-4" variant="outline" onClick={() => void devices.refetch()}>
+              {t('retry', { ns: 'common' })}
+            </Button>
+          </div>
+        ) : devices.data.length === 0 ? (
+          <div className="flex flex-col items-center rounded-2xl border border-dashed border-border p-10 text-center">
+            <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+            <h2 className="mt-4 text-2xl font-semibold">{t('devices.noDevicesFound')}</h2>
+            <p className="mt-2 text-muted-foreground">{t('devices.noDevicesHint')}</p>
+            <Button className="mt-5" variant="outline" onClick={clearFilters}>
+              {t('devices.clearFilters')}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p className="mb-4 text-muted-foreground" data-testid="result-count">
+              {t('devices.resultCount', { count: devices.data.length })}
+            </p>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {devices.data.map((device) => (
+                <li key={device.id}>
+                  <DeviceCard device={device} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

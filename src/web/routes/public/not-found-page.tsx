@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../components/layout/page-meta';
+import { ButtonLink } from '../../components/ui/button';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <PageMeta title={t('notFound.metaTitle')} />
+      <meta name="robots" content="noindex" />
+      <p className="text-6xl font-extrabold text-primary" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold">{t('notFound.title')}</h1>
+      <p className="mt-3 text-muted-foreground">{t('notFound.body')}</p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
+        <ButtonLink to="/devices" variant="outline">
+          {t('notFound.devices')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
