@@ -1,19 +1,31 @@
 import { z } from 'zod';
 import { slugPattern } from '../slug';
 
+// Control characters (NUL above all) have no place in customer text and PostgreSQL refuses NUL.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 export const slugParamSchema = z
   .string()
   .max(120, 'Slug is too long')
   .regex(slugPattern, 'Slug may contain only lowercase letters, digits and hyphens');
 
+/** A positive database id written as plain digits (no signs, exponents or decimals). */
+export const idParamSchema = (message: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, message));
+
 export const deviceListQuerySchema = z.object({
-  brand: z.coerce
-    .number({ error: 'brand must be a brand id' })
-    .int('brand must be a brand id')
-    .positive('brand must be a brand id')
-    .max(2_147_483_647, 'brand must be a brand id')
+  brand: idParamSchema('brand must be a brand id').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search text must be at most 100 characters')
+    .refine((text) => !controlCharacters.test(text), 'Search text contains characters that are not allowed')
     .optional(),
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
   service: slugParamSchema.optional(),
 });
 export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/test-app';
+import { loadWebAssets } from './web-assets';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-web-'));
+const indexHtml = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+fs.mkdirSync(path.join(root, 'assets'));
+fs.writeFileSync(path.join(root, 'index.html'), indexHtml);
+fs.writeFileSync(
+  path.join(root, 'assets', 'main-abc123.js'),
+  `console.log(${JSON.stringify('x'.repeat(2000))});`,
+);
+fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
+
+const { app } = await createTestApp({ webAssets: loadWebAssets(root) });
+
+describe('serving the web app', () => {
+  it('answers the pages of the route table with the app and 200', async () => {
+    for (const page of ['/', '/devices', '/devices/apple-iphone-15', '/services', '/booking']) {
+      const res = await app.request(page);
+      expect(res.status, page).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(indexHtml);
+    }
+  });
+
+  it('answers unknown pages with the app (which shows Page Not Found) and a 404 status', async () => {
+    const res = await app.request('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(indexHtml);
+  });
+
+  it('serves hashed assets as immutable, compressed for clients that accept it', async () => {
+    const res = await app.request('/assets/main-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('console.log');
+    const br = await app.request('/assets/main-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('answers a matching If-None-Match with 304 and HEAD without a body', async () => {
+    const first = await app.request('/robots.txt');
+    const etag = first.headers.get('etag')!;
+    expect((await app.request('/robots.txt', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    const head = await app.request('/robots.txt', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('gives missing files a plain 404 rather than the app', async () => {
+    const res = await app.request('/assets/missing.js');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<html');
+    expect((await app.request('/../../etc/passwd')).status).toBe(404);
+  });
+});

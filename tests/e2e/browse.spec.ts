@@ -1,0 +1,524 @@
+// The browse journey: home → services → devices → a device's repairs → the booking page.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { articleSlugs } from '../../src/web/features/blog/article-slugs';
+import { catalogue } from '../../src/web/locales/en/catalogue';
+import { home } from '../../src/web/locales/en/home';
+import type { DeviceResponse } from '../../src/shared/catalogue-types';
+import {
+  expectDeviceCount,
+  expectPageBasics,
+  inr,
+  isPhone,
+  minSeedPrice,
+  rupeePattern,
+  seedDevice,
+  seedDeviceCount,
+  seedDevices,
+  seedRepairServices,
+  seedService,
+} from './helpers';
+
+const ALL_DEVICES = seedDeviceCount();
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await expectPageBasics(page, home.hero.title);
+  });
+
+  test('hero buttons lead to devices and services', async ({ page }) => {
+    await page.getByRole('link', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/devices$/);
+    await expectPageBasics(page, 'Choose Your Device');
+
+    await page.goBack();
+    await expectPageBasics(page, home.hero.title);
+    await page.getByRole('link', { name: 'View Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expectPageBasics(page, 'Our Repair Services');
+  });
+
+  test('shows who we serve', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'We Serve Everyone' });
+    await expect(section).toBeVisible();
+    for (const audience of ['Students', 'Professionals', 'Senior Citizens']) {
+      await expect(section.getByRole('heading', { name: audience, level: 3 })).toBeVisible();
+    }
+  });
+
+  test('featured services link to their devices with catalogue starting prices', async ({ page }) => {
+    // The cheapest seeded screen replacement is ₹2,299; the card must show exactly that.
+    expect(inr(minSeedPrice('screen-replacement'))).toBe('₹2,299');
+
+    const featured = [
+      { title: 'Screen Replacement', slug: 'screen-replacement' },
+      { title: 'Battery Replacement', slug: 'battery-replacement' },
+      { title: 'Water Damage Repair', slug: 'water-damage' },
+      { title: 'Charging Port Repair', slug: 'charging-port' },
+    ] as const;
+    const section = page.getByRole('region', { name: 'Popular Repairs' });
+    const cards = section.getByRole('link');
+    await expect(cards).toHaveCount(featured.length);
+    for (const [index, { title, slug }] of featured.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
+      await expect(card).toHaveAttribute('href', `/devices?service=${slug}`);
+      await expect(card.getByTestId('starting-price')).toHaveText(`Starting from ${inr(minSeedPrice(slug))}`);
+    }
+    await expect(cards.first().getByTestId('starting-price')).toHaveText('Starting from ₹2,299');
+
+    await cards.filter({ hasText: 'Battery Replacement' }).click();
+    await expect(page).toHaveURL(/\/devices\?service=battery-replacement$/);
+    await expect(page.getByTestId('service-note')).toContainText('Battery Replacement');
+  });
+
+  test('blog teasers, privacy link and the closing call to action', async ({ page }) => {
+    const blog = page.getByRole('region', { name: 'Tips & DIY Guides' });
+    const teasers = blog.getByRole('listitem').getByRole('link');
+    await expect(teasers).toHaveCount(4);
+    for (const [index, slug] of articleSlugs.slice(0, 4).entries()) {
+      await expect(teasers.nth(index)).toHaveAttribute('href', `/blog/${slug}`);
+      await expect(teasers.nth(index)).toContainText('Read guide');
+    }
+    await expect(blog.getByRole('link', { name: 'Explore All Articles' })).toHaveAttribute('href', '/blog');
+
+    await expect(page.getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+
+    const cta = page.getByRole('region', { name: home.cta.title });
+    await expect(cta.getByRole('link', { name: 'Book a Repair' })).toHaveAttribute('href', '/devices');
+    await expect(cta.getByRole('link', { name: 'Talk to Us' })).toHaveAttribute('href', '/contact');
+    await cta.getByRole('link', { name: 'Book a Repair' }).click();
+    await expect(page).toHaveURL(/\/devices$/);
+    await expectPageBasics(page, 'Choose Your Device');
+    await page.goBack();
+    await page
+      .getByRole('region', { name: home.cta.title })
+      .getByRole('link', { name: 'Talk to Us' })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('site navigation (the menu button on phones)', async ({ page }, testInfo) => {
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const expected = [
+      ['Home', '/'],
+      ['Services', '/services'],
+      ['Devices', '/devices'],
+      ['Blog', '/blog'],
+      ['About Us', '/about'],
+      ['Contact', '/contact'],
+    ] as const;
+
+    if (isPhone(testInfo)) {
+      await expect(nav).toHaveCount(0);
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await menuButton.click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    } else {
+      await expect(menuButton).toBeHidden();
+      await expect(nav).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    }
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await nav.getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expectPageBasics(page, 'Our Repair Services');
+
+    if (isPhone(testInfo)) {
+      // The menu closes once the new page is shown.
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await menuButton.click();
+    }
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
+
+test.describe('services page', () => {
+  const groups = [
+    { title: 'Screen Replacement', slugs: ['screen-replacement'] },
+    { title: 'Battery Replacement', slugs: ['battery-replacement'] },
+    { title: 'Water Damage Repair', slugs: ['water-damage'] },
+    { title: 'Mic & Speaker Fix', slugs: ['speaker-repair', 'microphone-repair'] },
+    { title: 'Charging Port Repair', slugs: ['charging-port'] },
+    { title: 'Dead Mobile Diagnosis', slugs: ['dead-mobile-diagnosis'] },
+  ] as const;
+
+  test('six services, each with a starting price and a Book Service link', async ({ page }) => {
+    await page.goto('/services');
+    await expectPageBasics(page, 'Our Repair Services');
+    const items = page.getByRole('main').getByRole('listitem');
+    await expect(items).toHaveCount(6);
+    await expect(page.getByRole('link', { name: 'Book Service' })).toHaveCount(6);
+
+    for (const [index, { title, slugs }] of groups.entries()) {
+      const item = items.nth(index);
+      await expect(item.getByRole('heading', { level: 2 })).toHaveText(title);
+      await expect(item.getByText('Starting from', { exact: true })).toBeVisible();
+      const price = item.getByTestId('starting-price');
+      await expect(price).toHaveText(inr(minSeedPrice(...slugs)));
+      expect(await price.textContent()).toMatch(rupeePattern);
+      await expect(item.getByRole('link', { name: 'Book Service' })).toHaveAttribute(
+        'href',
+        `/devices?service=${slugs[0]}`,
+      );
+    }
+
+    await items.nth(1).getByRole('link', { name: 'Book Service' }).click();
+    await expect(page).toHaveURL(/\/devices\?service=battery-replacement$/);
+    await expectPageBasics(page, 'Choose Your Device');
+  });
+});
+
+test.describe('devices page', () => {
+  const search = (page: Page) => page.getByRole('searchbox', { name: 'Search devices' });
+  const brands = (page: Page) => page.getByRole('group', { name: 'Filter by brand' });
+
+  test('shows a spinner, then the grid of every device', async ({ page }) => {
+    // Hold the device list back so the loading state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/devices(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/devices');
+    await expectPageBasics(page, 'Choose Your Device');
+    const spinner = page.getByRole('status').filter({ hasText: 'Choose Your Device' });
+    await expect(spinner).toBeVisible();
+    await expect(page.getByTestId('device-card')).toHaveCount(0);
+    release();
+    await expectDeviceCount(page, ALL_DEVICES);
+    await expect(spinner).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Apple iPhone 15 Pro Max/ })).toHaveAttribute(
+      'href',
+      '/devices/apple-iphone-15-pro-max',
+    );
+  });
+
+  test('brand chips filter the grid and All brands resets it', async ({ page }) => {
+    await page.goto('/devices');
+    await expectDeviceCount(page, ALL_DEVICES);
+    const brandNames = [...new Set(seedDevices.map((d) => d.brand))];
+    await expect(brands(page).getByRole('button')).toHaveCount(brandNames.length + 1);
+
+    const samsung = brands(page).getByRole('button', { name: 'Samsung', exact: true });
+    const all = brands(page).getByRole('button', { name: 'All brands' });
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await samsung.click();
+    await expect(samsung).toHaveAttribute('aria-pressed', 'true');
+    await expect(all).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).toHaveURL(/[?&]brand=\d+/);
+    await expectDeviceCount(page, seedDeviceCount('Samsung'));
+    const brandLines = await page
+      .getByTestId('device-card')
+      .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent ?? ''));
+    expect(brandLines.filter((line) => line !== 'Samsung')).toEqual([]);
+    await expect(page.getByTestId('device-card').filter({ hasNotText: 'Samsung' })).toHaveCount(0);
+
+    await all.click();
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await expect(samsung).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).not.toHaveURL(/brand=/);
+    await expectDeviceCount(page, ALL_DEVICES);
+  });
+
+  test('search is debounced, goes into the URL and finds iPhone 15 only', async ({ page }) => {
+    await page.goto('/devices');
+    await expectDeviceCount(page, ALL_DEVICES);
+    const searched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/devices' && url.searchParams.has('q')) {
+        searched.push(url.searchParams.get('q') ?? '');
+      }
+    });
+
+    await search(page).pressSequentially('iphone 15', { delay: 40 });
+    await expect(page).toHaveURL(/[?&]q=iphone(\+|%20)15(&|$)/);
+    const iphone15 = seedDevices.filter((d) => d.name.toLowerCase().includes('iphone 15'));
+    await expectDeviceCount(page, iphone15.length);
+    await expect(page.getByRole('heading', { name: 'Apple iPhone 15', exact: true })).toBeVisible();
+    await expect(page.getByTestId('device-card').filter({ hasText: 'Samsung' })).toHaveCount(0);
+    // Nine keystrokes, but the list was asked for once the typing paused, not once per key.
+    expect(searched.length).toBeLessThanOrEqual(2);
+    expect(searched.at(-1)).toBe('iphone 15');
+
+    // The search survives a reload because it lives in the URL.
+    await page.reload();
+    await expect(search(page)).toHaveValue('iphone 15');
+    await expectDeviceCount(page, iphone15.length);
+  });
+
+  test('a search with no match offers to clear the search and filters', async ({ page }) => {
+    await page.goto('/devices');
+    await expectDeviceCount(page, ALL_DEVICES);
+    await brands(page).getByRole('button', { name: 'Samsung', exact: true }).click();
+    await expectDeviceCount(page, seedDeviceCount('Samsung'));
+    await search(page).fill('zzzz');
+    await expect(page).toHaveURL(/[?&]q=zzzz/);
+    await expect(page.getByRole('heading', { name: 'No devices found' })).toBeVisible();
+    await expect(page.getByText(catalogue.devices.noDevicesHint)).toBeVisible();
+    await expect(page.getByTestId('device-card')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expectDeviceCount(page, ALL_DEVICES);
+    await expect(search(page)).toHaveValue('');
+    await expect(brands(page).getByRole('button', { name: 'All brands' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page).toHaveURL(/\/devices$/);
+  });
+
+  test('a service link shows which repair the list is for', async ({ page }) => {
+    await page.goto('/devices?service=battery-replacement');
+    await expectPageBasics(page, 'Choose Your Device');
+    const note = page.getByTestId('service-note');
+    await expect(note).toContainText(
+      catalogue.devices.serviceNote.replace('{{service}}', seedService('battery-replacement').name),
+    );
+    await expect(note).toContainText('Battery Replacement');
+    await expectDeviceCount(page, seedDevices.filter((d) => d.prices['battery-replacement']).length);
+
+    await note.getByRole('link', { name: 'Show all devices' }).click();
+    await expect(page.getByTestId('service-note')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/devices$/);
+    await expectDeviceCount(page, ALL_DEVICES);
+  });
+
+  test('an unknown service in the link is ignored', async ({ page }) => {
+    const servicesLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/repair-services');
+    await page.goto('/devices?service=nonsense');
+    await servicesLoaded;
+    await expectDeviceCount(page, ALL_DEVICES);
+    await expect(page.getByTestId('service-note')).toHaveCount(0);
+    await expect(page.getByText(/Showing devices we can repair/)).toHaveCount(0);
+  });
+});
+
+test.describe('device page', () => {
+  const slug = 'apple-iphone-16-pro-max';
+  const seeded = seedDevice(slug);
+
+  const addButton = (page: Page, repair: string) =>
+    page.getByRole('button', { name: `Add to Repair: ${repair}`, exact: true });
+  const removeButton = (page: Page, repair: string) =>
+    page.getByRole('button', { name: `Remove: ${repair}`, exact: true });
+  const quickFix = (page: Page, repair: string) =>
+    page.getByRole('dialog', { name: `Quick Fix for ${repair}` });
+
+  /** Adds a repair the way a customer does: through the quick-fix dialog and "Didn't Help". */
+  async function addRepair(page: Page, repair: string) {
+    await addButton(page, repair).click();
+    const dialog = quickFix(page, repair);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: "Didn't Help – Continue" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(removeButton(page, repair)).toBeVisible();
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(`/devices/${slug}`);
+    await expectPageBasics(page, seeded.name);
+  });
+
+  test('lists every repair with its price in rupees', async ({ page }) => {
+    expect(inr(seeded.prices['screen-replacement'] ?? 0)).toBe('₹34,999');
+    const repairs = page.getByTestId('repair-option');
+    await expect(repairs).toHaveCount(Object.keys(seeded.prices).length);
+    for (const service of seedRepairServices) {
+      const rupees = seeded.prices[service.slug];
+      if (rupees === undefined) continue;
+      const price = page
+        .getByRole('article', { name: service.name, exact: true })
+        .getByTestId('repair-price');
+      await expect(price).toHaveText(inr(rupees));
+      expect(await price.textContent()).toMatch(rupeePattern);
+    }
+    await expect(
+      page.getByRole('article', { name: 'Screen Replacement' }).getByTestId('repair-price'),
+    ).toHaveText('₹34,999');
+    await expect(page.getByRole('link', { name: 'Back to devices' })).toHaveAttribute('href', '/devices');
+  });
+
+  test('the quick-fix dialog: Didn’t Help adds, It Worked and Escape leave the repair out', async ({
+    page,
+  }) => {
+    const screen = seedService('screen-replacement');
+    await addButton(page, screen.name).click();
+    const dialog = quickFix(page, screen.name);
+    await expect(dialog).toBeVisible();
+    const steps = screen.diyGuideText.split('\n');
+    await expect(dialog.getByRole('listitem')).toHaveCount(steps.length);
+    await expect(dialog.getByRole('listitem').first()).toHaveText(steps[0] ?? '');
+    await expect(dialog.getByRole('link', { name: 'Read the full guide' })).toHaveAttribute(
+      'href',
+      `/blog/${screen.blogSlug}`,
+    );
+    await expect(dialog.getByRole('button', { name: 'It Worked – Cancel Booking' })).toBeVisible();
+    await dialog.getByRole('button', { name: "Didn't Help – Continue" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(removeButton(page, screen.name)).toBeVisible();
+    await expect(page.getByRole('article', { name: screen.name })).toContainText('Selected');
+    await expect(page.getByRole('button', { name: 'Add to Cart (1)' })).toBeVisible();
+
+    // It Worked: the repair stays out and the customer is told so.
+    await addButton(page, 'Battery Replacement').click();
+    await quickFix(page, 'Battery Replacement')
+      .getByRole('button', { name: 'It Worked – Cancel Booking' })
+      .click();
+    await expect(quickFix(page, 'Battery Replacement')).toHaveCount(0);
+    await expect(page.getByText('Glad it worked! Battery Replacement is not in your repair.')).toBeVisible();
+    await expect(addButton(page, 'Battery Replacement')).toBeVisible();
+    await expect(removeButton(page, 'Battery Replacement')).toHaveCount(0);
+
+    // Escape: closes without adding.
+    await addButton(page, 'Water Damage Repair').click();
+    await expect(quickFix(page, 'Water Damage Repair')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(quickFix(page, 'Water Damage Repair')).toHaveCount(0);
+    await expect(addButton(page, 'Water Damage Repair')).toBeVisible();
+
+    await expect(page.getByRole('button', { name: 'Add to Cart (1)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Booking (1 issue)' })).toBeEnabled();
+  });
+
+  test('two repairs: cart button, total, and the booking link', async ({ page, request }) => {
+    const api = (await (await request.get(`/api/devices/${slug}`)).json()) as DeviceResponse;
+    const screenPrice = seeded.prices['screen-replacement'] ?? 0;
+    const batteryPrice = seeded.prices['battery-replacement'] ?? 0;
+
+    const proceed = page.getByRole('button', { name: /^Proceed to Booking/ });
+    await expect(proceed).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
+
+    await addRepair(page, 'Screen Replacement');
+    await addRepair(page, 'Battery Replacement');
+
+    const cart = page.getByRole('button', { name: 'Add to Cart (2)' });
+    await expect(cart).toBeVisible();
+    await expect(page.getByTestId('repair-total')).toHaveText(inr(screenPrice + batteryPrice));
+    const summary = page.getByRole('region', { name: 'Your repair' });
+    await expect(summary).toContainText(`Screen Replacement${inr(screenPrice)}`);
+    await expect(summary).toContainText(`Battery Replacement${inr(batteryPrice)}`);
+
+    // The floating button brings the summary into view and focus.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await cart.click();
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
+
+    await expect(proceed).toHaveText('Proceed to Booking (2 issues)');
+    await proceed.click();
+    await expect(page).toHaveURL(/\/booking\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('deviceId')).toBe(String(api.device.id));
+    expect(params.get('deviceName')).toBe(seeded.name);
+    expect(params.get('deviceSlug')).toBe(slug);
+    const byName = (name: string) => api.device.repairs.find((r) => r.name === name);
+    expect(JSON.parse(params.get('selectedServices') ?? 'null')).toEqual([
+      { id: byName('Screen Replacement')?.serviceId, name: 'Screen Replacement', price: screenPrice * 100 },
+      {
+        id: byName('Battery Replacement')?.serviceId,
+        name: 'Battery Replacement',
+        price: batteryPrice * 100,
+      },
+    ]);
+
+    await expectPageBasics(page, 'Schedule Your Repair');
+    await expect(page.getByText(`Device: ${seeded.name}`)).toBeVisible();
+    const chosen = page.getByTestId('selected-repairs').getByRole('listitem');
+    await expect(chosen).toHaveText(['Screen Replacement', 'Battery Replacement']);
+  });
+
+  test('Remove takes a repair out again', async ({ page }) => {
+    await addRepair(page, 'Screen Replacement');
+    await addRepair(page, 'Charging Port Repair');
+    await expect(page.getByRole('button', { name: 'Add to Cart (2)' })).toBeVisible();
+
+    await removeButton(page, 'Screen Replacement').click();
+    await expect(addButton(page, 'Screen Replacement')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart (1)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Booking (1 issue)' })).toBeEnabled();
+    await expect(page.getByTestId('repair-total')).toHaveText(inr(seeded.prices['charging-port'] ?? 0));
+
+    await removeButton(page, 'Charging Port Repair').click();
+    await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
+    await expect(page.getByText('No issues selected yet.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Booking (0 issues)' })).toBeDisabled();
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown page answers 404 and offers a way back', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expectPageBasics(page, 'Page Not Found');
+    await expect(page).toHaveTitle(/Page Not Found/);
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectPageBasics(page, home.hero.title);
+
+    await page.goto('/no-such-page');
+    await page.getByRole('link', { name: 'View Devices' }).click();
+    await expect(page).toHaveURL(/\/devices$/);
+    await expectPageBasics(page, 'Choose Your Device');
+    await expectDeviceCount(page, ALL_DEVICES);
+  });
+
+  test('an unknown device says so and links back to the devices', async ({ page }) => {
+    await page.goto('/devices/not-a-real-device');
+    await expectPageBasics(page, 'Device not found');
+    const back = page.getByRole('main').getByRole('link', { name: 'Back to devices' });
+    await expect(back).toHaveAttribute('href', '/devices');
+    await back.click();
+    await expect(page).toHaveURL(/\/devices$/);
+    await expectDeviceCount(page, ALL_DEVICES);
+  });
+});
+
+test('each page has one h1 and its own document title', async ({ page }) => {
+  const pages = [
+    ['/', home.hero.title],
+    ['/services', 'Our Repair Services'],
+    ['/devices', 'Choose Your Device'],
+  ] as const;
+  const titles: string[] = [];
+  for (const [path, h1] of pages) {
+    await page.goto(path);
+    await expectPageBasics(page, h1);
+    titles.push(await page.title());
+  }
+  expect(titles).toEqual([
+    `${home.metaTitle} | DoorstepFix`,
+    `${catalogue.services.metaTitle} | DoorstepFix`,
+    `${catalogue.devices.metaTitle} | DoorstepFix`,
+  ]);
+  expect(new Set(titles).size).toBe(3);
+
+  // Client-side navigation updates the title too.
+  await page.goto('/devices/apple-iphone-15');
+  await expectPageBasics(page, 'Apple iPhone 15');
+  await expect(page).toHaveTitle('Apple iPhone 15 | DoorstepFix');
+  await page.getByRole('link', { name: 'Back to devices' }).click();
+  await expect(page).toHaveTitle(`${catalogue.devices.metaTitle} | DoorstepFix`);
+});

@@ -1,0 +1,97 @@
+import type { Database } from '../src/server/db/client';
+import {
+  brands,
+  deviceCategories,
+  deviceRepairPricing,
+  devices,
+  repairServices,
+} from '../src/server/db/schema/index';
+
+// Factories build exactly what a test needs, with unique defaults and overrides.
+
+let sequence = 0;
+const next = () => ++sequence;
+
+type BrandRow = typeof brands.$inferSelect;
+type CategoryRow = typeof deviceCategories.$inferSelect;
+type ServiceRow = typeof repairServices.$inferSelect;
+type DeviceRow = typeof devices.$inferSelect;
+type PricingRow = typeof deviceRepairPricing.$inferSelect;
+
+export async function createBrand(
+  db: Database,
+  overrides: Partial<typeof brands.$inferInsert> = {},
+): Promise<BrandRow> {
+  const [row] = await db
+    .insert(brands)
+    .values({ name: `Brand ${next()}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createCategory(
+  db: Database,
+  overrides: Partial<typeof deviceCategories.$inferInsert> = {},
+): Promise<CategoryRow> {
+  const [row] = await db
+    .insert(deviceCategories)
+    .values({ name: `Category ${next()}`, iconName: 'Smartphone', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createRepairService(
+  db: Database,
+  overrides: Partial<typeof repairServices.$inferInsert> = {},
+): Promise<ServiceRow> {
+  const n = next();
+  const [row] = await db
+    .insert(repairServices)
+    .values({
+      name: `Service ${n}`,
+      slug: `service-${n}`,
+      description: 'Fixes a thing.',
+      iconName: 'Settings',
+      diyGuideText: '1. Restart the phone.\n2. Try again.',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createDevice(
+  db: Database,
+  overrides: Partial<typeof devices.$inferInsert> = {},
+): Promise<DeviceRow> {
+  const n = next();
+  const brandId = overrides.brandId ?? (await createBrand(db)).id;
+  const categoryId = overrides.categoryId ?? (await createCategory(db)).id;
+  const [row] = await db
+    .insert(devices)
+    .values({
+      name: `Device ${n}`,
+      slug: `device-${n}`,
+      modelNumber: `MODEL-${n}`,
+      screenSize: 6.1,
+      storageOptions: ['128GB'],
+      colorOptions: ['Black'],
+      ...overrides,
+      brandId,
+      categoryId,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createPricing(
+  db: Database,
+  overrides: Partial<typeof deviceRepairPricing.$inferInsert> = {},
+): Promise<PricingRow> {
+  const deviceId = overrides.deviceId ?? (await createDevice(db)).id;
+  const repairServiceId = overrides.repairServiceId ?? (await createRepairService(db)).id;
+  const [row] = await db
+    .insert(deviceRepairPricing)
+    .values({ priceAmount: 99_900, ...overrides, deviceId, repairServiceId })
+    .returning();
+  return row!;
+}
