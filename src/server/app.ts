@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from './db/client';
 import { pingDatabase } from './db/client';
 import { createCatalogueRoutes } from './features/catalogue/catalogue.routes';
 import type { CatalogueCache } from './features/catalogue/catalogue-cache';
 import { createCatalogueCache } from './features/catalogue/catalogue-cache';
 import { AppError } from './http/app-error';
+import { securityHeaders } from './http/security-headers';
 import type { WebAssets } from './http/web-assets';
 import type { Logger } from './lib/logger';
 
@@ -35,13 +35,7 @@ export function createApp(deps: AppDeps) {
       'request',
     );
   });
-  app.use(
-    secureHeaders({
-      // The theme script in index.html runs before paint so there is no flash of the wrong theme.
-      contentSecurityPolicy: undefined,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders());
 
   app.get('/api/health', async (c) => {
     await pingDatabase(db);

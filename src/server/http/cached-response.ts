@@ -1,22 +1,26 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { apiSecurityHeaders } from './security-headers';
 
 // A response body computed once and served many times: JSON text, its ETag, and a gzip copy made on
 // first demand.
 
 export interface CachedBody {
-  body: string;
+  /** UTF-8 bytes, encoded once. */
+  body: Buffer;
   etag: string;
+  /** The cached value was null: a lookup that found nothing, remembered like any other. */
+  isNull: boolean;
   gzipped?: Buffer;
 }
 
 const GZIP_MIN_BYTES = 1024;
 
 export function makeCachedBody(value: unknown): CachedBody {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  return { body, etag };
+  return { body, etag, isNull: value === null };
 }
 
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -27,6 +31,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 export function sendCachedJson(c: Context, cached: CachedBody): Response {
   const headers: Record<string, string> = {
+    ...apiSecurityHeaders,
     ETag: cached.etag,
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
@@ -39,7 +44,12 @@ export function sendCachedJson(c: Context, cached: CachedBody): Response {
   if (acceptsGzip && cached.body.length >= GZIP_MIN_BYTES) {
     cached.gzipped ??= gzipSync(cached.body);
     headers['Content-Encoding'] = 'gzip';
-    return new Response(new Uint8Array(cached.gzipped), { status: 200, headers });
+    return new Response(bytesOf(cached.gzipped), { status: 200, headers });
   }
-  return new Response(cached.body, { status: 200, headers });
+  return new Response(bytesOf(cached.body), { status: 200, headers });
+}
+
+/** A view of a Buffer's bytes, without copying them. */
+export function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);
 }

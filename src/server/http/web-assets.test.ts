@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/test-app';
 import { loadWebAssets } from './web-assets';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-web-'));
-const indexHtml = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const themeScript = "document.documentElement.classList.add('dark');";
+const indexHtml = `<!doctype html><html><head><script>${themeScript}</script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 fs.mkdirSync(path.join(root, 'assets'));
 fs.writeFileSync(path.join(root, 'index.html'), indexHtml);
 fs.writeFileSync(
@@ -27,6 +29,19 @@ describe('serving the web app', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toBe(indexHtml);
     }
+  });
+
+  it('protects pages with a CSP that allows exactly their inline script', async () => {
+    const res = await app.request('/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    const api = await app.request('/api/health');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers unknown pages with the app (which shows Page Not Found) and a 404 status', async () => {

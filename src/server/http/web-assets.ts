@@ -3,7 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { isClientRoute } from '../../shared/paths';
-import { etagMatches } from './cached-response';
+import { bytesOf, etagMatches } from './cached-response';
+import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers';
 import { createHash } from 'node:crypto';
 
 // The built web app is small: it is read into memory once, with compressed copies, and served from
@@ -16,6 +17,7 @@ interface Asset {
   contentType: string;
   etag: string;
   immutable: boolean;
+  securityHeaders: Readonly<Record<string, string>>;
 }
 
 const contentTypes: Record<string, string> = {
@@ -54,6 +56,7 @@ function readAssets(root: string): Map<string, Asset> {
         contentType: contentTypes[ext] ?? 'application/octet-stream',
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
         immutable: urlPath.startsWith('/assets/'),
+        securityHeaders: ext === '.html' ? pageSecurityHeaders(body.toString('utf8')) : apiSecurityHeaders,
       };
       if (compressible.has(ext) && body.length > 1024) {
         asset.gzip = gzipSync(body, { level: 9 });
@@ -97,6 +100,7 @@ export function loadWebAssets(root: string): WebAssets | undefined {
 
 function respond(c: Context, asset: Asset, status: number): Response {
   const headers: Record<string, string> = {
+    ...asset.securityHeaders,
     'Content-Type': asset.contentType,
     'Cache-Control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ETag: asset.etag,
@@ -114,5 +118,5 @@ function respond(c: Context, asset: Asset, status: number): Response {
     body = asset.gzip;
     headers['Content-Encoding'] = 'gzip';
   }
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+  return new Response(c.req.method === 'HEAD' ? null : bytesOf(body), { status, headers });
 }

@@ -25,7 +25,7 @@ export function createCatalogueRoutes(db: Database, cache: CatalogueCache) {
         // A missing device is cached too; the error is raised after the lookup.
         return device ? { device } : null;
       });
-      if (cached.body === 'null') throw notFound(DEVICE_NOT_FOUND);
+      if (cached.isNull) throw notFound(DEVICE_NOT_FOUND);
       return sendCachedJson(c, cached);
     })
     .get('/brands', async (c) => {

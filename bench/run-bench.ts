@@ -1,0 +1,155 @@
+// `npm run bench`: throughput of the catalogue API against a bare node:http baseline, and the weight
+// of the JavaScript the home page loads. All figures come from this one run on this machine.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+const ROUNDS = 2;
+
+// Servers write their output to a file, as they would in production, so that reading it costs the
+// load generator nothing; readiness is polled over HTTP.
+async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: string, logFile: string) {
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn('npx', ['tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${args.join(' ')} did not start:\n${fs.readFileSync(logFile, 'utf8')}`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measure(url: string): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+async function homePageJavaScriptGzipBytes(
+  baseUrl: string,
+): Promise<{ files: string[]; bytes: number } | undefined> {
+  if (!fs.existsSync('/usr/bin/chromium')) return undefined;
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    const files = [...scripts].sort();
+    const bytes = files.reduce(
+      (sum, file) => sum + gzipSync(fs.readFileSync(path.join(root, 'dist/web', file)), { level: 9 }).length,
+      0,
+    );
+    return { files, bytes };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-bench-'));
+  const port = 3300 + Math.floor(Math.random() * 500);
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`Starting the app on a fresh embedded database (${dataDir})…`);
+  const app = await startProcess(
+    ['src/server/main.ts'],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    `${base}/api/health`,
+    path.join(dataDir, 'app.log'),
+  );
+  let bare: ChildProcess | undefined;
+  try {
+    const warm = await fetch(`${base}/api/devices`);
+    const body = Buffer.from(await warm.arrayBuffer());
+    const bodyFile = path.join(dataDir, 'devices.json');
+    fs.writeFileSync(bodyFile, body);
+    const devices = (JSON.parse(body.toString()) as { devices: unknown[] }).devices.length;
+
+    const barePort = port + 1;
+    bare = await startProcess(
+      [
+        'bench/bare-server.ts',
+        bodyFile,
+        warm.headers.get('content-type') ?? 'application/json',
+        String(barePort),
+      ],
+      {},
+      `http://127.0.0.1:${barePort}/`,
+      path.join(dataDir, 'bare.log'),
+    );
+    const check = Buffer.from(await (await fetch(`http://127.0.0.1:${barePort}/`)).arrayBuffer());
+    if (!check.equals(body)) throw new Error('baseline body differs from the app response');
+
+    console.log(
+      `GET /api/devices: ${devices} devices, ${body.length} bytes; ${CONNECTIONS} connections, ${DURATION_S} s x ${ROUNDS} rounds each`,
+    );
+    const appRates: number[] = [];
+    const bareRates: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      appRates.push(await measure(`${base}/api/devices`));
+      bareRates.push(await measure(`http://127.0.0.1:${barePort}/`));
+    }
+    const appRps = Math.max(...appRates);
+    const bareRps = Math.max(...bareRates);
+    const ratio = appRps / bareRps;
+    console.log(
+      `  app (Hono, cached, warm): ${appRps.toFixed(0)} req/s  [rounds: ${appRates.map((r) => r.toFixed(0)).join(', ')}]`,
+    );
+    console.log(
+      `  bare node:http, same bytes: ${bareRps.toFixed(0)} req/s  [rounds: ${bareRates.map((r) => r.toFixed(0)).join(', ')}]`,
+    );
+    console.log(`  ratio: ${ratio.toFixed(2)} (target >= 0.70) ${ratio >= 0.7 ? 'OK' : 'BELOW TARGET'}`);
+
+    const js = await homePageJavaScriptGzipBytes(base);
+    if (js) {
+      const kb = js.bytes / 1024;
+      console.log(
+        `Home page JavaScript: ${js.files.length} files, ${kb.toFixed(1)} KB gzipped (target <= 150 KB) ${kb <= 150 ? 'OK' : 'ABOVE TARGET'}`,
+      );
+      for (const file of js.files) console.log(`  ${file}`);
+    } else {
+      console.log('Home page JavaScript: skipped (needs /usr/bin/chromium)');
+    }
+  } finally {
+    if (bare) await stop(bare);
+    await stop(app);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

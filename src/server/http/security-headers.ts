@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+
+// Security headers as plain objects: responses built from cached bytes include them directly, which
+// keeps them on @hono/node-server's fast path (a middleware editing c.res.headers after the fact
+// would force every response through a Headers object).
+
+export const apiSecurityHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Headers for HTML pages; the CSP allows the page's own inline scripts by hash. */
+export function pageSecurityHeaders(html: string): Record<string, string> {
+  const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // Toasts inject a <style> element.
+    "style-src 'self' 'unsafe-inline'",
+    // Map tiles and device images may come from other HTTPS hosts.
+    "img-src 'self' data: blob: https:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    ...apiSecurityHeaders,
+    'Content-Security-Policy': csp,
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=()',
+  };
+}
+
+/** For responses made with c.json()/c.text(): the headers are prepared before the handler runs. */
+export function securityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    for (const [name, value] of Object.entries(apiSecurityHeaders)) c.header(name, value);
+    await next();
+  };
+}
