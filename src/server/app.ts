@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import { pingDatabase } from './db/client';
-import { createCatalogueRoutes } from './features/catalogue/catalogue.routes';
+import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
+import { devicePageSlug } from '../shared/paths';
 import type { CatalogueCache } from './features/catalogue/catalogue-cache';
 import { createCatalogueCache } from './features/catalogue/catalogue-cache';
 import { AppError } from './http/app-error';
@@ -47,8 +48,11 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
   });
 
-  app.on(['GET', 'HEAD'], '*', (c) => {
-    const response = deps.webAssets?.serve(c);
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    // A device page for a slug the catalogue does not have is a 404, though the app renders it.
+    const slug = devicePageSlug(c.req.path);
+    const pageFound = slug ? !(await getCachedDevice(db, catalogueCache, slug)).isNull : true;
+    const response = deps.webAssets?.serve(c, { pageFound });
     if (response) return response;
     return c.text('Not Found', 404);
   });

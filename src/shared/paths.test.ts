@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { isClientRoute } from './paths';
+import { devicePageSlug, isClientRoute } from './paths';
 
 describe('isClientRoute', () => {
-  it('knows the pages of the route table', () => {
-    for (const path of [
-      '/',
-      '/services',
-      '/devices',
-      '/devices/apple-iphone-15',
-      '/booking',
-      '/blog/x',
-      '/faq/',
-    ]) {
-      expect(isClientRoute(path)).toBe(true);
+  it('knows the pages the app has', () => {
+    for (const path of ['/', '/services', '/devices', '/devices/apple-iphone-15', '/booking', '/devices/']) {
+      expect(isClientRoute(path), path).toBe(true);
     }
   });
 
   it('does not claim unknown paths', () => {
-    for (const path of ['/nope', '/devices/a/b', '/services/unknown', '/admin/secret', '/DEVICES']) {
-      expect(isClientRoute(path)).toBe(false);
+    for (const path of [
+      '/nope',
+      '/devices/a/b',
+      '/devices/Upper',
+      '/admin/secret',
+      '/DEVICES',
+      '/devices/a--b',
+    ]) {
+      expect(isClientRoute(path), path).toBe(false);
     }
+  });
+});
+
+describe('devicePageSlug', () => {
+  it('reads the slug of a device page', () => {
+    expect(devicePageSlug('/devices/apple-iphone-15')).toBe('apple-iphone-15');
+    expect(devicePageSlug('/devices')).toBeUndefined();
+    expect(devicePageSlug('/services/apple')).toBeUndefined();
   });
 });

@@ -1,25 +1,25 @@
-// Client routes the web app answers. The server uses the list to send the app with 200 for these and
-// 404 for anything else (the app then shows 'Page Not Found').
+// The pages the web app has. The router renders exactly these; the server answers them with the app
+// and 200, and anything else with the app and 404 (where it shows 'Page Not Found').
 
-export const clientRoutePatterns: readonly RegExp[] = [
-  /^\/$/,
-  /^\/services$/,
-  /^\/services\/(screen-repair|battery-replacement|water-damage|charging-port|speaker-mic)$/,
-  /^\/devices$/,
-  /^\/devices\/[a-z0-9-]+$/,
-  /^\/book$/,
-  /^\/booking$/,
-  /^\/booking-confirmation$/,
-  /^\/(about|contact|blog|faq|privacy|terms|warranty|cookies|referrals)$/,
-  /^\/blog\/[a-z0-9-]+$/,
-  /^\/(auth|auth-confirmation|reset-password)$/,
-  /^\/dashboard(\/(profile|history))?$/,
-  /^\/admin(\/(auth|content|users))?$/,
-  /^\/users_location$/,
-  /^\/technician\/(auth|dashboard|blog|about|guidelines)$/,
-];
+export const pagePaths = {
+  home: '/',
+  services: '/services',
+  devices: '/devices',
+  device: '/devices/:slug',
+  booking: '/booking',
+} as const;
+export type PageKey = keyof typeof pagePaths;
+
+const pagePatterns: readonly RegExp[] = Object.values(pagePaths).map(
+  (path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[a-z0-9]+(?:-[a-z0-9]+)*')}$`),
+);
 
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return clientRoutePatterns.some((pattern) => pattern.test(path));
+  return pagePatterns.some((pattern) => pattern.test(path));
+}
+
+/** The device slug of a device page path, if it is one. */
+export function devicePageSlug(pathname: string): string | undefined {
+  return /^\/devices\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname)?.[1];
 }

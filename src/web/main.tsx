@@ -20,6 +20,10 @@ const queryClient = new QueryClient({
   },
 });
 
+// index.html carries a title and description for clients without JavaScript; each page renders its
+// own, so the static ones go.
+document.head.querySelectorAll('[data-static]').forEach((element) => element.remove());
+
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 

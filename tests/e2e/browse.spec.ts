@@ -175,9 +175,10 @@ test.describe('services page', () => {
       const price = item.getByTestId('starting-price');
       await expect(price).toHaveText(inr(minSeedPrice(...slugs)));
       expect(await price.textContent()).toMatch(rupeePattern);
+      // A card covering several catalogue services lists every device.
       await expect(item.getByRole('link', { name: 'Book Service' })).toHaveAttribute(
         'href',
-        `/devices?service=${slugs[0]}`,
+        slugs.length === 1 ? `/devices?service=${slugs[0]}` : '/devices',
       );
     }
 
@@ -445,8 +446,13 @@ test.describe('device page', () => {
 
     await expectPageBasics(page, 'Schedule Your Repair');
     await expect(page.getByText(`Device: ${seeded.name}`)).toBeVisible();
+    // Names and prices on the booking page come from the catalogue, not from the link.
     const chosen = page.getByTestId('selected-repairs').getByRole('listitem');
-    await expect(chosen).toHaveText(['Screen Replacement', 'Battery Replacement']);
+    await expect(chosen).toHaveText([
+      `Screen Replacement${inr(screenPrice)}`,
+      `Battery Replacement${inr(batteryPrice)}`,
+    ]);
+    await expect(page.getByTestId('booking-total')).toHaveText(inr(screenPrice + batteryPrice));
   });
 
   test('Remove takes a repair out again', async ({ page }) => {
@@ -485,8 +491,9 @@ test.describe('not found', () => {
     await expectDeviceCount(page, ALL_DEVICES);
   });
 
-  test('an unknown device says so and links back to the devices', async ({ page }) => {
-    await page.goto('/devices/not-a-real-device');
+  test('an unknown device answers 404, says so and links back to the devices', async ({ page }) => {
+    const response = await page.goto('/devices/not-a-real-device');
+    expect(response?.status()).toBe(404);
     await expectPageBasics(page, 'Device not found');
     const back = page.getByRole('main').getByRole('link', { name: 'Back to devices' });
     await expect(back).toHaveAttribute('href', '/devices');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createDevice } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
 import { loadWebAssets } from './web-assets';
 
@@ -18,10 +19,11 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
 
-const { app } = await createTestApp({ webAssets: loadWebAssets(root) });
+const { app, db } = await createTestApp({ webAssets: loadWebAssets(root) });
 
 describe('serving the web app', () => {
   it('answers the pages of the route table with the app and 200', async () => {
+    await createDevice(db, { slug: 'apple-iphone-15' });
     for (const page of ['/', '/devices', '/devices/apple-iphone-15', '/services', '/booking']) {
       const res = await app.request(page);
       expect(res.status, page).toBe(200);
@@ -45,9 +47,11 @@ describe('serving the web app', () => {
   });
 
   it('answers unknown pages with the app (which shows Page Not Found) and a 404 status', async () => {
-    const res = await app.request('/no-such-page');
-    expect(res.status).toBe(404);
-    expect(await res.text()).toBe(indexHtml);
+    for (const page of ['/no-such-page', '/devices/no-such-device', '/contact/x']) {
+      const res = await app.request(page);
+      expect(res.status, page).toBe(404);
+      expect(await res.text()).toBe(indexHtml);
+    }
   });
 
   it('serves hashed assets as immutable, compressed for clients that accept it', async () => {

@@ -70,14 +70,15 @@ function readAssets(root: string): Map<string, Asset> {
 }
 
 export interface WebAssets {
-  serve(c: Context): Response | undefined;
+  /** The file at the request's path, or the app for a page path; `pageFound: false` makes it a 404. */
+  serve(c: Context, options?: { pageFound?: boolean }): Response | undefined;
 }
 
 export function loadWebAssets(root: string): WebAssets | undefined {
   if (!fs.existsSync(path.join(root, 'index.html'))) return undefined;
   const assets = readAssets(root);
   return {
-    serve(c) {
+    serve(c, options = {}) {
       let pathname: string;
       try {
         pathname = decodeURIComponent(new URL(c.req.url).pathname);
@@ -91,7 +92,7 @@ export function loadWebAssets(root: string): WebAssets | undefined {
         if (path.extname(pathname) !== '') return undefined;
         asset = assets.get('/index.html');
         if (!asset) return undefined;
-        status = isClientRoute(pathname) ? 200 : 404;
+        status = isClientRoute(pathname) && options.pageFound !== false ? 200 : 404;
       }
       return respond(c, asset, status);
     },

@@ -9,6 +9,14 @@ import { findDeviceBySlug, listBrands, listDevices, listRepairServices } from '.
 
 const DEVICE_NOT_FOUND = 'Device not found';
 
+/** The device page's response, cached; its isNull marks a slug with no bookable device. */
+export function getCachedDevice(db: Database, cache: CatalogueCache, slug: string) {
+  return cache.get(`device:${slug}`, async () => {
+    const device = await findDeviceBySlug(db, slug);
+    return device ? { device } : null;
+  });
+}
+
 export function createCatalogueRoutes(db: Database, cache: CatalogueCache) {
   return new Hono()
     .get('/devices', async (c) => {
@@ -20,11 +28,7 @@ export function createCatalogueRoutes(db: Database, cache: CatalogueCache) {
     .get('/devices/:slug', async (c) => {
       const slug = parseParam(c.req.param('slug'), slugParamSchema);
       if (!slug) throw notFound(DEVICE_NOT_FOUND);
-      const cached = await cache.get(`device:${slug}`, async () => {
-        const device = await findDeviceBySlug(db, slug);
-        // A missing device is cached too; the error is raised after the lookup.
-        return device ? { device } : null;
-      });
+      const cached = await getCachedDevice(db, cache, slug);
       if (cached.isNull) throw notFound(DEVICE_NOT_FOUND);
       return sendCachedJson(c, cached);
     })

@@ -84,7 +84,7 @@ export async function listDevices(db: Database, query: DeviceListQuery): Promise
     .innerJoin(brands, eq(brands.id, devices.brandId))
     .innerJoin(deviceCategories, eq(deviceCategories.id, devices.categoryId))
     .where(and(...conditions))
-    .orderBy(asc(devices.name), asc(devices.id));
+    .orderBy(asc(sql`lower(${devices.name})`), asc(devices.id));
 }
 
 export async function findDeviceBySlug(db: Database, slug: string): Promise<DeviceDetail | undefined> {
@@ -146,7 +146,7 @@ export async function listBrands(db: Database): Promise<BrandSummary[]> {
     )
     .where(eq(brands.isActive, true))
     .groupBy(brands.id)
-    .orderBy(asc(brands.name));
+    .orderBy(asc(sql`lower(${brands.name})`));
 }
 
 /** Active services, each with its lowest available price on an active device (the "starting from"). */

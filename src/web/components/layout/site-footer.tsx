@@ -25,20 +25,21 @@ const socialLinks = [
   { href: 'https://www.youtube.com/', label: 'YouTube' },
 ];
 
-const linkClass = 'text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
+const linkClass =
+  'inline-flex min-h-11 items-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
 
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-16 border-t border-border bg-card">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="border-t border-border bg-card">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
           <p className="text-lg font-extrabold">{t('appName')}</p>
           <p className="mt-2 text-muted-foreground">{t('footer.about')}</p>
         </div>
         <div>
           <h2 className="font-semibold">{t('footer.servicesHeading')}</h2>
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-2">
             {serviceLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
@@ -50,7 +51,7 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className="font-semibold">{t('footer.supportHeading')}</h2>
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-2">
             {supportLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>

@@ -47,9 +47,12 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <ButtonLink to="/auth" variant="outline" size="sm" className="hidden sm:inline-flex">
-            {t('nav.signIn')}
-          </ButtonLink>
+          {/* A wrapper carries the breakpoint: the button's own display class would override it. */}
+          <span className="hidden sm:block">
+            <ButtonLink to="/auth" variant="outline" size="sm">
+              {t('nav.signIn')}
+            </ButtonLink>
+          </span>
           <button
             type="button"
             className={cn(buttonClasses('ghost', 'icon'), 'md:hidden')}
@@ -75,13 +78,18 @@ export function SiteHeader() {
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={(s) => cn(navClass(s), 'block py-3 text-lg')}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={(s) => cn(navClass(s), 'block py-3 text-lg')}
+                  onClick={() => setOpenOn(null)}
+                >
                   {t(link.key)}
                 </NavLink>
               </li>
             ))}
             <li className="pt-2">
-              <ButtonLink to="/auth" variant="outline" className="w-full">
+              <ButtonLink to="/auth" variant="outline" className="w-full" onClick={() => setOpenOn(null)}>
                 {t('nav.signIn')}
               </ButtonLink>
             </li>

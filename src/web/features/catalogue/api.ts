@@ -36,6 +36,7 @@ export function useDevice(slug: string) {
     queryKey: ['device', slug],
     queryFn: ({ signal }) => apiGet<DeviceResponse>(`/api/devices/${encodeURIComponent(slug)}`, signal),
     select: (data) => data.device,
+    enabled: slug !== '',
   });
 }
 

@@ -13,7 +13,7 @@ export interface ServiceGroup {
     | 'charging-port'
     | 'dead-mobile-diagnosis';
   iconName: string;
-  /** Catalogue service slugs the group covers; the first is the one "Book" filters by. */
+  /** Catalogue service slugs the group covers. */
   serviceSlugs: string[];
 }
 
@@ -44,6 +44,8 @@ export function groupStartingPrice(
   return prices.length > 0 ? Math.min(...prices) : null;
 }
 
+/** The device list narrowed to the group's service; a group of several services gets the whole list. */
 export function devicesLinkFor(group: ServiceGroup): string {
-  return `/devices?service=${group.serviceSlugs[0] ?? ''}`;
+  const [only, ...others] = group.serviceSlugs;
+  return only && others.length === 0 ? `/devices?service=${only}` : '/devices';
 }

@@ -25,6 +25,10 @@ export function useThemeState() {
     () => readStoredTheme() ?? (darkQuery().matches ? 'dark' : 'light'),
   );
 
+  // The inline script in index.html applies the theme before paint; this keeps <html> in step if
+  // that script did not run.
+  useEffect(() => applyTheme(theme), [theme]);
+
   useEffect(() => {
     if (readStoredTheme()) return;
     const query = darkQuery();

@@ -66,7 +66,9 @@ function DeviceRepairs({ device }: { device: DeviceDetail }) {
   useEffect(() => {
     const timer = setTimeout(() => {
       const top = repairsRef.current?.getBoundingClientRect().top;
-      if (top !== undefined) window.scrollTo({ top: top + window.scrollY - 100, behavior: 'smooth' });
+      if (top === undefined) return;
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      window.scrollTo({ top: top + window.scrollY - 100, behavior: reduceMotion ? 'auto' : 'smooth' });
     }, 100);
     return () => clearTimeout(timer);
   }, []);
@@ -91,7 +93,7 @@ function DeviceRepairs({ device }: { device: DeviceDetail }) {
   });
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 pb-32">
+    <div className="mx-auto max-w-6xl px-4 pt-10 pb-28">
       <PageMeta title={device.name} description={description} />
       <Link to="/devices" className="inline-flex min-h-11 items-center gap-2 font-medium text-primary">
         <ArrowLeft className="size-4" aria-hidden="true" />
@@ -187,7 +189,7 @@ function DeviceRepairs({ device }: { device: DeviceDetail }) {
           )}
           <Button
             size="lg"
-            className="mt-5 w-full sm:w-auto"
+            className="mt-5 w-full px-4 sm:w-auto sm:px-7"
             disabled={count === 0}
             onClick={() => void navigate(bookingLink(device, selected))}
           >
@@ -197,17 +199,22 @@ function DeviceRepairs({ device }: { device: DeviceDetail }) {
       ) : null}
 
       {count > 0 ? (
-        <Button
-          size="lg"
-          className="fixed right-4 bottom-4 z-30 shadow-lg"
-          onClick={() => {
-            summaryRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-            summaryRef.current?.focus({ preventScroll: true });
-          }}
-        >
-          <ShoppingCart className="size-5" aria-hidden="true" />
-          {t('device.addToCart', { count })}
-        </Button>
+        // A bar across the bottom on phones, a pill in the corner on larger screens; it takes the
+        // customer to the summary and its Proceed button.
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 p-3 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] backdrop-blur sm:inset-x-auto sm:right-6 sm:bottom-6 sm:rounded-2xl sm:border sm:p-2">
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={() => {
+              summaryRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+              summaryRef.current?.focus({ preventScroll: true });
+            }}
+          >
+            <ShoppingCart className="size-5" aria-hidden="true" />
+            {t('device.addToCart', { count })}
+            <span className="font-normal">· {formatRupees(total)}</span>
+          </Button>
+        </div>
       ) : null}
 
       <QuickFixDialog

@@ -24,6 +24,12 @@ export default function DevicesPage() {
   const q = params.get('q')?.trim() ?? '';
   const serviceSlug = params.get('service') ?? undefined;
   const [searchText, setSearchText] = useState(q);
+  // When the URL's search changes from outside (a nav link, back button), the box follows it.
+  const [lastUrlQuery, setLastUrlQuery] = useState(q);
+  if (q !== lastUrlQuery) {
+    setLastUrlQuery(q);
+    setSearchText(q);
+  }
 
   const services = useRepairServices();
   const service = services.data?.find((s) => s.slug === serviceSlug);

@@ -136,7 +136,10 @@ export default function HomePage() {
             </h2>
             <p className="mt-2 text-muted-foreground">{t('blog.subtitle')}</p>
           </div>
-          <Link to="/blog" className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/blog"
+            className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+          >
             {t('blog.all')}
           </Link>
         </div>
@@ -167,7 +170,7 @@ export default function HomePage() {
             <p className="mt-3 text-muted-foreground">{t('security.body')}</p>
             <Link
               to="/privacy"
-              className="mt-4 inline-block font-semibold text-primary underline-offset-4 hover:underline"
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
             >
               {t('security.link')}
             </Link>

@@ -154,7 +154,7 @@ export const seedRepairServices: SeedRepairService[] = [
   },
   {
     slug: 'dead-mobile-diagnosis',
-    name: 'Dead Phone Diagnosis',
+    name: 'Dead Mobile Diagnosis',
     description:
       'Phone not switching on at all? Our technician checks the battery, charging circuit and board at your doorstep and gives you a clear repair estimate before any work begins.',
     iconName: 'Settings',

@@ -21,7 +21,8 @@ export function DeviceImage({ imageUrl, categoryName, name, size, className }: D
       height={size}
       loading="lazy"
       decoding="async"
-      className={className}
+      // The default pictures are light tiles; dimmed in the dark theme so they do not glare.
+      className={imageUrl ? className : `${className ?? ''} dark:brightness-75`}
     />
   );
 }

@@ -27,6 +27,16 @@ export function QuickFixDialog({ repair, onWorked, onContinue, onDismiss }: Quic
       title={t('device.quickFixTitle', { issue: repair?.name ?? '' })}
       description={t('device.quickFixIntro')}
       closeLabel={t('close', { ns: 'common' })}
+      footer={
+        <div className="flex flex-col gap-3 sm:flex-row-reverse">
+          <Button onClick={onContinue} className="sm:flex-1">
+            {t('device.didntHelp')}
+          </Button>
+          <Button variant="outline" onClick={onWorked} className="sm:flex-1">
+            {t('device.itWorked')}
+          </Button>
+        </div>
+      }
     >
       <ol className="space-y-2" data-testid="quick-fix-steps">
         {steps.map((step) => (
@@ -43,14 +53,6 @@ export function QuickFixDialog({ repair, onWorked, onContinue, onDismiss }: Quic
           {t('device.readGuide')}
         </Link>
       ) : null}
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-        <Button onClick={onContinue} className="sm:flex-1">
-          {t('device.didntHelp')}
-        </Button>
-        <Button variant="outline" onClick={onWorked} className="sm:flex-1">
-          {t('device.itWorked')}
-        </Button>
-      </div>
     </Dialog>
   );
 }

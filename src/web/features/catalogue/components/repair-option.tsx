@@ -14,40 +14,46 @@ interface RepairOptionProps {
   onShowGuide: () => void;
 }
 
+function useDurationText(hours: number): string {
+  const { t } = useTranslation('catalogue');
+  return hours < 1
+    ? t('device.estimatedMinutes', { count: Math.round(hours * 60) })
+    : t('device.estimatedTime', { count: hours });
+}
+
 export function RepairOption({ repair, selected, onAdd, onRemove, onShowGuide }: RepairOptionProps) {
   const { t } = useTranslation('catalogue');
+  const duration = useDurationText(repair.estimatedTimeHours);
   return (
     <article
       className={cn(
-        'flex h-full flex-col rounded-2xl border-2 bg-card p-5 shadow-sm transition-colors',
+        'flex h-full min-w-0 flex-col rounded-2xl border-2 bg-card p-5 shadow-sm transition-colors',
         selected ? 'border-primary' : 'border-border',
       )}
       data-testid="repair-option"
       aria-label={repair.name}
     >
-      <div className="flex items-start gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
           <ServiceIcon name={repair.iconName} className="size-6" />
         </span>
-        <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-semibold">{repair.name}</h3>
-          {repair.description ? <p className="mt-1 text-muted-foreground">{repair.description}</p> : null}
-        </div>
+        <h3 className="min-w-0 flex-1 text-lg leading-snug font-semibold">{repair.name}</h3>
         <p className="text-xl font-bold whitespace-nowrap" data-testid="repair-price">
           {formatRupees(repair.priceAmount)}
         </p>
       </div>
-      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+      {repair.description ? <p className="mt-3 text-muted-foreground">{repair.description}</p> : null}
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
         <li className="flex items-center gap-1.5">
           <Clock className="size-4" aria-hidden="true" />
-          {t('device.estimatedTime', { count: repair.estimatedTimeHours })}
+          {duration}
         </li>
         <li className="flex items-center gap-1.5">
           <ShieldCheck className="size-4" aria-hidden="true" />
           {t('device.warranty', { days: repair.warrantyDays })}
         </li>
       </ul>
-      <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
+      <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-5">
         {selected ? (
           <Button variant="outline" onClick={onRemove} aria-label={`${t('device.remove')}: ${repair.name}`}>
             <Minus className="size-4" aria-hidden="true" />

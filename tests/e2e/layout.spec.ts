@@ -1,0 +1,58 @@
+// Header, menu and layout behaviour that once went wrong.
+import { expect, test } from '@playwright/test';
+import { home } from '../../src/web/locales/en/home';
+import { expectDeviceCount, expectPageBasics, isPhone, seedDevice, seedDeviceCount } from './helpers';
+
+const ALL_DEVICES = seedDeviceCount();
+
+test.describe('layout regressions', () => {
+  test('the phone menu closes when its link points at the page already shown', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'the menu button exists on phones only');
+    await page.goto('/');
+    await expectPageBasics(page, home.hero.title);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(menu).toHaveCount(0, { timeout: 2_000 });
+  });
+
+  test('the Devices nav link clears an active device search', async ({ page }, testInfo) => {
+    await page.goto('/devices');
+    await expectDeviceCount(page, ALL_DEVICES);
+    await page.getByRole('searchbox', { name: 'Search devices' }).fill('iphone');
+    await expect(page).toHaveURL(/[?&]q=iphone/);
+    if (isPhone(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Devices', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/devices$/);
+    // Longer than the search debounce: the old search must not come back.
+    await page.waitForTimeout(800);
+    await expect(page).toHaveURL(/\/devices$/, { timeout: 1_000 });
+    await expect(page.getByRole('searchbox', { name: 'Search devices' })).toHaveValue('', { timeout: 1_000 });
+    await expectDeviceCount(page, ALL_DEVICES);
+  });
+
+  test('the header Sign In button is left to the menu on small screens', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expectPageBasics(page, home.hero.title);
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign In' });
+    if (isPhone(testInfo)) await expect(signIn).toBeHidden({ timeout: 2_000 });
+    else await expect(signIn).toBeVisible();
+  });
+
+  test('repair cards stay inside the page margins', async ({ page }) => {
+    await page.goto('/devices/apple-iphone-15');
+    await expectPageBasics(page, 'Apple iPhone 15');
+    const repairs = page.getByTestId('repair-option');
+    await expect(repairs).toHaveCount(Object.keys(seedDevice('apple-iphone-15').prices).length);
+    const overflow = await repairs.evaluateAll((cards) =>
+      cards.map((card) => {
+        const list = card.closest('ul')?.getBoundingClientRect();
+        return Math.round(card.getBoundingClientRect().right - (list?.right ?? 0));
+      }),
+    );
+    expect(Math.max(...overflow)).toBeLessThanOrEqual(0);
+  });
+});
