@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import { pingDatabase } from './db/client';
 import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
+import { createDevOutboxApi, createDevOutboxPage } from './features/dev-outbox/dev-outbox.routes';
 import { devicePageSlug } from '../shared/paths';
 import type { CatalogueCache } from './features/catalogue/catalogue-cache';
 import { createCatalogueCache } from './features/catalogue/catalogue-cache';
@@ -14,6 +15,8 @@ import type { Logger } from './lib/logger';
 export interface AppDeps {
   db: Database;
   logger: Logger;
+  /** Serve /dev/outbox and /api/dev/outbox (development only). */
+  devOutbox?: boolean;
   catalogueCache?: CatalogueCache;
   webAssets?: WebAssets | undefined;
 }
@@ -43,6 +46,10 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: 'ok' });
   });
   app.route('/api', createCatalogueRoutes(db, catalogueCache));
+  if (deps.devOutbox) {
+    app.route('/api/dev', createDevOutboxApi(db));
+    app.route('/dev', createDevOutboxPage(db));
+  }
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');

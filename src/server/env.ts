@@ -19,9 +19,23 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   PUBLIC_ORIGIN: z.url().optional(),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('DoorstepFix <no-reply@doorstepfix.in>'),
+  SMS_PROVIDER: z.enum(['fast2sms']).optional(),
+  FAST2SMS_API_KEY: z.string().min(1).optional(),
+  SMS_API_URL: z.url().default('https://www.fast2sms.com'),
+  DEV_OUTBOX: z.enum(['true', 'false']).optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; webDistDir: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX'> & {
+  dataDir: string;
+  webDistDir: string;
+  /** Messages readable at /dev/outbox: on by default only without SMTP outside production. */
+  devOutbox: boolean;
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings in a .env file or a shell mean "not set".
@@ -31,9 +45,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  const { DEV_OUTBOX, ...values } = parsed.data;
+  if (values.SMS_PROVIDER === 'fast2sms' && !values.FAST2SMS_API_KEY) {
+    throw new Error('Invalid environment:\n  FAST2SMS_API_KEY: required when SMS_PROVIDER=fast2sms');
+  }
   return {
-    ...parsed.data,
-    dataDir: path.resolve(parsed.data.DATA_DIR),
-    webDistDir: path.resolve(parsed.data.WEB_DIST_DIR),
+    ...values,
+    dataDir: path.resolve(values.DATA_DIR),
+    webDistDir: path.resolve(values.WEB_DIST_DIR),
+    devOutbox: DEV_OUTBOX ? DEV_OUTBOX === 'true' : !values.SMTP_URL && values.NODE_ENV !== 'production',
   };
 }

@@ -12,7 +12,13 @@ async function main() {
   const database = await prepareDatabase(env, logger);
   const webAssets = loadWebAssets(env.webDistDir);
   if (!webAssets) logger.warn({ dir: env.webDistDir }, 'web app not built: run `npm run build`');
-  const { app } = createApp({ db: database.db, logger, webAssets });
+  if (env.devOutbox) {
+    logger.warn(
+      '!!! DEV_OUTBOX is on: every e-mail and SMS, one-time codes included, is readable at /dev/outbox. ' +
+        'Never run like this in production (set SMTP_URL, or DEV_OUTBOX=false). !!!',
+    );
+  }
+  const { app } = createApp({ db: database.db, logger, webAssets, devOutbox: env.devOutbox });
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;

@@ -5,3 +5,4 @@ export * from './people';
 export * from './catalogue';
 export * from './bookings';
 export * from './content';
+export * from './messages';

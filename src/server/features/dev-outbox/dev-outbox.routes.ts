@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { outboxQuerySchema } from '../../../shared/schemas/dev-outbox';
+import type { Database } from '../../db/client';
+import { parseQuery } from '../../http/validate';
+import { listMessagesTo } from '../../lib/outbox';
+
+// Development only: the messages the product "sent" while no real transport is configured, so that
+// people and tests can read one-time codes. Mounted only when DEV_OUTBOX is on.
+
+export function createDevOutboxApi(db: Database) {
+  return new Hono().get('/outbox', async (c) => {
+    const { to } = parseQuery(c, outboxQuerySchema);
+    const rows = await listMessagesTo(db, to, 50);
+    return c.json({
+      messages: rows.map((m) => ({
+        to: m.to,
+        channel: m.channel,
+        subject: m.subject,
+        text: m.text,
+        status: m.status,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    });
+  });
+}
+
+export function createDevOutboxPage(db: Database) {
+  return new Hono().get('/outbox', async (c) => {
+    const { to } = parseQuery(c, outboxQuerySchema);
+    const rows = await listMessagesTo(db, to, 100);
+    c.header('Cache-Control', 'no-store');
+    return c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="robots" content="noindex" />
+            <title>Outbox (development)</title>
+          </head>
+          <body style="font-family: system-ui, sans-serif; margin: 1.5rem; line-height: 1.5">
+            <h1>Outbox</h1>
+            <p>
+              Development only: messages kept here instead of being delivered. Newest first.
+              ${to ? html`Showing messages to <strong>${to}</strong>. <a href="/dev/outbox">Show all</a>` : ''}
+            </p>
+            ${rows.length === 0 ? html`<p>No messages yet.</p>` : ''}
+            ${rows.map(
+              (m) =>
+                html`<article
+                  style="border: 1px solid #999; border-radius: 8px; padding: 0.75rem 1rem; margin: 0.75rem 0"
+                >
+                  <p style="margin: 0">
+                    <strong>${m.channel === 'email' ? 'E-mail' : 'SMS'}</strong> to
+                    <a href="/dev/outbox?to=${encodeURIComponent(m.to)}">${m.to}</a> ·
+                    ${m.createdAt.toISOString()} · ${m.status}
+                  </p>
+                  ${m.subject ? html`<p style="margin: 0.25rem 0"><strong>${m.subject}</strong></p>` : ''}
+                  <pre style="white-space: pre-wrap; margin: 0.5rem 0 0">${m.text}</pre>
+                </article>`,
+            )}
+          </body>
+        </html>`,
+    );
+  });
+}

@@ -1,0 +1,196 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, getJson } from '../../../../tests/test-app';
+import { createApp } from '../../app';
+import { createMailer } from '../../lib/mailer';
+import { createSmsSender } from '../../lib/sms';
+
+const { app, db } = await createTestApp({ devOutbox: true });
+const logger = pino({ level: 'silent' });
+const outboxMailer = createMailer(db, logger, { SMTP_URL: undefined, MAIL_FROM: 'Test <test@example.com>' });
+
+interface OutboxResponse {
+  messages: Array<{
+    to: string;
+    channel: string;
+    subject: string | null;
+    text: string;
+    status: string;
+    createdAt: string;
+  }>;
+}
+
+function listen(server: http.Server | SMTPServer): Promise<number> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = (server as http.Server).address?.() ?? (server as SMTPServer).server.address();
+      resolve((address as AddressInfo).port);
+    });
+  });
+}
+
+describe('the outbox (no transport configured)', () => {
+  it('keeps every message, and the dev API lists them newest first, by recipient', async () => {
+    const first = await outboxMailer.send({
+      to: 'Asha@Example.com',
+      subject: 'Your code',
+      text: 'Code 111111',
+    });
+    expect(first.status).toBe('outbox');
+    await outboxMailer.send({ to: 'asha@example.com', subject: 'Your code', text: 'Code 222222' });
+    await outboxMailer.send({ to: 'someone@example.com', subject: 'Hello', text: 'Other' });
+    const sms = createSmsSender(db, logger, {
+      SMS_PROVIDER: undefined,
+      FAST2SMS_API_KEY: undefined,
+      SMS_API_URL: 'http://127.0.0.1:1',
+    });
+    expect(sms.hasGateway).toBe(false);
+    expect((await sms.send('+919876543210', 'Code 333333')).status).toBe('outbox');
+
+    const mine = await getJson<OutboxResponse>(app, '/api/dev/outbox?to=asha@example.com');
+    expect(mine.status).toBe(200);
+    expect(mine.body.messages.map((m) => m.text)).toEqual(['Code 222222', 'Code 111111']);
+    expect(mine.body.messages[0]).toMatchObject({
+      to: 'asha@example.com',
+      channel: 'email',
+      subject: 'Your code',
+    });
+    expect(Date.parse(mine.body.messages[0]!.createdAt)).not.toBeNaN();
+
+    const phone = await getJson<OutboxResponse>(
+      app,
+      `/api/dev/outbox?to=${encodeURIComponent('+919876543210')}`,
+    );
+    expect(phone.body.messages).toEqual([
+      expect.objectContaining({ channel: 'sms', text: 'Code 333333', subject: null }),
+    ]);
+  });
+
+  it('rejects a recipient that is neither an e-mail nor a +91 number', async () => {
+    const res = await getJson<{ error: { code: string; fields: Record<string, string> } }>(
+      app,
+      '/api/dev/outbox?to=nobody',
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.to).toBe('to must be an e-mail address or a +91 mobile number');
+  });
+
+  it('shows the messages on a page that escapes what they say', async () => {
+    await outboxMailer.send({
+      to: 'x@example.com',
+      subject: '<b>bold</b>',
+      text: '<script>alert(1)</script>',
+    });
+    const res = await app.request('/dev/outbox?to=x@example.com');
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).not.toContain('<script>alert(1)');
+    expect(page).toContain('&lt;b&gt;bold&lt;/b&gt;');
+  });
+
+  it('does not exist when DEV_OUTBOX is off', async () => {
+    const { app: closed } = createApp({ db, logger, devOutbox: false });
+    expect((await closed.request('/api/dev/outbox')).status).toBe(404);
+    expect((await closed.request('/dev/outbox')).status).toBe(404);
+  });
+});
+
+describe('e-mail over SMTP', () => {
+  const received: Array<{ from: string; to: string; body: string }> = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let body = '';
+      stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          body,
+        });
+        callback();
+      });
+    },
+  });
+  const ready = listen(smtp);
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  it('sends through the SMTP server and records it as sent', async () => {
+    const port = await ready;
+    const mailer = createMailer(db, logger, {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'DoorstepFix <no-reply@example.com>',
+    });
+    const result = await mailer.send({
+      to: 'ravi@example.com',
+      subject: 'Booking confirmed',
+      text: 'See you soon',
+    });
+    expect(result.status).toBe('sent');
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ from: 'no-reply@example.com', to: 'ravi@example.com' });
+    expect(received[0]?.body).toContain('Subject: Booking confirmed');
+    const listed = await getJson<OutboxResponse>(app, '/api/dev/outbox?to=ravi@example.com');
+    expect(listed.body.messages[0]?.status).toBe('sent');
+  });
+
+  it('records a failure without throwing when the server cannot be reached', async () => {
+    const mailer = createMailer(db, logger, { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'x@example.com' });
+    const result = await mailer.send({ to: 'lost@example.com', subject: 'Hi', text: 'Still recorded' });
+    expect(result.status).toBe('failed');
+    const listed = await getJson<OutboxResponse>(app, '/api/dev/outbox?to=lost@example.com');
+    expect(listed.body.messages).toEqual([
+      expect.objectContaining({ status: 'failed', text: 'Still recorded' }),
+    ]);
+  });
+});
+
+describe('SMS through the gateway', () => {
+  const requests: Array<{ authorization: string | undefined; body: Record<string, unknown> }> = [];
+  let answer: { status: number; body: unknown } = { status: 200, body: { return: true, request_id: 'r1' } };
+  const gateway = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      requests.push({
+        authorization: req.headers.authorization,
+        body: JSON.parse(raw) as Record<string, unknown>,
+      });
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+  });
+  const ready = listen(gateway);
+  afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
+
+  it('posts the message with the API key and the 10-digit number', async () => {
+    const port = await ready;
+    const sms = createSmsSender(db, logger, {
+      SMS_PROVIDER: 'fast2sms',
+      FAST2SMS_API_KEY: 'key-123',
+      SMS_API_URL: `http://127.0.0.1:${port}`,
+    });
+    expect(sms.hasGateway).toBe(true);
+    expect((await sms.send('+919812345678', 'Your code is 123456')).status).toBe('sent');
+    expect(requests.at(-1)).toEqual({
+      authorization: 'key-123',
+      body: { route: 'q', message: 'Your code is 123456', numbers: '9812345678', flash: 0 },
+    });
+  });
+
+  it('records the gateway’s refusal as a failure', async () => {
+    const port = await ready;
+    answer = { status: 400, body: { return: false, message: ['Invalid Numbers'] } };
+    const sms = createSmsSender(db, logger, {
+      SMS_PROVIDER: 'fast2sms',
+      FAST2SMS_API_KEY: 'key-123',
+      SMS_API_URL: `http://127.0.0.1:${port}`,
+    });
+    const result = await sms.send('+919812345679', 'Your code is 654321');
+    expect(result).toMatchObject({ status: 'failed', error: 'SMS gateway answered 400: Invalid Numbers' });
+  });
+});

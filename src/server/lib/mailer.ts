@@ -1,0 +1,42 @@
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from './logger';
+import { recordAndDeliver } from './outbox';
+import type { DeliveryResult, Transport } from './outbox';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Records the mail and sends it over SMTP when configured; never throws for a delivery failure. */
+  send(mail: Mail): Promise<DeliveryResult>;
+}
+
+export function createSmtpTransport(smtpUrl: string, from: string): Transport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    async deliver(message) {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
+    },
+  };
+}
+
+export function createMailer(db: Database, logger: Logger, env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>): Mailer {
+  const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : undefined;
+  return {
+    send: (mail) =>
+      recordAndDeliver(db, logger, { channel: 'email', ...mail, to: mail.to.toLowerCase() }, transport),
+  };
+}

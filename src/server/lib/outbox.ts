@@ -1,0 +1,91 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { messages } from '../db/schema/index';
+import type { Logger } from './logger';
+
+export type Channel = 'email' | 'sms';
+
+export interface OutgoingMessage {
+  channel: Channel;
+  to: string;
+  subject?: string;
+  text: string;
+  html?: string;
+}
+
+export interface DeliveryResult {
+  id: number;
+  status: 'outbox' | 'sent' | 'failed';
+  error?: string;
+}
+
+/** A transport hands a recorded message to the outside world, or throws. */
+export interface Transport {
+  name: string;
+  deliver(message: OutgoingMessage): Promise<void>;
+}
+
+/**
+ * Records the message, then hands it to the transport when there is one. The record is written first
+ * so that nothing is lost if delivery fails; the outcome is written back to it.
+ */
+export async function recordAndDeliver(
+  db: Database,
+  logger: Logger,
+  message: OutgoingMessage,
+  transport: Transport | undefined,
+): Promise<DeliveryResult> {
+  const [row] = await db
+    .insert(messages)
+    .values({
+      channel: message.channel,
+      toAddress: message.to,
+      subject: message.subject ?? null,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      status: transport ? 'queued' : 'outbox',
+      transport: transport?.name ?? null,
+    })
+    .returning({ id: messages.id });
+  const id = row!.id;
+  if (!transport) {
+    logger.info({ messageId: id, channel: message.channel, to: message.to }, 'message kept in the outbox');
+    return { id, status: 'outbox' };
+  }
+  try {
+    await transport.deliver(message);
+    await db
+      .update(messages)
+      .set({ status: 'sent', attempts: 1, sentAt: new Date() })
+      .where(eq(messages.id, id));
+    return { id, status: 'sent' };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.error(
+      { messageId: id, channel: message.channel, transport: transport.name, err: error },
+      'delivery failed',
+    );
+    await db
+      .update(messages)
+      .set({ status: 'failed', attempts: 1, error: reason.slice(0, 1000) })
+      .where(eq(messages.id, id));
+    return { id, status: 'failed', error: reason };
+  }
+}
+
+export async function listMessagesTo(db: Database, to: string | undefined, limit: number) {
+  const query = db
+    .select({
+      to: messages.toAddress,
+      channel: messages.channel,
+      subject: messages.subject,
+      text: messages.textBody,
+      status: messages.status,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(to ? eq(messages.toAddress, to) : undefined)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  return query;
+}
