@@ -37,7 +37,12 @@ export function createFast2SmsTransport(apiKey: string, baseUrl: string): Transp
         message?: unknown;
       } | null;
       if (!response.ok || body?.return !== true) {
-        const detail = Array.isArray(body?.message) ? body.message.join(' ') : String(body?.message ?? '');
+        const reported = body?.message;
+        const detail = Array.isArray(reported)
+          ? reported.join(' ')
+          : typeof reported === 'string'
+            ? reported
+            : '';
         throw new Error(`SMS gateway answered ${response.status}${detail ? `: ${detail}` : ''}`);
       }
     },
