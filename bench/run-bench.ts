@@ -1,6 +1,7 @@
 // `npm run bench`: throughput of the catalogue API against a bare node:http baseline, and the weight
 // of the JavaScript the home page loads. All figures come from this one run on this machine.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -85,7 +86,14 @@ async function main() {
   console.log(`Starting the app on a fresh embedded database (${dataDir})…`);
   const app = await startProcess(
     ['src/server/main.ts'],
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
+    },
     `${base}/api/health`,
     path.join(dataDir, 'app.log'),
   );

@@ -7,7 +7,12 @@ import { createDevOutboxApi, createDevOutboxPage } from './features/dev-outbox/d
 import { devicePageSlug } from '../shared/paths';
 import type { CatalogueCache } from './features/catalogue/catalogue-cache';
 import { createCatalogueCache } from './features/catalogue/catalogue-cache';
+import type { Auth } from './auth/auth';
+import { CLIENT_IP_HEADER } from './auth/auth';
+import { clientAddress } from './http/client-address';
+import { requireRole } from './auth/require-role';
 import { AppError } from './http/app-error';
+import { requireSameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { WebAssets } from './http/web-assets';
 import type { Logger } from './lib/logger';
@@ -15,6 +20,11 @@ import type { Logger } from './lib/logger';
 export interface AppDeps {
   db: Database;
   logger: Logger;
+  auth: Auth;
+  /** The origin of our own pages; state-changing requests from elsewhere are refused. */
+  publicOrigin: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy?: boolean;
   /** Serve /dev/outbox and /api/dev/outbox (development only). */
   devOutbox?: boolean;
   catalogueCache?: CatalogueCache;
@@ -40,6 +50,20 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use(securityHeaders());
+
+  app.use('/api/*', requireSameOrigin(deps.publicOrigin));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    // The auth library rate-limits by client address: it gets one we determined, never one a client
+    // could claim in a header of its own.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, deps.trustProxy ?? false));
+    const body = c.req.method === 'GET' ? undefined : await c.req.raw.arrayBuffer();
+    return deps.auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body }));
+  });
+  app.get('/api/me', requireRole(deps.auth, db), (c) => {
+    const { id, email, phone, name, roles } = c.get('user');
+    return c.json({ user: { id, email, phone, name }, roles });
+  });
 
   app.get('/api/health', async (c) => {
     await pingDatabase(db);

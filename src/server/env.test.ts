@@ -26,12 +26,26 @@ describe('DEV_OUTBOX', () => {
   it('is on by default only without SMTP outside production', () => {
     expect(loadEnv({}).devOutbox).toBe(true);
     expect(loadEnv({ SMTP_URL: 'smtp://mail.example.com:587' }).devOutbox).toBe(false);
-    expect(loadEnv({ NODE_ENV: 'production' }).devOutbox).toBe(false);
-    expect(loadEnv({ NODE_ENV: 'production', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    const secret = 'x'.repeat(32);
+    expect(loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret }).devOutbox).toBe(false);
+    expect(
+      loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, DEV_OUTBOX: 'true' }).devOutbox,
+    ).toBe(true);
     expect(loadEnv({ DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
   });
 
   it('needs an API key for the SMS gateway', () => {
     expect(() => loadEnv({ SMS_PROVIDER: 'fast2sms' })).toThrow(/FAST2SMS_API_KEY/);
+  });
+});
+
+describe('auth settings', () => {
+  it('requires a session secret in production and both admin variables or neither', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET: required in production/);
+    expect(() => loadEnv({ ADMIN_EMAIL: 'a@example.com' })).toThrow(/set both or neither/);
+    expect(loadEnv({ PUBLIC_ORIGIN: 'https://doorstepfix.in/x' }).publicOrigin).toBe(
+      'https://doorstepfix.in',
+    );
+    expect(loadEnv({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
   });
 });

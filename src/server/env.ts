@@ -28,6 +28,13 @@ const envSchema = z.object({
   FAST2SMS_API_KEY: z.string().min(1).optional(),
   SMS_API_URL: z.url().default('https://www.fast2sms.com'),
   DEV_OUTBOX: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX'> & {
@@ -35,6 +42,8 @@ export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX'> & {
   webDistDir: string;
   /** Messages readable at /dev/outbox: on by default only without SMTP outside production. */
   devOutbox: boolean;
+  /** The origin browsers use: PUBLIC_ORIGIN, else http://localhost:PORT. */
+  publicOrigin: string;
 };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -46,6 +55,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const { DEV_OUTBOX, ...values } = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.BETTER_AUTH_SECRET) {
+    throw new Error('Invalid environment:\n  BETTER_AUTH_SECRET: required in production');
+  }
+  if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
+    throw new Error('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
   if (values.SMS_PROVIDER === 'fast2sms' && !values.FAST2SMS_API_KEY) {
     throw new Error('Invalid environment:\n  FAST2SMS_API_KEY: required when SMS_PROVIDER=fast2sms');
   }
@@ -54,5 +69,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(values.DATA_DIR),
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     devOutbox: DEV_OUTBOX ? DEV_OUTBOX === 'true' : !values.SMTP_URL && values.NODE_ENV !== 'production',
+    publicOrigin: values.PUBLIC_ORIGIN
+      ? new URL(values.PUBLIC_ORIGIN).origin
+      : `http://localhost:${values.PORT === 0 ? 3000 : values.PORT}`,
   };
 }

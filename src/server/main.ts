@@ -1,5 +1,8 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { ensureFirstAdmin } from './auth/first-admin';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare-database';
 import { loadEnv } from './env';
@@ -18,7 +21,17 @@ async function main() {
         'Never run like this in production (set SMTP_URL, or DEV_OUTBOX=false). !!!',
     );
   }
-  const { app } = createApp({ db: database.db, logger, webAssets, devOutbox: env.devOutbox });
+  const auth = createAuth({ db: database.db, logger, env, secret: resolveAuthSecret(env) });
+  await ensureFirstAdmin(auth, database.db, env, logger);
+  const { app } = createApp({
+    db: database.db,
+    logger,
+    auth,
+    publicOrigin: env.publicOrigin,
+    trustProxy: env.TRUST_PROXY,
+    webAssets,
+    devOutbox: env.devOutbox,
+  });
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;

@@ -15,7 +15,7 @@ import {
   createPricing,
   createRepairService,
 } from '../../../../tests/factories';
-import { createTestApp, getJson } from '../../../../tests/test-app';
+import { createTestApp, getJson, TEST_ORIGIN } from '../../../../tests/test-app';
 
 const { app, db, catalogueCache } = await createTestApp();
 
@@ -335,7 +335,11 @@ describe('errors', () => {
     const res = await getJson<ApiErrorBody>(app, '/api/nope');
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('NOT_FOUND');
-    const post = await app.request('/api/devices', { method: 'POST', body: '{' });
+    const post = await app.request('/api/devices', {
+      method: 'POST',
+      body: '{',
+      headers: { Origin: TEST_ORIGIN },
+    });
     expect(post.status).toBe(404);
   });
 

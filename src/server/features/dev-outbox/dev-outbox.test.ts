@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, getJson } from '../../../../tests/test-app';
+import { createTestApp, getJson, TEST_ORIGIN } from '../../../../tests/test-app';
 import { createApp } from '../../app';
 import { createMailer } from '../../lib/mailer';
 import { createSmsSender } from '../../lib/sms';
 
-const { app, db } = await createTestApp({ devOutbox: true });
+const { app, db, auth } = await createTestApp({ devOutbox: true });
 const logger = pino({ level: 'silent' });
 const outboxMailer = createMailer(db, logger, { SMTP_URL: undefined, MAIL_FROM: 'Test <test@example.com>' });
 
@@ -93,7 +93,7 @@ describe('the outbox (no transport configured)', () => {
   });
 
   it('does not exist when DEV_OUTBOX is off', async () => {
-    const { app: closed } = createApp({ db, logger, devOutbox: false });
+    const { app: closed } = createApp({ db, logger, auth, publicOrigin: TEST_ORIGIN, devOutbox: false });
     expect((await closed.request('/api/dev/outbox')).status).toBe(404);
     expect((await closed.request('/dev/outbox')).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { Search, SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -38,26 +38,27 @@ export default function DevicesPage() {
   const brands = useBrands();
   const devices = useDevices({ brand, q: q || undefined, service: serviceFilter });
 
-  const updateParam = (name: string, value: string | undefined) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  // Built from the address bar as it is now, not from this render's copy: a debounced write must not
+  // bring back filters that were cleared in the meantime.
+  const updateParam = useCallback(
+    (name: string, value: string | undefined) => {
+      const next = new URLSearchParams(window.location.search);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      setParams(next, { replace: true });
+    },
+    [setParams],
+  );
 
   useEffect(() => {
     const trimmed = searchText.trim();
     if (trimmed === q) return;
-    const timer = setTimeout(() => updateParam('q', trimmed || undefined), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      const current = new URLSearchParams(window.location.search).get('q') ?? '';
+      if (current !== trimmed) updateParam('q', trimmed || undefined);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // updateParam only wraps setParams, which is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText, q]);
+  }, [searchText, q, updateParam]);
 
   useEffect(() => {
     if (devices.isError) toast.error(t('devices.errorTitle'), { description: t('devices.errorBody') });

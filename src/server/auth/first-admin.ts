@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { userRoles } from '../db/schema/index';
+import type { Env } from '../env';
+import type { Logger } from '../lib/logger';
+import type { Auth } from './auth';
+import { createUser, UserExistsError } from './create-user';
+
+/** No default admin exists: ADMIN_EMAIL and ADMIN_PASSWORD create the first one, once. */
+export async function ensureFirstAdmin(
+  auth: Auth,
+  db: Database,
+  env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
+  logger: Logger,
+): Promise<void> {
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return;
+  const [admin] = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, 'admin'))
+    .limit(1);
+  if (admin) return;
+  try {
+    await createUser(auth, db, {
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+      role: 'admin',
+      name: 'Administrator',
+    });
+    logger.info({ email: env.ADMIN_EMAIL }, 'created the first admin from ADMIN_EMAIL');
+  } catch (error) {
+    if (!(error instanceof UserExistsError)) throw error;
+    logger.warn(
+      { email: env.ADMIN_EMAIL },
+      'ADMIN_EMAIL belongs to an existing account: run npm run user:create to make an admin',
+    );
+  }
+}

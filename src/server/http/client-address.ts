@@ -1,0 +1,16 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+
+/** The client's address: the socket's peer, or behind a trusted proxy the first X-Forwarded-For. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Requests built in-process (tests) have no socket.
+    return 'unknown';
+  }
+}
