@@ -9,6 +9,7 @@ import { createUser, UserExistsError } from './create-user';
 import { ensureFirstAdmin } from './first-admin';
 
 const { app, db, auth } = await createTestApp();
+const fresh = await createTestApp();
 const logger = pino({ level: 'silent' });
 
 // Sign-in is rate-limited per client address: each call comes from its own address unless told.
@@ -165,7 +166,6 @@ describe('access', () => {
 
 describe('the first admin', () => {
   it('is created from ADMIN_EMAIL and ADMIN_PASSWORD only while no admin exists', async () => {
-    const fresh = await createTestApp();
     await ensureFirstAdmin(
       fresh.auth,
       fresh.db,

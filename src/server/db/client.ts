@@ -71,6 +71,11 @@ function wrapPglite(client: PGlite, location: string, onClose: () => void): Data
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server closes (restart, failover, a dropped database) must not crash the
+  // process: the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   // Fail at start, with the reason, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
