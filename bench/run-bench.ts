@@ -18,7 +18,8 @@ const ROUNDS = 2;
 // load generator nothing; readiness is polled over HTTP.
 async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: string, logFile: string) {
   const log = fs.openSync(logFile, 'a');
-  const child = spawn('npx', ['tsx', ...args], {
+  // Node itself, not npx: a signal sent to npx would not reach the server it started.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log],

@@ -1,4 +1,4 @@
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -6,6 +6,7 @@ import { ensureFirstAdmin } from './auth/first-admin';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare-database';
 import { loadEnv } from './env';
+import { createNodeListener } from './http/node-listener';
 import { loadWebAssets } from './http/web-assets';
 import { createLogger } from './lib/logger';
 
@@ -33,9 +34,12 @@ async function main() {
     devOutbox: env.devOutbox,
   });
 
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+  const server = createServer(createNodeListener(app.fetch, logger));
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-    logger.info(`listening on http://${host}:${info.port}`);
+    logger.info(`listening on http://${host}:${port}`);
   });
 
   let stopping = false;

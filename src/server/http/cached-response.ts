@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { apiSecurityHeaders } from './security-headers';
 
 // A response body computed once and served many times: JSON text, its ETag, and a gzip copy made on
 // first demand.
@@ -31,7 +30,6 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 export function sendCachedJson(c: Context, cached: CachedBody): Response {
   const headers: Record<string, string> = {
-    ...apiSecurityHeaders,
     ETag: cached.etag,
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',

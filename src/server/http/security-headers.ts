@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
 
 // Security headers as plain objects: responses built from cached bytes include them directly, which
 // keeps them on @hono/node-server's fast path (a middleware editing c.res.headers after the fact
@@ -38,13 +37,5 @@ export function pageSecurityHeaders(html: string): Record<string, string> {
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=()',
-  };
-}
-
-/** For responses made with c.json()/c.text(): the headers are prepared before the handler runs. */
-export function securityHeaders(): MiddlewareHandler {
-  return async (c, next) => {
-    for (const [name, value] of Object.entries(apiSecurityHeaders)) c.header(name, value);
-    await next();
   };
 }

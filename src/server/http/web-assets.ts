@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { isClientRoute } from '../../shared/paths';
 import { bytesOf, etagMatches } from './cached-response';
-import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers';
+import { pageSecurityHeaders } from './security-headers';
 import { createHash } from 'node:crypto';
 
 // The built web app is small: it is read into memory once, with compressed copies, and served from
@@ -56,7 +56,7 @@ function readAssets(root: string): Map<string, Asset> {
         contentType: contentTypes[ext] ?? 'application/octet-stream',
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
         immutable: urlPath.startsWith('/assets/'),
-        securityHeaders: ext === '.html' ? pageSecurityHeaders(body.toString('utf8')) : apiSecurityHeaders,
+        securityHeaders: ext === '.html' ? pageSecurityHeaders(body.toString('utf8')) : {},
       };
       if (compressible.has(ext) && body.length > 1024) {
         asset.gzip = gzipSync(body, { level: 9 });

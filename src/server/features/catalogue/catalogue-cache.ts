@@ -9,13 +9,17 @@ const MAX_ENTRIES = 500;
 
 export interface CatalogueCache {
   get(key: string, load: () => Promise<unknown>): Promise<CachedBody>;
+  /** A response already computed, without waiting: the hot path answers with no promise at all. */
+  peek(key: string): CachedBody | undefined;
   invalidate(): void;
 }
 
 export function createCatalogueCache(): CatalogueCache {
   const entries = new Map<string, Promise<CachedBody>>();
+  const ready = new Map<string, CachedBody>();
   let generation = 0;
   return {
+    peek: (key) => ready.get(key),
     get(key, load) {
       const hit = entries.get(key);
       if (hit) return hit;
@@ -24,12 +28,17 @@ export function createCatalogueCache(): CatalogueCache {
       entries.set(key, pending);
       if (entries.size > MAX_ENTRIES) {
         const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
+        if (oldest !== undefined) {
+          entries.delete(oldest);
+          ready.delete(oldest);
+        }
       }
       // A failed load is not remembered; a load that raced a write is not either.
       pending.then(
-        () => {
-          if (startedIn !== generation && entries.get(key) === pending) entries.delete(key);
+        (cached) => {
+          if (entries.get(key) !== pending) return;
+          if (startedIn !== generation) entries.delete(key);
+          else ready.set(key, cached);
         },
         () => {
           if (entries.get(key) === pending) entries.delete(key);
@@ -40,6 +49,7 @@ export function createCatalogueCache(): CatalogueCache {
     invalidate() {
       generation++;
       entries.clear();
+      ready.clear();
     },
   };
 }

@@ -1,7 +1,9 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deviceListQuerySchema, slugParamSchema } from '../../../shared/schemas/catalogue';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/app-error';
+import type { CachedBody } from '../../http/cached-response';
 import { sendCachedJson } from '../../http/cached-response';
 import { parseParam, parseQuery } from '../../http/validate';
 import type { CatalogueCache } from './catalogue-cache';
@@ -17,29 +19,46 @@ export function getCachedDevice(db: Database, cache: CatalogueCache, slug: strin
   });
 }
 
+/**
+ * Answers from the cache without waiting when the response is ready (the common case), else loads it.
+ * A cached null (no such device) becomes a 404.
+ */
+function serveCached(
+  c: Context,
+  cache: CatalogueCache,
+  key: string,
+  load: () => Promise<CachedBody>,
+): Response | Promise<Response> {
+  const send = (cached: CachedBody) => {
+    if (cached.isNull) throw notFound(DEVICE_NOT_FOUND);
+    return sendCachedJson(c, cached);
+  };
+  const ready = cache.peek(key);
+  return ready ? send(ready) : load().then(send);
+}
+
 export function createCatalogueRoutes(db: Database, cache: CatalogueCache) {
   return new Hono()
-    .get('/devices', async (c) => {
+    .get('/devices', (c) => {
       const query = parseQuery(c, deviceListQuerySchema);
       const key = `devices:${query.brand ?? ''}:${query.service ?? ''}:${(query.q ?? '').toLowerCase()}`;
-      const cached = await cache.get(key, async () => ({ devices: await listDevices(db, query) }));
-      return sendCachedJson(c, cached);
+      return serveCached(c, cache, key, () =>
+        cache.get(key, async () => ({ devices: await listDevices(db, query) })),
+      );
     })
-    .get('/devices/:slug', async (c) => {
+    .get('/devices/:slug', (c) => {
       const slug = parseParam(c.req.param('slug'), slugParamSchema);
       if (!slug) throw notFound(DEVICE_NOT_FOUND);
-      const cached = await getCachedDevice(db, cache, slug);
-      if (cached.isNull) throw notFound(DEVICE_NOT_FOUND);
-      return sendCachedJson(c, cached);
+      return serveCached(c, cache, `device:${slug}`, () => getCachedDevice(db, cache, slug));
     })
-    .get('/brands', async (c) => {
-      const cached = await cache.get('brands', async () => ({ brands: await listBrands(db) }));
-      return sendCachedJson(c, cached);
-    })
-    .get('/repair-services', async (c) => {
-      const cached = await cache.get('repair-services', async () => ({
-        repairServices: await listRepairServices(db),
-      }));
-      return sendCachedJson(c, cached);
-    });
+    .get('/brands', (c) =>
+      serveCached(c, cache, 'brands', () =>
+        cache.get('brands', async () => ({ brands: await listBrands(db) })),
+      ),
+    )
+    .get('/repair-services', (c) =>
+      serveCached(c, cache, 'repair-services', () =>
+        cache.get('repair-services', async () => ({ repairServices: await listRepairServices(db) })),
+      ),
+    );
 }
