@@ -1,20 +1,24 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { Database } from './db/client';
-import { pingDatabase } from './db/client';
-import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
-import { createDevOutboxApi, createDevOutboxPage } from './features/dev-outbox/dev-outbox.routes';
 import { devicePageSlug } from '../shared/paths';
-import type { CatalogueCache } from './features/catalogue/catalogue-cache';
-import { createCatalogueCache } from './features/catalogue/catalogue-cache';
 import type { Auth } from './auth/auth';
 import { CLIENT_IP_HEADER } from './auth/auth';
-import { clientAddress } from './http/client-address';
 import { requireRole } from './auth/require-role';
+import type { Database } from './db/client';
+import { pingDatabase } from './db/client';
+import type { CatalogueCache } from './features/catalogue/catalogue-cache';
+import { createCatalogueCache } from './features/catalogue/catalogue-cache';
+import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
+import { createDevOutboxApi, createDevOutboxPage } from './features/dev-outbox/dev-outbox.routes';
 import { AppError } from './http/app-error';
+import { clientAddress } from './http/client-address';
 import { requireSameOrigin } from './http/same-origin';
 import type { WebAssets } from './http/web-assets';
 import type { Logger } from './lib/logger';
+
+/** JSON requests are small; file uploads, when they come, get their own limit. */
+const MAX_JSON_BODY_BYTES = 256 * 1024;
 
 export interface AppDeps {
   db: Database;
@@ -35,8 +39,18 @@ export function createApp(deps: AppDeps) {
   const catalogueCache = deps.catalogueCache ?? createCatalogueCache();
   const app = new Hono();
 
-  // Reads are never refused, so they skip the check altogether (the catalogue is the hot path).
+  // Reads are never refused, so they skip these checks altogether (the catalogue is the hot path).
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', requireSameOrigin(deps.publicOrigin));
+  app.on(
+    ['POST', 'PUT', 'PATCH'],
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+      },
+    }),
+  );
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // The auth library rate-limits by client address: it gets one we determined, never one a client
     // could claim in a header of its own.

@@ -164,6 +164,21 @@ describe('access', () => {
   });
 });
 
+describe('request size', () => {
+  it('refuses an oversized body before reading it all, in the one error shape', async () => {
+    const res = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'x'.repeat(300 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as ApiErrorBody).error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request is too large.',
+    });
+  });
+});
+
 describe('the first admin', () => {
   it('is created from ADMIN_EMAIL and ADMIN_PASSWORD only while no admin exists', async () => {
     await ensureFirstAdmin(
