@@ -34,6 +34,22 @@ test.describe('layout regressions', () => {
     await expectDeviceCount(page, ALL_DEVICES);
   });
 
+  test('typing on after a pause keeps every character', async ({ page }) => {
+    await page.goto('/devices');
+    await expectDeviceCount(page, ALL_DEVICES);
+    const box = page.getByRole('searchbox', { name: 'Search devices' });
+    // A slow phone: the page catches up with the address bar only after more keys have landed.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await box.pressSequentially('iphone', { delay: 30 });
+    // A pause just past the debounce, then typing goes on while the search is being written.
+    await page.waitForTimeout(270);
+    await box.pressSequentially(' 15', { delay: 10 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page).toHaveURL(/[?&]q=iphone(\+|%20)15(&|$)/);
+    await expect(box).toHaveValue('iphone 15');
+  });
+
   test('the header Sign In button is left to the menu on small screens', async ({ page }, testInfo) => {
     await page.goto('/');
     await expectPageBasics(page, home.hero.title);

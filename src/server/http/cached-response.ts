@@ -18,8 +18,12 @@ const GZIP_MIN_BYTES = 1024;
 
 export function makeCachedBody(value: unknown): CachedBody {
   const body = Buffer.from(JSON.stringify(value));
-  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  return { body, etag, isNull: value === null };
+  return { body, etag: etagOf(body), isNull: value === null };
+}
+
+/** A strong ETag derived from the bytes themselves. */
+export function etagOf(bytes: Buffer): string {
+  return `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
 }
 
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 
-// Security headers as plain objects: responses built from cached bytes include them directly, which
-// keeps them on @hono/node-server's fast path (a middleware editing c.res.headers after the fact
-// would force every response through a Headers object).
+// Security headers. The Node request listener puts the API ones on every response; HTML pages add
+// their own (CSP and framing) when the web assets are served.
 
 export const apiSecurityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

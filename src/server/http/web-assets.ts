@@ -3,9 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { isClientRoute } from '../../shared/paths';
-import { bytesOf, etagMatches } from './cached-response';
+import { bytesOf, etagMatches, etagOf } from './cached-response';
 import { pageSecurityHeaders } from './security-headers';
-import { createHash } from 'node:crypto';
 
 // The built web app is small: it is read into memory once, with compressed copies, and served from
 // there. Hashed files under /assets are immutable; everything else is revalidated.
@@ -54,7 +53,7 @@ function readAssets(root: string): Map<string, Asset> {
       const asset: Asset = {
         body,
         contentType: contentTypes[ext] ?? 'application/octet-stream',
-        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+        etag: etagOf(body),
         immutable: urlPath.startsWith('/assets/'),
         securityHeaders: ext === '.html' ? pageSecurityHeaders(body.toString('utf8')) : {},
       };

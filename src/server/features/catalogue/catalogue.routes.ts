@@ -11,30 +11,33 @@ import { findDeviceBySlug, listBrands, listDevices, listRepairServices } from '.
 
 const DEVICE_NOT_FOUND = 'Device not found';
 
+const deviceKey = (slug: string) => `device:${slug}`;
+const loadDevice = (db: Database, slug: string) => async () => {
+  const device = await findDeviceBySlug(db, slug);
+  return device ? { device } : null;
+};
+
 /** The device page's response, cached; its isNull marks a slug with no bookable device. */
 export function getCachedDevice(db: Database, cache: CatalogueCache, slug: string) {
-  return cache.get(`device:${slug}`, async () => {
-    const device = await findDeviceBySlug(db, slug);
-    return device ? { device } : null;
-  });
+  return cache.get(deviceKey(slug), loadDevice(db, slug));
 }
 
 /**
- * Answers from the cache without waiting when the response is ready (the common case), else loads it.
- * A cached null (no such device) becomes a 404.
+ * Answers from the cache without waiting when the response is ready (the common case), else loads and
+ * caches it. A cached null (no such device) becomes a 404.
  */
 function serveCached(
   c: Context,
   cache: CatalogueCache,
   key: string,
-  load: () => Promise<CachedBody>,
+  load: () => Promise<unknown>,
 ): Response | Promise<Response> {
   const send = (cached: CachedBody) => {
     if (cached.isNull) throw notFound(DEVICE_NOT_FOUND);
     return sendCachedJson(c, cached);
   };
   const ready = cache.peek(key);
-  return ready ? send(ready) : load().then(send);
+  return ready ? send(ready) : cache.get(key, load).then(send);
 }
 
 export function createCatalogueRoutes(db: Database, cache: CatalogueCache) {
@@ -42,23 +45,17 @@ export function createCatalogueRoutes(db: Database, cache: CatalogueCache) {
     .get('/devices', (c) => {
       const query = parseQuery(c, deviceListQuerySchema);
       const key = `devices:${query.brand ?? ''}:${query.service ?? ''}:${(query.q ?? '').toLowerCase()}`;
-      return serveCached(c, cache, key, () =>
-        cache.get(key, async () => ({ devices: await listDevices(db, query) })),
-      );
+      return serveCached(c, cache, key, async () => ({ devices: await listDevices(db, query) }));
     })
     .get('/devices/:slug', (c) => {
       const slug = parseParam(c.req.param('slug'), slugParamSchema);
       if (!slug) throw notFound(DEVICE_NOT_FOUND);
-      return serveCached(c, cache, `device:${slug}`, () => getCachedDevice(db, cache, slug));
+      return serveCached(c, cache, deviceKey(slug), loadDevice(db, slug));
     })
-    .get('/brands', (c) =>
-      serveCached(c, cache, 'brands', () =>
-        cache.get('brands', async () => ({ brands: await listBrands(db) })),
-      ),
-    )
+    .get('/brands', (c) => serveCached(c, cache, 'brands', async () => ({ brands: await listBrands(db) })))
     .get('/repair-services', (c) =>
-      serveCached(c, cache, 'repair-services', () =>
-        cache.get('repair-services', async () => ({ repairServices: await listRepairServices(db) })),
-      ),
+      serveCached(c, cache, 'repair-services', async () => ({
+        repairServices: await listRepairServices(db),
+      })),
     );
 }

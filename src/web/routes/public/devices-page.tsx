@@ -26,9 +26,12 @@ export default function DevicesPage() {
   const [searchText, setSearchText] = useState(q);
   // When the URL's search changes from outside (a nav link, back button), the box follows it.
   const [lastUrlQuery, setLastUrlQuery] = useState(q);
+  // The search this page last wrote into the URL: when the URL catches up with it, that is not an
+  // outside change, and the box keeps whatever was typed meanwhile.
+  const [ownWrite, setOwnWrite] = useState<string | null>(null);
   if (q !== lastUrlQuery) {
     setLastUrlQuery(q);
-    setSearchText(q);
+    if (q !== ownWrite) setSearchText(q);
   }
 
   const services = useRepairServices();
@@ -55,7 +58,9 @@ export default function DevicesPage() {
     if (trimmed === q) return;
     const timer = setTimeout(() => {
       const current = new URLSearchParams(window.location.search).get('q') ?? '';
-      if (current !== trimmed) updateParam('q', trimmed || undefined);
+      if (current === trimmed) return;
+      setOwnWrite(trimmed);
+      updateParam('q', trimmed || undefined);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, q, updateParam]);
