@@ -3,20 +3,46 @@ import { afterAll } from 'vitest';
 import { createApp } from '../src/server/app';
 import type { AppDeps } from '../src/server/app';
 import { createAuth } from '../src/server/auth/auth';
+import type { Clock } from '../src/server/auth/one-time-codes';
+import { createMailer } from '../src/server/lib/mailer';
+import { createSmsSender } from '../src/server/lib/sms';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 /** The real app on a fresh database; closed after the file's tests. */
-export async function createTestApp(overrides: Partial<AppDeps> = {}) {
+export interface TestAppOptions extends Partial<AppDeps> {
+  /** The clock of the one-time code rules. */
+  clock?: Clock;
+  google?: boolean;
+  /** An SMS gateway address: messages are handed to it (and fail when nothing listens there). */
+  smsGateway?: string;
+}
+
+/** The real app on a fresh database; closed after the file's tests. Mail and SMS go to the outbox. */
+export async function createTestApp({ clock, google, smsGateway, ...overrides }: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
   const auth = createAuth({
     db: database.db,
     logger,
-    env: { publicOrigin: TEST_ORIGIN },
+    env: {
+      publicOrigin: TEST_ORIGIN,
+      ...(google
+        ? { GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'test-secret' }
+        : {}),
+    },
     secret: TEST_SECRET,
+    mailer: createMailer(database.db, logger, { MAIL_FROM: 'DoorstepFix <no-reply@example.com>' }),
+    sms: createSmsSender(
+      database.db,
+      logger,
+      smsGateway
+        ? { SMS_PROVIDER: 'fast2sms', FAST2SMS_API_KEY: 'test-key', SMS_API_URL: smsGateway }
+        : { SMS_API_URL: 'http://127.0.0.1:9' },
+    ),
+    ...(clock ? { clock } : {}),
   });
   const { app, catalogueCache } = createApp({
     db: database.db,
@@ -25,6 +51,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
     publicOrigin: TEST_ORIGIN,
     // Requests made in tests have no socket; they name their client address in X-Forwarded-For.
     trustProxy: true,
+    googleSignIn: google ?? false,
     ...overrides,
   });
   afterAll(() => database.close());

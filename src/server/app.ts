@@ -3,16 +3,18 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { devicePageSlug } from '../shared/paths';
 import type { Auth } from './auth/auth';
-import { CLIENT_IP_HEADER } from './auth/auth';
+import { proxyToAuth } from './auth/auth-proxy';
 import { requireRole } from './auth/require-role';
 import type { Database } from './db/client';
 import { pingDatabase } from './db/client';
 import type { CatalogueCache } from './features/catalogue/catalogue-cache';
 import { createCatalogueCache } from './features/catalogue/catalogue-cache';
 import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
+import { createAdminUserRoutes } from './features/admin-users/admin-users.routes';
+import { createProfileRoutes } from './features/profile/profile.routes';
+import { createTechnicianJobRoutes } from './features/technician-jobs/technician-jobs.routes';
 import { createDevOutboxApi, createDevOutboxPage } from './features/dev-outbox/dev-outbox.routes';
 import { AppError } from './http/app-error';
-import { clientAddress } from './http/client-address';
 import { requireSameOrigin } from './http/same-origin';
 import type { WebAssets } from './http/web-assets';
 import type { Logger } from './lib/logger';
@@ -30,6 +32,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Serve /dev/outbox and /api/dev/outbox (development only). */
   devOutbox?: boolean;
+  /** Whether Google sign-in is configured. */
+  googleSignIn?: boolean;
   catalogueCache?: CatalogueCache;
   webAssets?: WebAssets | undefined;
 }
@@ -51,14 +55,8 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    // The auth library rate-limits by client address: it gets one we determined, never one a client
-    // could claim in a header of its own.
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientAddress(c, deps.trustProxy ?? false));
-    const body = c.req.method === 'GET' ? undefined : await c.req.raw.arrayBuffer();
-    return deps.auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body }));
-  });
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => proxyToAuth(c, deps.auth, deps.trustProxy ?? false));
+  app.get('/api/auth-config', (c) => c.json({ google: deps.googleSignIn ?? false }));
   app.get('/api/me', requireRole(deps.auth, db), (c) => {
     const { id, email, phone, name, roles } = c.get('user');
     return c.json({ user: { id, email, phone, name }, roles });
@@ -69,6 +67,9 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: 'ok' });
   });
   app.route('/api', createCatalogueRoutes(db, catalogueCache));
+  app.route('/api', createProfileRoutes(deps.auth, db));
+  app.route('/api/technician', createTechnicianJobRoutes(deps.auth, db));
+  app.route('/api/admin', createAdminUserRoutes(deps.auth, db));
   if (deps.devOutbox) {
     app.route('/api/dev', createDevOutboxApi(db));
     app.route('/dev', createDevOutboxPage(db));

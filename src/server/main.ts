@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { createApp } from './app';
-import { createAuth } from './auth/auth';
+import { createAuth, isGoogleConfigured } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -9,6 +9,8 @@ import { loadEnv } from './env';
 import { createNodeListener } from './http/node-listener';
 import { loadWebAssets } from './http/web-assets';
 import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mailer';
+import { createSmsSender } from './lib/sms';
 
 async function main() {
   const env = loadEnv();
@@ -22,7 +24,14 @@ async function main() {
         'Never run like this in production (set SMTP_URL, or DEV_OUTBOX=false). !!!',
     );
   }
-  const auth = createAuth({ db: database.db, logger, env, secret: resolveAuthSecret(env) });
+  const auth = createAuth({
+    db: database.db,
+    logger,
+    env,
+    secret: resolveAuthSecret(env),
+    mailer: createMailer(database.db, logger, env),
+    sms: createSmsSender(database.db, logger, env),
+  });
   await ensureFirstAdmin(auth, database.db, env, logger);
   const { app } = createApp({
     db: database.db,
@@ -32,6 +41,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     webAssets,
     devOutbox: env.devOutbox,
+    googleSignIn: isGoogleConfigured(env),
   });
 
   const server = createServer(createNodeListener(app.fetch, logger));

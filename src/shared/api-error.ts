@@ -10,6 +10,13 @@ export const errorCodes = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
+  // Sign-in with one-time codes and links
+  'OTP_EXPIRED',
+  'OTP_INVALID',
+  'OTP_LOCKED',
+  'RESEND_COOLDOWN',
+  'ACCOUNT_NOT_FOUND',
+  'DELIVERY_FAILED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -18,5 +25,9 @@ export interface ApiErrorBody {
     code: ErrorCode;
     message: string;
     fields?: Record<string, string>;
+    /** When the request may be repeated (cool-downs and rate limits). */
+    retryAfterSeconds?: number;
+    /** Wrong tries left on a one-time code. */
+    attemptsLeft?: number;
   };
 }

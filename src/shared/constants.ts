@@ -9,3 +9,8 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const DASHBOARD_RECENT_BOOKINGS = 5;
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_DEVICE_IMAGE = '/images/device-placeholder.svg';
+
+// One-time codes (docs/decisions/005)
+export const OTP_VALIDITY_MINUTES = 15;
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+export const OTP_MAX_WRONG_TRIES_PER_CODE = 5;

@@ -1,16 +1,27 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
+import type { Mailer } from '../lib/mailer';
+import type { SmsSender } from '../lib/sms';
+import { resetPasswordMail } from './auth-messages';
+import type { Clock } from './one-time-codes';
+import { createOneTimeCodes } from './one-time-codes';
 import { provisionUser } from './provision-user';
+import { signInPlugin } from './sign-in-plugin';
 
 export interface AuthDeps {
   db: Database;
   logger: Logger;
-  env: Pick<Env, 'publicOrigin'>;
+  env: Pick<Env, 'publicOrigin' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>;
   secret: string;
+  mailer: Mailer;
+  sms: SmsSender;
+  /** The clock of the code rules; tests move it. */
+  clock?: Clock;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -19,7 +30,17 @@ const DAY_SECONDS = 24 * 60 * 60;
 export const CLIENT_IP_HEADER = 'x-doorstep-client-address';
 
 /** better-auth on our database: sessions in the sessions table, httpOnly SameSite=Lax cookies. */
-export function createAuth({ db, logger, env, secret }: AuthDeps) {
+export function createAuth({ db, logger, env, secret, mailer, sms, clock = () => new Date() }: AuthDeps) {
+  const codes = createOneTimeCodes(db, `${secret}:one-time-codes`, clock);
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          prompt: 'select_account' as const,
+        }
+      : undefined;
+
   return betterAuth({
     appName: 'DoorstepFix',
     baseURL: env.publicOrigin,
@@ -32,11 +53,60 @@ export function createAuth({ db, logger, env, secret }: AuthDeps) {
       usePlural: true,
       schema: { users, sessions, accounts, verifications, rateLimits },
     }),
+    user: {
+      additionalFields: {
+        phoneNumber: { type: 'string', required: false, input: false },
+        phoneNumberVerified: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+    },
     // Passwords belong to staff accounts, which an admin or the command line creates: nobody signs
     // up with a password from the web.
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 6, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // Only accounts that sign in with a password get a link: for everyone else it would quietly
+        // add a password login they never asked for.
+        const [credential] = await db
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
+        if (!credential) return;
+        const link = new URL('/reset-password', env.publicOrigin);
+        link.searchParams.set('token', token);
+        await mailer.send(resetPasswordMail(user.email, link.toString()));
+      },
+    },
+    // Reset tokens are stored hashed, like our one-time codes.
+    verification: { storeIdentifier: 'hashed' },
+    ...(google ? { socialProviders: { google } } : {}),
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
-    rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+    },
+    plugins: [
+      signInPlugin({
+        db,
+        logger,
+        mailer,
+        sms,
+        codes,
+        publicOrigin: env.publicOrigin,
+        clientIpHeader: CLIENT_IP_HEADER,
+      }),
+    ],
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: env.publicOrigin.startsWith('https://'),
@@ -61,3 +131,8 @@ export function createAuth({ db, logger, env, secret }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Whether Google sign-in is configured, for the sign-in screens. */
+export function isGoogleConfigured(env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}

@@ -4,11 +4,13 @@ import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { Auth } from './auth';
+import { visibleEmail } from './phone-identity';
 import { rolesOf } from './provision-user';
 
 export interface SignedInUser {
   id: string;
-  email: string;
+  /** Null for accounts made by phone. */
+  email: string | null;
   name: string;
   phone: string | null;
   roles: Role[];
@@ -25,7 +27,13 @@ export async function loadSignedInUser(auth: Auth, db: Database, c: Context): Pr
   if (!session) return null;
   const { user } = session;
   const phone = (user as { phoneNumber?: string | null }).phoneNumber ?? null;
-  return { id: user.id, email: user.email, name: user.name, phone, roles: await rolesOf(db, user.id) };
+  return {
+    id: user.id,
+    email: visibleEmail(user.email),
+    name: user.name,
+    phone,
+    roles: await rolesOf(db, user.id),
+  };
 }
 
 /** 401 without a session; 403 without one of the roles (none given: any signed-in user). */

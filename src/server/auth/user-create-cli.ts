@@ -6,6 +6,8 @@ import { roles } from '../../shared/roles';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { loadEnv } from '../env';
+import { createMailer } from '../lib/mailer';
+import { createSmsSender } from '../lib/sms';
 import { createAuth } from './auth';
 import { resolveAuthSecret } from './auth-secret';
 import { createUser, UserExistsError } from './create-user';
@@ -51,7 +53,14 @@ async function run() {
   try {
     await handle.migrate();
     const logger = pino({ level: 'warn' });
-    const auth = createAuth({ db: handle.db, logger, env, secret: resolveAuthSecret(env) });
+    const auth = createAuth({
+      db: handle.db,
+      logger,
+      env,
+      secret: resolveAuthSecret(env),
+      mailer: createMailer(handle.db, logger, env),
+      sms: createSmsSender(handle.db, logger, env),
+    });
     const user = await createUser(auth, handle.db, input);
     console.log(`Created ${input.role} ${input.email} (id ${user.id}) in ${handle.location}.`);
   } finally {

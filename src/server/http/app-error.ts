@@ -12,7 +12,18 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  OTP_EXPIRED: 400,
+  OTP_INVALID: 400,
+  OTP_LOCKED: 429,
+  RESEND_COOLDOWN: 429,
+  ACCOUNT_NOT_FOUND: 404,
+  DELIVERY_FAILED: 502,
 };
+
+export interface ErrorDetails {
+  retryAfterSeconds?: number;
+  attemptsLeft?: number;
+}
 
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
@@ -21,6 +32,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -29,7 +41,12 @@ export class AppError extends Error {
 
   toBody(): ApiErrorBody {
     return {
-      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...this.details,
+      },
     };
   }
 }

@@ -6,3 +6,4 @@ export * from './catalogue';
 export * from './bookings';
 export * from './content';
 export * from './messages';
+export * from './one-time-codes';

@@ -1,0 +1,327 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getAs, latestCodeFor, nextAddress, outboxFor, postJson } from '../../../tests/auth-helpers';
+import { createTestApp } from '../../../tests/test-app';
+import { oneTimeCodes, profiles, sessions, users } from '../db/schema/index';
+
+// The rules of one-time codes, through the HTTP endpoints, on a clock the tests move.
+let now = new Date('2026-11-22T10:00:00.000Z');
+const advance = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+const { app, db } = await createTestApp({ clock: () => now, devOutbox: true });
+
+const sendEmail = (email: string, extra: Record<string, unknown> = {}, address?: string) =>
+  postJson(
+    app,
+    '/api/auth/email-otp/send',
+    { email, createUser: true, ...extra },
+    address ? { address } : {},
+  );
+const verifyEmail = (email: string, code: string) =>
+  postJson(app, '/api/auth/email-otp/verify', { email, code });
+const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+describe('e-mail codes', () => {
+  it('signs in with the code sent by e-mail and creates the account with its name', async () => {
+    const sent = await sendEmail('Meera@Example.com', { name: 'Meera Das' });
+    expect(sent.status).toBe(200);
+    const [message] = await outboxFor(app, 'meera@example.com');
+    expect(message?.channel).toBe('email');
+    expect(message?.text).toContain('expires in 15 minutes');
+    const code = await latestCodeFor(app, 'meera@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+
+    // Only a keyed hash is stored.
+    const [row] = await db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.identifier, 'meera@example.com'));
+    expect(row?.codeHash).not.toContain(code);
+
+    const verified = await verifyEmail('meera@example.com', code);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({
+      user: { email: 'meera@example.com', name: 'Meera Das' },
+      roles: ['customer'],
+    });
+    expect(JSON.stringify(verified.body)).not.toMatch(/token/i);
+    expect(verified.setCookie).toMatch(/HttpOnly/i);
+    expect(verified.setCookie).toMatch(/SameSite=Lax/i);
+
+    const me = await getAs(app, '/api/me', verified.cookie);
+    expect(me.status).toBe(200);
+    const [user] = await db.select().from(users).where(eq(users.email, 'meera@example.com'));
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user!.id));
+    expect(profile?.fullName).toBe('Meera Das');
+    expect(user?.emailVerified).toBe(true);
+  });
+
+  it('uses a code once', async () => {
+    await sendEmail('once@example.com');
+    const code = await latestCodeFor(app, 'once@example.com');
+    expect((await verifyEmail('once@example.com', code)).status).toBe(200);
+    const again = await verifyEmail('once@example.com', code);
+    expect(again.status).toBe(400);
+    expect(again.body.error?.code).toBe('OTP_EXPIRED');
+  });
+
+  it('sends dialog sign-in codes only to existing accounts', async () => {
+    const unknown = await postJson(app, '/api/auth/email-otp/send', {
+      email: 'nobody@example.com',
+      createUser: false,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toMatchObject({ code: 'ACCOUNT_NOT_FOUND' });
+    expect(unknown.body.error?.message).toContain('Make sure you have an account.');
+    expect(await outboxFor(app, 'nobody@example.com')).toHaveLength(0);
+
+    advance(61 * SECOND);
+
+    const existing = await postJson(app, '/api/auth/email-otp/send', {
+      email: 'meera@example.com',
+      createUser: false,
+    });
+    expect(existing.status).toBe(200);
+  });
+
+  it('lets a code expire after 15 minutes', async () => {
+    await sendEmail('late@example.com');
+    const code = await latestCodeFor(app, 'late@example.com');
+    advance(15 * MINUTE);
+    const late = await verifyEmail('late@example.com', code);
+    expect(late.status).toBe(400);
+    expect(late.body.error).toMatchObject({
+      code: 'OTP_EXPIRED',
+      message: 'Your 6-digit code has expired (15 minutes). Please request a new one.',
+    });
+
+    advance(MINUTE);
+    await sendEmail('late@example.com');
+    const fresh = await latestCodeFor(app, 'late@example.com');
+    advance(14 * MINUTE + 59 * SECOND);
+    expect((await verifyEmail('late@example.com', fresh)).status).toBe(200);
+  });
+
+  it('refuses a resend within 60 seconds and then replaces the old code', async () => {
+    await sendEmail('resend@example.com');
+    const first = await latestCodeFor(app, 'resend@example.com');
+    const tooSoon = await sendEmail('resend@example.com');
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.error).toMatchObject({
+      code: 'RESEND_COOLDOWN',
+      message: 'You can request another OTP in 60 seconds',
+      retryAfterSeconds: 60,
+    });
+    advance(45 * SECOND);
+    expect((await sendEmail('resend@example.com')).body.error?.message).toBe(
+      'You can request another OTP in 15 seconds',
+    );
+    advance(15 * SECOND);
+    expect((await sendEmail('resend@example.com')).status).toBe(200);
+    const second = await latestCodeFor(app, 'resend@example.com');
+    if (second !== first) {
+      expect((await verifyEmail('resend@example.com', first)).body.error?.code).toBe('OTP_INVALID');
+    }
+    expect((await verifyEmail('resend@example.com', second)).status).toBe(200);
+  });
+
+  it('kills a code after 5 wrong tries', async () => {
+    await sendEmail('fumble@example.com');
+    const code = await latestCodeFor(app, 'fumble@example.com');
+    const wrong = wrongCodeFor(code);
+    const left: (number | undefined)[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await verifyEmail('fumble@example.com', wrong);
+      expect(res.body.error).toMatchObject({
+        code: 'OTP_INVALID',
+        message: 'The 6-digit code you entered is incorrect. Please check and try again.',
+      });
+      left.push(res.body.error?.attemptsLeft);
+    }
+    expect(left).toEqual([4, 3, 2, 1]);
+    const fifth = await verifyEmail('fumble@example.com', wrong);
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.error?.code).toBe('OTP_LOCKED');
+    // Dead: even the right code no longer works.
+    expect((await verifyEmail('fumble@example.com', code)).body.error?.code).toBe('OTP_LOCKED');
+  });
+
+  it('locks an address for an hour after 10 wrong codes in a row, and a new code does not reset it', async () => {
+    const email = 'guesser@example.com';
+    await sendEmail(email);
+    let code = await latestCodeFor(app, email);
+    for (let i = 0; i < 5; i++) await verifyEmail(email, wrongCodeFor(code));
+    advance(61 * SECOND);
+    await sendEmail(email);
+    code = await latestCodeFor(app, email);
+    for (let i = 0; i < 4; i++) {
+      expect((await verifyEmail(email, wrongCodeFor(code))).body.error?.code).toBe('OTP_INVALID');
+    }
+    advance(61 * SECOND);
+    await sendEmail(email);
+    code = await latestCodeFor(app, email);
+    const tenth = await verifyEmail(email, wrongCodeFor(code));
+    expect(tenth.status).toBe(429);
+    expect(tenth.body.error?.code).toBe('OTP_LOCKED');
+    expect(tenth.body.error?.message).toContain('try again in 60 minutes');
+    // The right code does not open the lock either.
+    expect((await verifyEmail(email, code)).body.error?.code).toBe('OTP_LOCKED');
+
+    advance(61 * MINUTE);
+    await sendEmail(email);
+    code = await latestCodeFor(app, email);
+    expect((await verifyEmail(email, code)).status).toBe(200);
+  });
+
+  it('caps codes per address and per client', async () => {
+    const email = 'often@example.com';
+    for (let i = 0; i < 5; i++) {
+      expect((await sendEmail(email)).status).toBe(200);
+      advance(61 * SECOND);
+    }
+    const sixth = await sendEmail(email);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Please wait before requesting another OTP',
+    });
+    advance(60 * MINUTE);
+    expect((await sendEmail(email)).status).toBe(200);
+
+    const address = nextAddress();
+    for (let i = 0; i < 20; i++) {
+      expect((await sendEmail(`visitor${i}@example.com`, {}, address)).status).toBe(200);
+    }
+    const overCap = await sendEmail('visitor-extra@example.com', {}, address);
+    expect(overCap.status).toBe(429);
+    expect(overCap.body.error?.message).toBe('Please wait before requesting another OTP');
+    expect((await sendEmail('visitor-extra@example.com', {}, nextAddress())).status).toBe(200);
+  });
+
+  it('explains bad input with the field messages', async () => {
+    const badEmail = await postJson(app, '/api/auth/email-otp/send', { email: 'not-an-email' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.error?.fields).toEqual({ email: 'Please enter a valid email address' });
+    const letters = await verifyEmail('meera@example.com', '12ab56');
+    expect(letters.body.error?.fields).toEqual({ code: 'OTP must contain only numbers' });
+    const short = await verifyEmail('meera@example.com', '123');
+    expect(short.body.error?.fields).toEqual({ code: 'OTP must be 6 digits' });
+  });
+
+  it('refuses requests from another origin', async () => {
+    const res = await postJson(
+      app,
+      '/api/auth/email-otp/send',
+      { email: 'x@example.com' },
+      { origin: 'https://evil.example' },
+    );
+    expect(res.status).toBe(403);
+    expect(await outboxFor(app, 'x@example.com')).toHaveLength(0);
+  });
+});
+
+describe('SMS codes', () => {
+  it('signs in by phone, creating one account per number, with no e-mail shown', async () => {
+    const sent = await postJson(app, '/api/auth/phone-otp/send', { phone: '98765 43210' });
+    expect(sent.status).toBe(200);
+    const [message] = await outboxFor(app, '+919876543210');
+    expect(message?.channel).toBe('sms');
+    const code = await latestCodeFor(app, '+919876543210');
+    const verified = await postJson(app, '/api/auth/phone-otp/verify', { phone: '9876543210', code });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({
+      user: { phone: '+919876543210', email: null },
+      roles: ['customer'],
+    });
+    const me = await getAs(app, '/api/me', verified.cookie);
+    expect(me.body).toMatchObject({ user: { phone: '+919876543210', email: null } });
+
+    advance(61 * SECOND);
+    await postJson(app, '/api/auth/phone-otp/send', { phone: '+91 98765 43210' });
+    const again = await postJson(app, '/api/auth/phone-otp/verify', {
+      phone: '9876543210',
+      code: await latestCodeFor(app, '+919876543210'),
+    });
+    expect((again.body as { user: { id: string } }).user.id).toBe(
+      (verified.body as { user: { id: string } }).user.id,
+    );
+  });
+
+  it('refuses numbers that are not Indian mobile numbers', async () => {
+    for (const phone of ['12345', '5876543210', '98765432101']) {
+      const res = await postJson(app, '/api/auth/phone-otp/send', { phone });
+      expect(res.status).toBe(400);
+      expect(res.body.error?.fields).toEqual({ phone: 'Please enter a valid 10-digit Indian phone number' });
+    }
+  });
+});
+
+describe('confirmation links', () => {
+  it('creates the account from the link, once', async () => {
+    const sent = await postJson(app, '/api/auth/email-link/send', {
+      email: 'ravi@example.com',
+      name: 'Ravi Kumar',
+    });
+    expect(sent.status).toBe(200);
+    const [message] = await outboxFor(app, 'ravi@example.com');
+    const link = new URL(/https?:\/\/\S+/.exec(message!.text)![0]);
+    expect(link.pathname).toBe('/auth-confirmation');
+    expect(link.searchParams.get('type')).toBe('email');
+    const tokenHash = link.searchParams.get('token_hash')!;
+
+    const confirmed = await postJson(app, '/api/auth/email-link/verify', { tokenHash, type: 'email' });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ user: { email: 'ravi@example.com', name: 'Ravi Kumar' } });
+    expect((await getAs(app, '/api/me', confirmed.cookie)).status).toBe(200);
+
+    const reused = await postJson(app, '/api/auth/email-link/verify', { tokenHash, type: 'email' });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error?.code).toBe('OTP_INVALID');
+  });
+
+  it('lets a link expire after a day', async () => {
+    await postJson(app, '/api/auth/email-link/send', { email: 'slow@example.com', name: 'Slow Reader' });
+    const [message] = await outboxFor(app, 'slow@example.com');
+    const tokenHash = new URL(/https?:\/\/\S+/.exec(message!.text)![0]).searchParams.get('token_hash')!;
+    advance(25 * 60 * MINUTE);
+    const res = await postJson(app, '/api/auth/email-link/verify', { tokenHash, type: 'email' });
+    expect(res.body.error?.code).toBe('OTP_EXPIRED');
+    expect(await db.select().from(users).where(eq(users.email, 'slow@example.com'))).toHaveLength(0);
+  });
+});
+
+describe('sessions', () => {
+  it('revokes the session on sign-out', async () => {
+    await sendEmail('leaving@example.com');
+    const { cookie } = await verifyEmail(
+      'leaving@example.com',
+      await latestCodeFor(app, 'leaving@example.com'),
+    );
+    const [user] = await db.select().from(users).where(eq(users.email, 'leaving@example.com'));
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(1);
+    const out = await postJson(app, '/api/auth/sign-out', {}, { cookie });
+    expect(out.status).toBe(200);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
+    expect((await getAs(app, '/api/me', cookie)).status).toBe(401);
+  });
+});
+
+describe('delivery failures', async () => {
+  const failing = await createTestApp({
+    clock: () => now,
+    devOutbox: true,
+    smsGateway: 'http://127.0.0.1:9',
+  });
+
+  it('says so when the SMS cannot be sent, and does not hold the number back', async () => {
+    const res = await postJson(failing.app, '/api/auth/phone-otp/send', { phone: '9123456780' });
+    expect(res.status).toBe(502);
+    expect(res.body.error).toMatchObject({ code: 'DELIVERY_FAILED' });
+    const retry = await postJson(failing.app, '/api/auth/phone-otp/send', { phone: '9123456780' });
+    expect(retry.body.error?.code).toBe('DELIVERY_FAILED');
+  });
+});

@@ -1,0 +1,249 @@
+import type { BetterAuthPlugin, GenericEndpointContext, User } from 'better-auth';
+import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { nationalDigits, toE164 } from '../../shared/phone';
+import {
+  confirmEmailSchema,
+  emailSignUpSchema,
+  sendEmailCodeSchema,
+  sendPhoneCodeSchema,
+  technicianLoginSchema,
+  verifyEmailCodeSchema,
+  verifyPhoneCodeSchema,
+} from '../../shared/schemas/auth';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/index';
+import { AppError, validationError } from '../http/app-error';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../lib/mailer';
+import type { SmsSender } from '../lib/sms';
+import { confirmEmailMail, signInCodeEmail, signInCodeSms } from './auth-messages';
+import type { OneTimeCodes } from './one-time-codes';
+import { placeholderEmailFor, visibleEmail } from './phone-identity';
+import { rolesOf } from './provision-user';
+
+export interface SignInPluginDeps {
+  db: Database;
+  logger: Logger;
+  mailer: Mailer;
+  sms: SmsSender;
+  codes: OneTimeCodes;
+  publicOrigin: string;
+  clientIpHeader: string;
+}
+
+type EndpointContext = GenericEndpointContext;
+type AuthUser = User & { phoneNumber?: string | null };
+
+// Bodies are checked by our shared schemas, so that errors carry the spec's messages.
+const post = { method: 'POST' as const, body: z.record(z.string(), z.unknown()) };
+
+/** Our rules' errors leave better-auth as its APIError carrying our error fields; app.ts reshapes them. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const { error: body } = error.toBody();
+    throw new APIError(error.status as 400, body);
+  }
+}
+
+function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/**
+ * Sign-in by one-time code (e-mail or SMS), by confirmation link, and the technicians' password
+ * sign-in, as a better-auth plugin so that sessions and cookies are the library's own.
+ */
+export function signInPlugin(deps: SignInPluginDeps) {
+  const { db, logger, mailer, sms, codes } = deps;
+
+  const clientAddressOf = (ctx: EndpointContext) => ctx.headers?.get(deps.clientIpHeader) ?? 'unknown';
+
+  async function startSession(ctx: EndpointContext, user: AuthUser) {
+    const session = await ctx.context.internalAdapter.createSession(user.id);
+    await setSessionCookie(ctx, { session, user });
+    return ctx.json({
+      user: {
+        id: user.id,
+        email: visibleEmail(user.email),
+        phone: user.phoneNumber ?? null,
+        name: user.name,
+      },
+      roles: await rolesOf(db, user.id),
+    });
+  }
+
+  async function findOrCreateByEmail(
+    ctx: EndpointContext,
+    email: string,
+    fullName: string | null,
+  ): Promise<AuthUser> {
+    const found = await ctx.context.internalAdapter.findUserByEmail(email);
+    if (found) {
+      if (found.user.emailVerified) return found.user;
+      return ctx.context.internalAdapter.updateUser(found.user.id, { emailVerified: true });
+    }
+    return ctx.context.internalAdapter.createUser(
+      { email, name: fullName ?? '', emailVerified: true },
+      { method: 'email-otp' },
+    );
+  }
+
+  async function sendOrWithdraw(identifier: string, secret: string, send: () => Promise<{ status: string }>) {
+    const result = await send();
+    if (result.status === 'failed') {
+      await codes.withdraw(identifier, secret);
+      throw new AppError('DELIVERY_FAILED', 'Could not send verification code. Please try again.');
+    }
+  }
+
+  return {
+    id: 'doorstep-sign-in',
+    endpoints: {
+      sendEmailCode: createAuthEndpoint('/email-otp/send', post, async (ctx) =>
+        guarded(async () => {
+          const input = parse(sendEmailCodeSchema, ctx.body);
+          if (!input.createUser && !(await ctx.context.internalAdapter.findUserByEmail(input.email))) {
+            throw new AppError(
+              'ACCOUNT_NOT_FOUND',
+              "We couldn't find an account with this email. Make sure you have an account.",
+            );
+          }
+          const { secret } = await codes.issue({
+            channel: 'email',
+            purpose: 'sign_in',
+            identifier: input.email,
+            clientAddress: clientAddressOf(ctx),
+            fullName: input.name,
+          });
+          await sendOrWithdraw(input.email, secret, () => mailer.send(signInCodeEmail(input.email, secret)));
+          return ctx.json({ sent: true });
+        }),
+      ),
+
+      verifyEmailCode: createAuthEndpoint('/email-otp/verify', post, async (ctx) =>
+        guarded(async () => {
+          const input = parse(verifyEmailCodeSchema, ctx.body);
+          const { fullName } = await codes.verifyCode('email', input.email, input.code);
+          const user = await findOrCreateByEmail(ctx, input.email, fullName);
+          return startSession(ctx, user);
+        }),
+      ),
+
+      sendPhoneCode: createAuthEndpoint('/phone-otp/send', post, async (ctx) =>
+        guarded(async () => {
+          const { phone } = parse(sendPhoneCodeSchema, ctx.body);
+          const { secret } = await codes.issue({
+            channel: 'sms',
+            purpose: 'sign_in',
+            identifier: phone,
+            clientAddress: clientAddressOf(ctx),
+          });
+          await sendOrWithdraw(phone, secret, () => sms.send(phone, signInCodeSms(secret)));
+          return ctx.json({ sent: true });
+        }),
+      ),
+
+      verifyPhoneCode: createAuthEndpoint('/phone-otp/verify', post, async (ctx) =>
+        guarded(async () => {
+          const { phone, code } = parse(verifyPhoneCodeSchema, ctx.body);
+          await codes.verifyCode('sms', phone, code);
+          const [existing] = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.phoneNumber, phone));
+          const user = existing
+            ? await ctx.context.internalAdapter.updateUser(existing.id, { phoneNumberVerified: true })
+            : await ctx.context.internalAdapter.createUser(
+                {
+                  email: placeholderEmailFor(phone),
+                  name: '',
+                  emailVerified: false,
+                  phoneNumber: phone,
+                  phoneNumberVerified: true,
+                },
+                { method: 'phone-number' },
+              );
+          return startSession(ctx, user as AuthUser);
+        }),
+      ),
+
+      sendConfirmationLink: createAuthEndpoint('/email-link/send', post, async (ctx) =>
+        guarded(async () => {
+          const input = parse(emailSignUpSchema, ctx.body);
+          const { secret } = await codes.issue({
+            channel: 'email',
+            purpose: 'email_link',
+            identifier: input.email,
+            clientAddress: clientAddressOf(ctx),
+            fullName: input.name,
+          });
+          const link = new URL('/auth-confirmation', deps.publicOrigin);
+          link.searchParams.set('token_hash', secret);
+          link.searchParams.set('type', 'email');
+          await sendOrWithdraw(input.email, secret, () =>
+            mailer.send(confirmEmailMail(input.email, input.name, link.toString())),
+          );
+          // The same answer whether or not the address already has an account: the link signs in either way.
+          return ctx.json({ sent: true });
+        }),
+      ),
+
+      confirmEmailLink: createAuthEndpoint('/email-link/verify', post, async (ctx) =>
+        guarded(async () => {
+          const { tokenHash } = parse(confirmEmailSchema, ctx.body);
+          const { identifier, fullName } = await codes.consumeLink(tokenHash);
+          const user = await findOrCreateByEmail(ctx, identifier, fullName);
+          return startSession(ctx, user);
+        }),
+      ),
+
+      technicianSignIn: createAuthEndpoint('/technician/sign-in', post, async (ctx) =>
+        guarded(async () => {
+          const { identifier, password } = parse(technicianLoginSchema, ctx.body);
+          const invalid = new AppError(
+            'UNAUTHORIZED',
+            'Invalid credentials. Check your phone number or email and password.',
+          );
+          // A 10-digit identifier is a phone number, stored as +91XXXXXXXXXX (older records: plain or +91-).
+          const digits = identifier.includes('@') ? null : nationalDigits(identifier);
+          const [row] = digits
+            ? await db
+                .select({ id: users.id })
+                .from(users)
+                .where(inArray(users.phoneNumber, [toE164(digits), digits, `+91-${digits}`]))
+            : await db.select({ id: users.id }).from(users).where(eq(users.email, identifier.toLowerCase()));
+          const user = row ? await ctx.context.internalAdapter.findUserById(row.id) : null;
+          const accounts = user ? await ctx.context.internalAdapter.findAccounts(user.id) : [];
+          const hash = accounts.find((a) => a.providerId === 'credential')?.password;
+          if (!user || !hash) {
+            // Spend the time a real check takes, so response times do not reveal who has an account.
+            await ctx.context.password.hash(password);
+            throw invalid;
+          }
+          const passwordMatches = await ctx.context.password.verify({ hash, password });
+          if (!passwordMatches || !(await rolesOf(db, user.id)).includes('technician')) throw invalid;
+          logger.info({ userId: user.id }, 'technician signed in');
+          return startSession(ctx, user);
+        }),
+      ),
+    },
+    rateLimit: [
+      {
+        // Per client address, on top of the per-identifier rules of the codes themselves.
+        pathMatcher: (path: string) =>
+          path.startsWith('/email-otp/') || path.startsWith('/phone-otp/') || path.startsWith('/email-link/'),
+        window: 60,
+        max: 30,
+      },
+      { pathMatcher: (path: string) => path === '/technician/sign-in', window: 60, max: 10 },
+    ],
+  } satisfies BetterAuthPlugin;
+}

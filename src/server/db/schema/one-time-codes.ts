@@ -1,0 +1,40 @@
+import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const codeChannel = pgEnum('code_channel', ['email', 'sms']);
+/** sign_in: a 6-digit code typed back; email_link: a long token in a confirmation link. */
+export const codePurpose = pgEnum('code_purpose', ['sign_in', 'email_link']);
+
+// One-time codes and confirmation links of our own rules (see docs/decisions/005). Only a keyed hash
+// of the code is stored. Every row is also a record of one send, which the send caps count.
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    channel: codeChannel('channel').notNull(),
+    purpose: codePurpose('purpose').notNull(),
+    /** A lower-case e-mail address or a +91 number. */
+    identifier: text('identifier').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The name given when the code creates an account. */
+    fullName: text('full_name'),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when used, or when a newer code replaces it. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    requestedFrom: text('requested_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('one_time_codes_identifier_created_idx').on(t.identifier, t.createdAt),
+    index('one_time_codes_requested_from_created_idx').on(t.requestedFrom, t.createdAt),
+    index('one_time_codes_code_hash_idx').on(t.codeHash),
+  ],
+);
+
+// Consecutive wrong codes per identifier, across codes: a new code does not reset it.
+export const codeFailures = pgTable('code_failures', {
+  identifier: text('identifier').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -1,0 +1,24 @@
+// Indian mobile numbers: 10 digits starting 6-9, stored and sent as +91XXXXXXXXXX.
+
+export const INDIAN_PHONE_PATTERN = /^[6-9]\d{9}$/;
+export const COUNTRY_CODE = '+91';
+
+/** What a phone field keeps while someone types: digits only, at most 10. */
+export function toPhoneDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 10);
+}
+
+/**
+ * The 10 national digits of a number typed plainly or with a +91 / 91 / 0 prefix, or null when it
+ * is not an Indian mobile number.
+ */
+export function nationalDigits(input: string): string | null {
+  let digits = input.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  return INDIAN_PHONE_PATTERN.test(digits) ? digits : null;
+}
+
+export function toE164(digits: string): string {
+  return `${COUNTRY_CODE}${digits}`;
+}

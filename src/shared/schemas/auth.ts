@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { INDIAN_PHONE_PATTERN, nationalDigits, toE164 } from '../phone';
+
+// Sign-in inputs, used by the forms and by the server, with the spec's messages.
+
+export const OTP_LENGTH = 6;
+
+export const emailField = z
+  .string()
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+/** A phone number typed as 10 digits (optionally with +91); always yields +91XXXXXXXXXX. */
+export const phoneField = z
+  .string()
+  .max(20, 'Please enter a valid 10-digit Indian phone number')
+  .transform((value, ctx) => {
+    const digits = nationalDigits(value);
+    if (!digits || !INDIAN_PHONE_PATTERN.test(digits)) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid 10-digit Indian phone number' });
+      return z.NEVER;
+    }
+    return toE164(digits);
+  });
+
+export const otpField = z
+  .string()
+  .trim()
+  .regex(/^\d*$/, 'OTP must contain only numbers')
+  .length(OTP_LENGTH, 'OTP must be 6 digits');
+
+export const fullNameField = z
+  .string()
+  .trim()
+  .min(2, 'Name must be at least 2 characters')
+  .max(100, 'Name must be at most 100 characters');
+
+const passwordField = z
+  .string()
+  .min(6, 'Password must be at least 6 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const sendEmailCodeSchema = z.object({
+  email: emailField,
+  /** False in the sign-in dialog (existing accounts only); true on /auth. */
+  createUser: z.boolean().default(false),
+  name: fullNameField.optional(),
+});
+export type SendEmailCodeInput = z.input<typeof sendEmailCodeSchema>;
+
+export const verifyEmailCodeSchema = z.object({ email: emailField, code: otpField });
+export type VerifyEmailCodeInput = z.input<typeof verifyEmailCodeSchema>;
+
+export const sendPhoneCodeSchema = z.object({ phone: phoneField });
+export type SendPhoneCodeInput = z.input<typeof sendPhoneCodeSchema>;
+
+export const verifyPhoneCodeSchema = z.object({ phone: phoneField, code: otpField });
+export type VerifyPhoneCodeInput = z.input<typeof verifyPhoneCodeSchema>;
+
+/** The dialog's sign-up tab: an account confirmed by a link sent to the address. */
+export const emailSignUpSchema = z.object({ email: emailField, name: fullNameField });
+export type EmailSignUpInput = z.input<typeof emailSignUpSchema>;
+
+export const confirmEmailSchema = z.object({
+  tokenHash: z.string().trim().min(16, 'Invalid confirmation link').max(200, 'Invalid confirmation link'),
+  type: z.literal('email', { error: 'Invalid confirmation link' }),
+});
+
+export const adminLoginSchema = z.object({
+  email: z.string().trim().pipe(z.email('Valid email is required')),
+  password: passwordField,
+});
+export type AdminLoginInput = z.input<typeof adminLoginSchema>;
+
+export const technicianLoginSchema = z.object({
+  identifier: z.string().trim().min(1, 'Please enter both email and password').max(254),
+  password: z.string().min(1, 'Please enter both email and password').max(128),
+});
+export type TechnicianLoginInput = z.input<typeof technicianLoginSchema>;
+
+export const requestPasswordResetSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z
+  .object({ password: passwordField, confirmPassword: passwordField })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
