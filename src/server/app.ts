@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { devicePageSlug } from '../shared/paths';
 import type { Auth } from './auth/auth';
 import { proxyToAuth } from './auth/auth-proxy';
-import { requireRole } from './auth/require-role';
+import { loadSignedInUser, requireRole } from './auth/require-role';
 import type { Database } from './db/client';
 import { pingDatabase } from './db/client';
 import type { CatalogueCache } from './features/catalogue/catalogue-cache';
@@ -57,6 +57,13 @@ export function createApp(deps: AppDeps) {
   );
   app.on(['GET', 'POST'], '/api/auth/*', (c) => proxyToAuth(c, deps.auth, deps.trustProxy ?? false));
   app.get('/api/auth-config', (c) => c.json({ google: deps.googleSignIn ?? false }));
+  // The browser asks this on every page: signed out is an answer here, not an error.
+  app.get('/api/session', async (c) => {
+    const user = await loadSignedInUser(deps.auth, db, c);
+    if (!user) return c.json({ user: null, roles: [] });
+    const { id, email, phone, name, roles } = user;
+    return c.json({ user: { id, email, phone, name }, roles });
+  });
   app.get('/api/me', requireRole(deps.auth, db), (c) => {
     const { id, email, phone, name, roles } = c.get('user');
     return c.json({ user: { id, email, phone, name }, roles });

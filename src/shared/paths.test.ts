@@ -3,7 +3,17 @@ import { devicePageSlug, isClientRoute } from './paths';
 
 describe('isClientRoute', () => {
   it('knows the pages the app has', () => {
-    for (const path of ['/', '/services', '/devices', '/devices/apple-iphone-15', '/booking', '/devices/']) {
+    for (const path of [
+      '/',
+      '/services',
+      '/devices',
+      '/devices/apple-iphone-15',
+      '/booking',
+      '/devices/',
+      '/auth',
+      '/admin',
+      '/users_location',
+    ]) {
       expect(isClientRoute(path), path).toBe(true);
     }
   });
@@ -14,6 +24,7 @@ describe('isClientRoute', () => {
       '/devices/a/b',
       '/devices/Upper',
       '/admin/secret',
+      '/technician/nope',
       '/DEVICES',
       '/devices/a--b',
     ]) {

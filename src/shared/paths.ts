@@ -7,6 +7,24 @@ export const pagePaths = {
   devices: '/devices',
   device: '/devices/:slug',
   booking: '/booking',
+  // Sign-in
+  auth: '/auth',
+  authConfirmation: '/auth-confirmation',
+  resetPassword: '/reset-password',
+  admin: '/admin',
+  adminAuth: '/admin/auth',
+  technicianAuth: '/technician/auth',
+  // Customers
+  dashboard: '/dashboard',
+  dashboardProfile: '/dashboard/profile',
+  dashboardHistory: '/dashboard/history',
+  referrals: '/referrals',
+  // Admins
+  adminUsers: '/admin/users',
+  adminContent: '/admin/content',
+  usersLocation: '/users_location',
+  // Technicians
+  technicianDashboard: '/technician/dashboard',
 } as const;
 export type PageKey = keyof typeof pagePaths;
 

@@ -3,9 +3,15 @@
 export const INDIAN_PHONE_PATTERN = /^[6-9]\d{9}$/;
 export const COUNTRY_CODE = '+91';
 
-/** What a phone field keeps while someone types: digits only, at most 10. */
+/**
+ * What a phone field keeps while someone types or pastes: digits only, at most 10. A pasted +91 or
+ * leading 0 is dropped once the number is longer than 10 digits.
+ */
 export function toPhoneDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, 10);
+  const digits = input.replace(/\D/g, '');
+  if (digits.length > 10 && digits.startsWith('91')) return digits.slice(2, 12);
+  if (digits.length > 10 && digits.startsWith('0')) return digits.slice(1, 11);
+  return digits.slice(0, 10);
 }
 
 /**

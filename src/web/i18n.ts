@@ -1,5 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { account } from './locales/en/account';
+import { auth } from './locales/en/auth';
 import { blog } from './locales/en/blog';
 import { catalogue } from './locales/en/catalogue';
 import { common } from './locales/en/common';
@@ -7,12 +9,13 @@ import { home } from './locales/en/home';
 
 // Every string a person reads comes from here, keyed by feature. English is the only locale for now;
 // Hindi and Odia are added as further resource sets without touching components.
-export const resources = { en: { common, home, catalogue, blog } } as const;
+export const resources = { en: { common, home, catalogue, blog, auth } } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'];
+    // The signed-in areas' strings load with their pages (see locales/load-account.ts).
+    resources: (typeof resources)['en'] & { account: typeof account };
   }
 }
 

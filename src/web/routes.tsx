@@ -5,6 +5,8 @@ import { pagePaths } from '@shared/paths';
 import type { PageKey } from '@shared/paths';
 import { AppLayout } from './components/layout/app-layout';
 
+const adminLogin = lazy(() => import('./routes/auth/admin-login-page'));
+
 // Each page is its own chunk: a visitor downloads only the pages they open. The keys come from the
 // shared page list, which the server also uses to answer unknown paths with 404.
 const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
@@ -13,6 +15,20 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   devices: lazy(() => import('./routes/public/devices-page')),
   device: lazy(() => import('./routes/public/device-detail-page')),
   booking: lazy(() => import('./routes/public/booking-page')),
+  auth: lazy(() => import('./routes/auth/auth-page')),
+  authConfirmation: lazy(() => import('./routes/auth/auth-confirmation-page')),
+  resetPassword: lazy(() => import('./routes/auth/reset-password-page')),
+  admin: adminLogin,
+  adminAuth: adminLogin,
+  technicianAuth: lazy(() => import('./routes/auth/technician-login-page')),
+  dashboard: lazy(() => import('./routes/account/dashboard-page')),
+  dashboardProfile: lazy(() => import('./routes/account/profile-page')),
+  dashboardHistory: lazy(() => import('./routes/account/history-page')),
+  referrals: lazy(() => import('./routes/account/referrals-page')),
+  adminUsers: lazy(() => import('./routes/admin/admin-users-page')),
+  adminContent: lazy(() => import('./routes/admin/admin-content-page')),
+  usersLocation: lazy(() => import('./routes/admin/users-location-page')),
+  technicianDashboard: lazy(() => import('./routes/technician/technician-dashboard-page')),
 };
 const NotFoundPage = lazy(() => import('./routes/public/not-found-page'));
 

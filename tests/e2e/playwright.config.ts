@@ -42,13 +42,22 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    command: 'npx tsx tests/e2e/start-server.ts',
     cwd: root,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      PUBLIC_ORIGIN: baseURL,
+      // Each test names its own client address, so per-address sign-in limits do not couple tests.
+      TRUST_PROXY: 'true',
+    },
   },
 });

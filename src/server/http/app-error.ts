@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorBody, ErrorCode } from '../../shared/api-error';
+import { fieldErrors } from '../../shared/field-errors';
 
 const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   BAD_REQUEST: 400,
@@ -53,16 +54,6 @@ export class AppError extends Error {
 
 export function notFound(message: string): AppError {
   return new AppError('NOT_FOUND', message);
-}
-
-/** Field-keyed messages from a zod error: the first message per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }
 
 export function validationError(error: z.ZodError, message = 'Some fields are not valid'): AppError {

@@ -8,6 +8,10 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'NETWORK',
     message: string,
     readonly fields?: Record<string, string>,
+    /** Cool-downs and rate limits: when asking again can work. */
+    readonly retryAfterSeconds?: number,
+    /** Wrong tries left on a one-time code. */
+    readonly attemptsLeft?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -39,6 +43,8 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
       body?.error?.code ?? 'INTERNAL',
       body?.error?.message ?? `Request failed (${response.status})`,
       body?.error?.fields,
+      body?.error?.retryAfterSeconds,
+      body?.error?.attemptsLeft,
     );
   }
   return data as T;

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { useTheme } from '../../features/theme/theme-context';
 import { Spinner } from '../ui/spinner';
+import { siteAreaOf } from './site-area';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ScrollToTop } from './scroll-to-top';
@@ -11,6 +12,7 @@ import { ScrollToTop } from './scroll-to-top';
 export function AppLayout() {
   const { t } = useTranslation();
   const { theme } = useTheme();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -26,7 +28,8 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      {/* The technician area has no footer. */}
+      {siteAreaOf(pathname) === 'technician' ? null : <SiteFooter />}
       <Toaster richColors closeButton position="top-center" theme={theme} />
     </div>
   );

@@ -1,19 +1,23 @@
-import { Menu, Smartphone, X } from 'lucide-react';
-import { useState } from 'react';
+import { LogOut, Menu, Smartphone, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { accountLinksFor, adminLinks } from '../../features/auth/account-links';
+import { useSession } from '../../features/auth/use-session';
+import { useSignOut } from '../../features/auth/use-sign-out';
 import { cn } from '../../lib/cn';
 import { buttonClasses, ButtonLink } from '../ui/button';
+import { siteAreaOf } from './site-area';
 import { ThemeToggle } from './theme-toggle';
 
-const links = [
-  { to: '/', key: 'nav.home', end: true },
-  { to: '/services', key: 'nav.services', end: false },
-  { to: '/devices', key: 'nav.devices', end: false },
-  { to: '/blog', key: 'nav.blog', end: false },
-  { to: '/about', key: 'nav.about', end: false },
-  { to: '/contact', key: 'nav.contact', end: false },
-] as const;
+// The dropdown library loads only for signed-in people.
+const AccountMenu = lazy(() => import('../../features/auth/components/account-menu'));
+
+interface NavItem {
+  to: string;
+  label: string;
+  end: boolean;
+}
 
 function navClass({ isActive }: { isActive: boolean }) {
   return cn(
@@ -23,11 +27,31 @@ function navClass({ isActive }: { isActive: boolean }) {
 }
 
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'auth']);
   const { pathname } = useLocation();
+  const { loading, user, roles, isAdmin } = useSession();
+  const signOut = useSignOut();
   // The menu belongs to the page it was opened on: moving to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+  const area = siteAreaOf(pathname);
+
+  const links: NavItem[] =
+    area === 'technician'
+      ? [{ to: '/technician/dashboard', label: t('auth:menu.dashboard'), end: true }]
+      : area === 'admin' && isAdmin
+        ? adminLinks.map((link) => ({ to: link.to, label: t(`auth:menu.${link.key}`), end: true }))
+        : [
+            { to: '/', label: t('nav.home'), end: true },
+            { to: '/services', label: t('nav.services'), end: false },
+            { to: '/devices', label: t('nav.devices'), end: false },
+            { to: '/blog', label: t('nav.blog'), end: false },
+            { to: '/about', label: t('nav.about'), end: false },
+            { to: '/contact', label: t('nav.contact'), end: false },
+          ];
+  const signInPath = area === 'technician' ? '/technician/auth' : '/auth';
+  const accountLinks = user ? accountLinksFor(roles).filter((l) => !links.some((n) => n.to === l.to)) : [];
+  const closeMenu = () => setOpenOn(null);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
@@ -41,17 +65,23 @@ export function SiteHeader() {
         <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
-              {t(link.key)}
+              {link.label}
             </NavLink>
           ))}
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
           {/* A wrapper carries the breakpoint: the button's own display class would override it. */}
-          <span className="hidden sm:block">
-            <ButtonLink to="/auth" variant="outline" size="sm">
-              {t('nav.signIn')}
-            </ButtonLink>
+          <span className="hidden min-w-20 justify-end sm:flex">
+            {loading ? null : user ? (
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
+            ) : (
+              <ButtonLink to={signInPath} variant="outline" size="sm">
+                {t('nav.signIn')}
+              </ButtonLink>
+            )}
           </span>
           <button
             type="button"
@@ -76,22 +106,40 @@ export function SiteHeader() {
           className="border-t border-border bg-background md:hidden"
         >
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-            {links.map((link) => (
-              <li key={link.to}>
+            {[
+              ...links,
+              ...accountLinks.map((l) => ({ to: l.to, label: t(`auth:menu.${l.key}`), end: true })),
+            ].map((link) => (
+              <li key={`${link.to}-${link.label}`}>
                 <NavLink
                   to={link.to}
                   end={link.end}
                   className={(s) => cn(navClass(s), 'block py-3 text-lg')}
-                  onClick={() => setOpenOn(null)}
+                  onClick={closeMenu}
                 >
-                  {t(link.key)}
+                  {link.label}
                 </NavLink>
               </li>
             ))}
             <li className="pt-2">
-              <ButtonLink to="/auth" variant="outline" className="w-full" onClick={() => setOpenOn(null)}>
-                {t('nav.signIn')}
-              </ButtonLink>
+              {user ? (
+                <button
+                  type="button"
+                  className={buttonClasses('outline', 'md', 'w-full')}
+                  disabled={signOut.isPending}
+                  onClick={() => {
+                    closeMenu();
+                    signOut.mutate();
+                  }}
+                >
+                  <LogOut className="size-5" aria-hidden="true" />
+                  {t('auth:menu.signOut')}
+                </button>
+              ) : (
+                <ButtonLink to={signInPath} variant="outline" className="w-full" onClick={closeMenu}>
+                  {t('nav.signIn')}
+                </ButtonLink>
+              )}
             </li>
           </ul>
         </nav>

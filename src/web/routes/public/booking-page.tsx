@@ -6,6 +6,7 @@ import { PageMeta } from '../../components/layout/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { GuestSignInPrompt } from '../../features/auth/components/guest-sign-in-prompt';
 import { useDevice } from '../../features/catalogue/api';
 
 /** Service ids from the link: `selectedServices` ([{id,…}]) and repeated `issues`. Prices are never read. */
@@ -42,6 +43,9 @@ export default function BookingPage() {
     <div className="mx-auto max-w-2xl px-4 py-12">
       <PageMeta title={t('booking.metaTitle')} />
       <h1 className="text-4xl font-extrabold tracking-tight">{t('booking.title')}</h1>
+      <div className="mt-6">
+        <GuestSignInPrompt />
+      </div>
       <Card className="mt-8 p-6">
         {slug && device.isPending ? (
           <Spinner label={t('loading', { ns: 'common' })} />

@@ -17,6 +17,7 @@ import { PageMeta } from '../../components/layout/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ServiceIcon } from '../../components/ui/service-icon';
+import { HomeRedirects } from '../../features/auth/components/home-redirects';
 import { homeTeaserSlugs } from '../../features/blog/article-slugs';
 import { useRepairServices } from '../../features/catalogue/api';
 import {
@@ -41,6 +42,7 @@ export default function HomePage() {
 
   return (
     <>
+      <HomeRedirects />
       <PageMeta title={t('metaTitle')} description={t('metaDescription')} />
 
       <section className="bg-gradient-to-b from-primary-soft to-background">

@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+
+/** Field-keyed messages from a zod error: the first message per field (`_` for the whole input). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Role } from '@shared/roles';
+import { apiGet } from '../../lib/api-client';
+
+export interface Profile {
+  email: string | null;
+  fullName: string | null;
+  phone: string | null;
+  defaultAddress: string | null;
+  defaultCity: string | null;
+  defaultState: string | null;
+  defaultPincode: string | null;
+  referralCode: string | null;
+}
+
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  phone: string | null;
+  createdAt: string;
+  roles: Role[];
+}
+
+export interface TechnicianJob {
+  id: string;
+  bookingId: string;
+  status: string;
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  pincode: string;
+  deviceModel: string;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  totalPrice: number;
+}
+
+export const useProfile = () =>
+  useQuery({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => apiGet<{ profile: Profile }>('/api/profile', signal),
+  });
+
+export const useAdminUsers = () =>
+  useQuery({
+    queryKey: ['admin', 'users'],
+    queryFn: ({ signal }) => apiGet<{ users: AdminUserRow[] }>('/api/admin/users', signal),
+  });
+
+export const useTechnicianJobs = () =>
+  useQuery({
+    queryKey: ['technician', 'jobs'],
+    queryFn: ({ signal }) => apiGet<{ jobs: TechnicianJob[] }>('/api/technician/jobs', signal),
+  });

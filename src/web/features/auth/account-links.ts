@@ -1,0 +1,48 @@
+import type { Role } from '@shared/roles';
+import { homeFor } from '@shared/session';
+
+// The signed-in menu per role (SPEC 2): user menu, technician menu, admin links.
+
+export interface AccountLink {
+  to: string;
+  /** A key of the auth namespace's `menu`. */
+  key:
+    | 'dashboard'
+    | 'referrals'
+    | 'profile'
+    | 'history'
+    | 'notifications'
+    | 'settings'
+    | 'userManagement'
+    | 'userLocations'
+    | 'contentManagement';
+}
+
+export const adminLinks: readonly AccountLink[] = [
+  { to: '/admin/users', key: 'userManagement' },
+  { to: '/users_location', key: 'userLocations' },
+  { to: '/admin/content', key: 'contentManagement' },
+];
+
+export function accountLinksFor(roles: readonly Role[]): readonly AccountLink[] {
+  if (roles.includes('admin')) return adminLinks;
+  if (roles.includes('technician')) {
+    return [
+      { to: homeFor(roles), key: 'dashboard' },
+      { to: '/dashboard/profile', key: 'settings' },
+    ];
+  }
+  return [
+    { to: '/dashboard', key: 'dashboard' },
+    { to: '/referrals', key: 'referrals' },
+    { to: '/dashboard/profile', key: 'profile' },
+    { to: '/dashboard/history', key: 'history' },
+    // Booking updates are listed with the bookings on the dashboard.
+    { to: '/dashboard', key: 'notifications' },
+  ];
+}
+
+/** How the menu button names the person: name, else e-mail, else phone. */
+export function displayNameOf(user: { name: string; email: string | null; phone: string | null }): string {
+  return user.name || user.email || user.phone || '';
+}

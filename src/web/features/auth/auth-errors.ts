@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../lib/api-client';
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+/** The spec's toast for a failed code request (section 8). */
+export function sendCodeError(t: TFunction<'auth'>, error: unknown): ToastText {
+  if (error instanceof ApiError) {
+    if (error.code === 'RESEND_COOLDOWN')
+      return { title: t('toasts.pleaseWait'), description: error.message };
+    if (error.code === 'RATE_LIMITED') {
+      return { title: t('toasts.tooManyRequests'), description: t('toasts.tooManyRequestsText') };
+    }
+    if (error.code === 'VALIDATION_FAILED') {
+      return {
+        title: t('toasts.invalidInput'),
+        description: Object.values(error.fields ?? {})[0] ?? error.message,
+      };
+    }
+    return { title: t('toasts.errorSending'), description: error.message };
+  }
+  return { title: t('toasts.errorSending'), description: t('toasts.couldNotSend') };
+}
+
+/** The spec's toast for a failed code check: Code Expired, Invalid Code, Too Many Attempts. */
+export function verifyCodeError(t: TFunction<'auth'>, error: unknown): ToastText {
+  if (error instanceof ApiError) {
+    const titles: Partial<Record<string, string>> = {
+      OTP_EXPIRED: t('toasts.codeExpired'),
+      OTP_INVALID: t('toasts.invalidCode'),
+      OTP_LOCKED: t('toasts.tooManyAttempts'),
+    };
+    return { title: titles[error.code] ?? t('toasts.verificationFailed'), description: error.message };
+  }
+  return { title: t('toasts.verificationFailed'), description: t('toasts.couldNotVerify') };
+}

@@ -1,0 +1,54 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { accountLinksFor, displayNameOf } from '../account-links';
+import { useSession } from '../use-session';
+import { useSignOut } from '../use-sign-out';
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 outline-none select-none data-[highlighted]:bg-muted';
+
+/** The signed-in person's menu in the header (loaded only for signed-in people). */
+export default function AccountMenu() {
+  const { t } = useTranslation('auth');
+  const { user, roles } = useSession();
+  const signOut = useSignOut();
+  if (!user) return null;
+  const name = displayNameOf(user);
+  return (
+    <Menu.Root modal={false}>
+      <Menu.Trigger
+        className={buttonClasses('outline', 'sm', 'max-w-[14rem]')}
+        aria-label={t('menu.account')}
+      >
+        <UserRound className="size-5 shrink-0" aria-hidden="true" />
+        <span className="truncate">{name}</span>
+        <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-border bg-card p-1 text-foreground shadow-lg"
+        >
+          <Menu.Label className="px-3 py-2 text-sm text-muted-foreground">
+            {t('menu.signedInAs')} <span className="font-semibold text-foreground">{name}</span>
+          </Menu.Label>
+          <Menu.Separator className="my-1 h-px bg-border" />
+          {accountLinksFor(roles).map((link) => (
+            <Menu.Item key={link.key} asChild className={itemClass}>
+              <Link to={link.to}>{t(`menu.${link.key}`)}</Link>
+            </Menu.Item>
+          ))}
+          <Menu.Separator className="my-1 h-px bg-border" />
+          <Menu.Item className={itemClass} disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+            <LogOut className="size-4" aria-hidden="true" />
+            {t('menu.signOut')}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { SessionInfo } from '@shared/session';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Tabs } from '../../../components/ui/tabs';
+import { CodeSignIn } from './code-sign-in';
+import { EmailSignUp } from './email-sign-up';
+import { GoogleSignIn } from './google-sign-in';
+
+interface SignInDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where Google brings the person back to (a path on this site). */
+  returnTo: string;
+  onSignedIn?: (session: SessionInfo) => void;
+  onGuest?: () => void;
+}
+
+type Method = 'phone' | 'email' | 'social';
+type EmailMode = 'login' | 'signup';
+
+/** 'Sign in or create account': Phone, Email (Login / Sign up) and Social, or continue as a guest. */
+export default function SignInDialog({
+  open,
+  onOpenChange,
+  returnTo,
+  onSignedIn,
+  onGuest,
+}: SignInDialogProps) {
+  const { t } = useTranslation(['auth', 'common']);
+  const [method, setMethod] = useState<Method>('phone');
+  const [emailMode, setEmailMode] = useState<EmailMode>('login');
+
+  const signedIn = (session: SessionInfo) => {
+    toast.success(t('toasts.signInSuccessful'), { description: t('prompt.signedIn') });
+    onOpenChange(false);
+    onSignedIn?.(session);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('dialog.title')}
+      description={t('dialog.description')}
+      closeLabel={t('common:close')}
+      footer={
+        <div className="space-y-3">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={() => onOpenChange(false)}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                toast(t('dialog.guestToast'), { description: t('dialog.guestNote') });
+                onOpenChange(false);
+                onGuest?.();
+              }}
+            >
+              {t('dialog.continueAsGuest')}
+            </Button>
+          </div>
+          <p className="text-sm text-muted-foreground sm:text-right">{t('dialog.guestNote')}</p>
+        </div>
+      }
+    >
+      <Tabs
+        value={method}
+        onValueChange={setMethod}
+        label={t('dialog.title')}
+        tabs={[
+          {
+            value: 'phone',
+            label: t('dialog.tabs.phone'),
+            content: <CodeSignIn channel="phone" onSignedIn={signedIn} />,
+          },
+          {
+            value: 'email',
+            label: t('dialog.tabs.email'),
+            content: (
+              <Tabs
+                value={emailMode}
+                onValueChange={setEmailMode}
+                label={t('dialog.tabs.email')}
+                tabs={[
+                  {
+                    value: 'login',
+                    label: t('dialog.emailTabs.login'),
+                    content: <CodeSignIn channel="email" onSignedIn={signedIn} />,
+                  },
+                  { value: 'signup', label: t('dialog.emailTabs.signup'), content: <EmailSignUp /> },
+                ]}
+              />
+            ),
+          },
+          { value: 'social', label: t('dialog.tabs.social'), content: <GoogleSignIn returnTo={returnTo} /> },
+        ]}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { SessionInfo } from '@shared/session';
+import { authApi } from './auth-api';
+import { sessionQueryKey } from './use-session';
+
+/** Ends the session on the server, forgets everything private the app had loaded, and goes home. */
+export function useSignOut() {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: authApi.signOut,
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData<SessionInfo>(sessionQueryKey, { user: null, roles: [] });
+      toast.success(t('toasts.signedOut'));
+      void navigate('/');
+    },
+    onError: () => toast.error(t('toasts.signOutError'), { description: t('toasts.signOutFailed') }),
+  });
+}

@@ -1,0 +1,163 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { fieldErrors } from '@shared/field-errors';
+import { adminLoginSchema } from '@shared/schemas/auth';
+import type { SessionInfo } from '@shared/session';
+import { PageMeta } from '../../components/layout/page-meta';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Spinner } from '../../components/ui/spinner';
+import { authApi } from '../../features/auth/auth-api';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { PasswordResetRequest } from '../../features/auth/components/password-reset-request';
+import { sessionQueryKey, useSession } from '../../features/auth/use-session';
+import { ApiError } from '../../lib/api-client';
+
+/**
+ * /admin/auth and /admin. States: loading; signed-in admin → /users_location (or, when sent here to
+ * sign in again, 'already signed in'); signed-in non-admin → denied; otherwise the form.
+ */
+export default function AdminLoginPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const { loading, user, isAdmin } = useSession();
+  const [params, setParams] = useSearchParams();
+  const forced = params.get('forceLogin') === 'true';
+  const [showForm, setShowForm] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const signIn = useMutation({
+    mutationFn: async () => {
+      await authApi.adminSignIn({ email, password });
+      return authApi.session();
+    },
+    onSuccess: (session: SessionInfo) => {
+      queryClient.setQueryData(sessionQueryKey, session);
+      if (!session.roles.includes('admin')) {
+        toast.error(t('admin.authFailed'), { description: t('admin.deniedText') });
+        setShowForm(false);
+        setParams({});
+        return;
+      }
+      toast.success(t('admin.loginSuccessful'));
+      void navigate('/users_location', { replace: true });
+    },
+    onError: (error) =>
+      toast.error(t('admin.authFailed'), {
+        description: error instanceof ApiError ? error.message : t('admin.noUserData'),
+      }),
+  });
+  const signOut = useMutation({
+    mutationFn: authApi.signOut,
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData<SessionInfo>(sessionQueryKey, { user: null, roles: [] });
+      setShowForm(true);
+    },
+    onError: () => toast.error(t('toasts.signOutError'), { description: t('toasts.signOutFailed') }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = adminLoginSchema.safeParse({ email, password });
+    setErrors(checked.success ? {} : fieldErrors(checked.error));
+    if (checked.success) signIn.mutate();
+  }
+
+  const meta = <PageMeta title={t('admin.metaTitle')} />;
+  if (loading) return <Spinner label={t('common:loading')} />;
+
+  const who = user?.email ?? user?.phone ?? user?.name ?? '';
+  if (user && !forced && !showForm && !signIn.isPending) {
+    if (isAdmin) return <Navigate to="/users_location" replace />;
+    return (
+      <>
+        {meta}
+        <AuthCard title={t('admin.deniedTitle')}>
+          <div className="flex flex-col items-center gap-3 text-center">
+            <ShieldAlert className="size-14 text-danger" aria-hidden="true" />
+            <p className="text-lg font-semibold">{t('admin.deniedText')}</p>
+            <p className="text-muted-foreground">{t('admin.deniedHint')}</p>
+            <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row">
+              <Button className="flex-1" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+                {t('admin.tryDifferent')}
+              </Button>
+              <ButtonLink to="/" variant="outline" className="flex-1">
+                {t('admin.returnHome')}
+              </ButtonLink>
+            </div>
+          </div>
+        </AuthCard>
+      </>
+    );
+  }
+  if (user && isAdmin && forced && !showForm) {
+    return (
+      <>
+        {meta}
+        <AuthCard title={t('admin.signedInTitle')} subtitle={t('admin.signedInAs', { who })}>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <ButtonLink to="/users_location" className="flex-1">
+              {t('admin.dashboard')}
+            </ButtonLink>
+            <Button
+              variant="outline"
+              className="flex-1"
+              disabled={signOut.isPending}
+              onClick={() => signOut.mutate()}
+            >
+              {t('admin.changeAccount')}
+            </Button>
+          </div>
+        </AuthCard>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {meta}
+      <AuthCard title={t('admin.title')} subtitle={t('admin.subtitle')}>
+        {resetting ? (
+          <PasswordResetRequest onBack={() => setResetting(false)} />
+        ) : (
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <Field
+              label={t('fields.email')}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={errors.email}
+              maxLength={254}
+            />
+            <Field
+              label={t('fields.password')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password}
+              maxLength={128}
+            />
+            <Button type="submit" className="w-full" disabled={signIn.isPending}>
+              {signIn.isPending ? t('actions.signingIn') : t('actions.signIn')}
+            </Button>
+            <Button variant="ghost" className="w-full" onClick={() => setResetting(true)}>
+              {t('actions.forgotPassword')}
+            </Button>
+          </form>
+        )}
+      </AuthCard>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMutation } from '@tanstack/react-query';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { PageMeta } from '../../components/layout/page-meta';
+import { ButtonLink } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { authApi } from '../../features/auth/auth-api';
+import { useSetSession } from '../../features/auth/use-session';
+import { ApiError } from '../../lib/api-client';
+
+/** /auth-confirmation?token_hash=…&type=email: the link from the sign-up e-mail. */
+export default function AuthConfirmationPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const [params] = useSearchParams();
+  const tokenHash = params.get('token_hash');
+  const complete = Boolean(tokenHash) && params.get('type') === 'email';
+  const setSession = useSetSession();
+  const confirm = useMutation({
+    mutationFn: (token: string) => authApi.confirmEmail(token),
+    onSuccess: (session) => {
+      setSession(session);
+      toast.success(t('confirmation.successText'));
+    },
+  });
+  const { mutate } = confirm;
+
+  useEffect(() => {
+    if (complete && tokenHash) mutate(tokenHash);
+  }, [complete, tokenHash, mutate]);
+
+  const failed = !complete || confirm.isError;
+  const reason = !complete
+    ? t('confirmation.missingToken')
+    : confirm.error instanceof ApiError
+      ? confirm.error.message
+      : '';
+
+  return (
+    <>
+      <PageMeta title={t('confirmation.metaTitle')} />
+      {complete && (confirm.isPending || confirm.isIdle) ? (
+        <AuthCard title={t('confirmation.metaTitle')}>
+          <Spinner label={t('confirmation.loading')} />
+          <p className="text-center text-muted-foreground">{t('confirmation.loading')}</p>
+        </AuthCard>
+      ) : failed ? (
+        <AuthCard title={t('confirmation.errorTitle')}>
+          <div className="flex flex-col items-center gap-4 text-center">
+            <CircleX className="size-14 text-danger" aria-hidden="true" />
+            <p>
+              {t('confirmation.errorText')} {reason}
+            </p>
+            <div className="flex w-full flex-col gap-2 sm:flex-row">
+              <ButtonLink to="/auth" className="flex-1">
+                {t('confirmation.trySignIn')}
+              </ButtonLink>
+              <ButtonLink to="/" variant="outline" className="flex-1">
+                {t('confirmation.goHome')}
+              </ButtonLink>
+            </div>
+          </div>
+        </AuthCard>
+      ) : (
+        <AuthCard title={t('confirmation.successTitle')}>
+          <div className="flex flex-col items-center gap-4 text-center">
+            <CircleCheck className="size-14 text-success" aria-hidden="true" />
+            <p>{t('confirmation.successText')}</p>
+            <div className="flex w-full flex-col gap-2 sm:flex-row">
+              <ButtonLink to="/auth" className="flex-1">
+                {t('confirmation.signInNow')}
+              </ButtonLink>
+              <ButtonLink to="/" variant="outline" className="flex-1">
+                {t('confirmation.goHome')}
+              </ButtonLink>
+            </div>
+          </div>
+        </AuthCard>
+      )}
+    </>
+  );
+}
