@@ -18,17 +18,25 @@ export interface TestAppOptions extends Partial<AppDeps> {
   google?: boolean;
   /** An SMS gateway address: messages are handed to it (and fail when nothing listens there). */
   smsGateway?: string;
+  /** The site's public origin (default TEST_ORIGIN). */
+  origin?: string;
 }
 
 /** The real app on a fresh database; closed after the file's tests. Mail and SMS go to the outbox. */
-export async function createTestApp({ clock, google, smsGateway, ...overrides }: TestAppOptions = {}) {
+export async function createTestApp({
+  clock,
+  google,
+  smsGateway,
+  origin = TEST_ORIGIN,
+  ...overrides
+}: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
   const auth = createAuth({
     db: database.db,
     logger,
     env: {
-      publicOrigin: TEST_ORIGIN,
+      publicOrigin: origin,
       ...(google
         ? { GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'test-secret' }
         : {}),
@@ -48,7 +56,7 @@ export async function createTestApp({ clock, google, smsGateway, ...overrides }:
     db: database.db,
     logger,
     auth,
-    publicOrigin: TEST_ORIGIN,
+    publicOrigin: origin,
     // Requests made in tests have no socket; they name their client address in X-Forwarded-For.
     trustProxy: true,
     googleSignIn: google ?? false,

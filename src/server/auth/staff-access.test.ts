@@ -194,3 +194,19 @@ describe('Google sign-in when configured', async () => {
     }
   });
 });
+
+describe('cookies behind HTTPS', async () => {
+  const secure = await createTestApp({ origin: 'https://doorstep.example', devOutbox: true });
+
+  it('marks the session cookie Secure when the site is served over https', async () => {
+    const email = 'secure@example.com';
+    const headers = { origin: 'https://doorstep.example' };
+    await postJson(secure.app, '/api/auth/email-otp/send', { email, createUser: true }, headers);
+    const code = /\b(\d{6})\b/.exec((await outboxFor(secure.app, email))[0]!.text)![1]!;
+    const res = await postJson(secure.app, '/api/auth/email-otp/verify', { email, code }, headers);
+    expect(res.status).toBe(200);
+    expect(res.setCookie).toMatch(/; Secure/i);
+    expect(res.setCookie).toMatch(/HttpOnly/i);
+    expect(res.setCookie).toMatch(/SameSite=Lax/i);
+  });
+});

@@ -2,14 +2,19 @@ import { useEffect, useState } from 'react';
 
 /** Whole seconds until a moment (0 once it has passed), updated every second. */
 export function useCountdown(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [left, setLeft] = useState(0);
   useEffect(() => {
-    if (until === null || until <= Date.now()) return;
+    const secondsLeft = () => (until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000)));
+    const update = () => {
+      const value = secondsLeft();
+      setLeft(value);
+      return value;
+    };
+    if (update() === 0) return;
     const timer = window.setInterval(() => {
-      setNow(Date.now());
-      if (Date.now() >= until) window.clearInterval(timer);
-    }, 1000);
+      if (update() === 0) window.clearInterval(timer);
+    }, 250);
     return () => window.clearInterval(timer);
   }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+  return left;
 }
