@@ -35,7 +35,9 @@ function UserList() {
           {users.data.users.map((user) => (
             <tr key={user.id}>
               <td className="px-4 py-3 font-medium">{user.name || t('admin.unnamed')}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground italic">{t('admin.emailHidden')}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground italic">
+                {t('admin.emailHidden')}
+              </td>
               <td className="px-4 py-3">{user.phone ?? '—'}</td>
               <td className="px-4 py-3">
                 <span className="flex flex-wrap gap-1">
