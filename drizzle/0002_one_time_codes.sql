@@ -3,7 +3,7 @@ CREATE TYPE "public"."code_purpose" AS ENUM('sign_in', 'email_link');--> stateme
 CREATE TABLE "code_failures" (
 	"identifier" text PRIMARY KEY NOT NULL,
 	"failures" integer NOT NULL,
-	"window_started_at" timestamp with time zone NOT NULL,
+	"last_failure_at" timestamp with time zone NOT NULL,
 	"locked_until" timestamp with time zone
 );
 --> statement-breakpoint

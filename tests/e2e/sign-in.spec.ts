@@ -157,14 +157,14 @@ test.describe('the sign-in dialog on the booking page', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign in or create account' });
     await dialog.getByRole('tab', { name: 'Email' }).click();
     const email = uniqueEmail('ravi');
-    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
     await dialog.getByRole('button', { name: 'Send Code' }).click();
     await expect(page.getByText('Error sending OTP', { exact: true })).toBeVisible();
     await expect(dialog.getByText(/Make sure you have an account\./)).toBeVisible();
 
     await dialog.getByRole('tab', { name: 'Sign up' }).click();
-    await dialog.getByLabel('Full name').fill('Ravi Kumar');
-    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByRole('textbox', { name: 'Full name' }).fill('Ravi Kumar');
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await expect(
       dialog.getByText('Please check your email and click the link to confirm your account.'),

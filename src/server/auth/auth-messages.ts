@@ -24,12 +24,14 @@ export function signInCodeSms(code: string): string {
   return `${code} is your ${APP_NAME} sign-in code. Valid for ${OTP_VALIDITY_MINUTES} minutes. Do not share it with anyone.`;
 }
 
-export function confirmEmailMail(to: string, name: string | null, link: string): Mail {
+// The name typed at sign-up is left out on purpose: anyone can ask for this mail to any address, and
+// it must not carry their words.
+export function confirmEmailMail(to: string, link: string): Mail {
   return {
     to,
     subject: `Confirm your ${APP_NAME} account`,
     text: [
-      `Hello${name ? ` ${name}` : ''},`,
+      'Hello,',
       '',
       `Please confirm your e-mail address to finish creating your ${APP_NAME} account:`,
       link,

@@ -41,6 +41,7 @@ const codeByStatus: Record<number, ErrorCode> = {
 
 const messageByStatus: Record<number, string> = {
   429: 'Too many requests. Please wait a minute and try again.',
+  500: 'Something went wrong. Please try again.',
 };
 
 function isKnownCode(code: unknown): code is ErrorCode {
@@ -63,6 +64,7 @@ function toErrorBody(
   // Our own rules' errors keep their code and message; the library's get ours by status.
   const ours = isKnownCode(data?.code);
   const code = ours ? (data?.code as ErrorCode) : (codeByStatus[status] ?? 'INTERNAL');
+  if (status >= 500 && !ours) return { error: { code: 'INTERNAL', message: messageByStatus[500]! } };
   const libraryMessage = typeof data?.message === 'string' && data.message ? data.message : 'Request failed';
   const message = ours ? libraryMessage : (messageByStatus[status] ?? libraryMessage);
   const retryAfter =
@@ -129,11 +131,14 @@ export async function proxyToAuth(c: Context, auth: Auth, trustProxy: boolean): 
   assertLocalRedirects(path, body);
   const response = await auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body }));
 
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  // Redirects (Google) and other successful non-JSON answers pass as they are; failures never do.
+  if (!isJson && response.status < 400) return response;
   const text = await response.text();
   const data = text ? (parseJson(text) ?? null) : null;
   const outHeaders = new Headers(response.headers);
   outHeaders.delete('content-length');
+  outHeaders.set('content-type', 'application/json');
   const out = response.ok
     ? withoutTokens(data)
     : toErrorBody(response.status, data, response.headers.get('x-retry-after'));

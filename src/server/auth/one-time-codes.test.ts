@@ -177,6 +177,22 @@ describe('e-mail codes', () => {
     expect((await verifyEmail(email, code)).status).toBe(200);
   });
 
+  it('keeps counting failures that come within an hour of each other, across the first hour', async () => {
+    const email = 'patient.guesser@example.com';
+    await sendEmail(email);
+    let code = await latestCodeFor(app, email);
+    for (let i = 0; i < 4; i++) await verifyEmail(email, wrongCodeFor(code));
+    advance(50 * MINUTE);
+    await sendEmail(email);
+    code = await latestCodeFor(app, email);
+    for (let i = 0; i < 4; i++) await verifyEmail(email, wrongCodeFor(code));
+    advance(14 * MINUTE); // 64 minutes after the first failure, 14 after the last
+    await sendEmail(email);
+    code = await latestCodeFor(app, email);
+    expect((await verifyEmail(email, wrongCodeFor(code))).body.error?.code).toBe('OTP_INVALID');
+    expect((await verifyEmail(email, wrongCodeFor(code))).body.error?.code).toBe('OTP_LOCKED');
+  });
+
   it('caps codes per address and per client', async () => {
     const email = 'often@example.com';
     for (let i = 0; i < 5; i++) {
@@ -194,7 +210,9 @@ describe('e-mail codes', () => {
 
     const address = nextAddress();
     for (let i = 0; i < 20; i++) {
-      expect((await sendEmail(`visitor${i}@example.com`, {}, address)).status).toBe(200);
+      // A client may prepend any address it likes; the one our proxy added (the last) counts.
+      const forwarded = `10.0.0.${i}, ${address}`;
+      expect((await sendEmail(`visitor${i}@example.com`, {}, forwarded)).status).toBe(200);
     }
     const overCap = await sendEmail('visitor-extra@example.com', {}, address);
     expect(overCap.status).toBe(429);
@@ -203,9 +221,11 @@ describe('e-mail codes', () => {
   });
 
   it('explains bad input with the field messages', async () => {
-    const badEmail = await postJson(app, '/api/auth/email-otp/send', { email: 'not-an-email' });
-    expect(badEmail.status).toBe(400);
-    expect(badEmail.body.error?.fields).toEqual({ email: 'Please enter a valid email address' });
+    for (const email of ['not-an-email', '919876543210@phone.invalid']) {
+      const badEmail = await postJson(app, '/api/auth/email-otp/send', { email });
+      expect(badEmail.status).toBe(400);
+      expect(badEmail.body.error?.fields).toEqual({ email: 'Please enter a valid email address' });
+    }
     const letters = await verifyEmail('meera@example.com', '12ab56');
     expect(letters.body.error?.fields).toEqual({ code: 'OTP must contain only numbers' });
     const short = await verifyEmail('meera@example.com', '123');

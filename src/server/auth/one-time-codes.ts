@@ -19,7 +19,7 @@ export const EMAIL_LINK_VALIDITY_HOURS = 24;
 export const SENDS_PER_IDENTIFIER_PER_HOUR = 5;
 /** Codes and links requested from one client address per hour. */
 export const SENDS_PER_ADDRESS_PER_HOUR = 20;
-/** Consecutive wrong codes for one identifier, within an hour, that lock it for an hour. */
+/** Consecutive wrong codes for one identifier (no hour between two) that lock it for an hour. */
 export const FAILURES_BEFORE_LOCK = 10;
 
 export type Clock = () => Date;
@@ -70,8 +70,10 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
           (purpose === 'sign_in' ? OTP_VALIDITY_MINUTES * MINUTE_MS : EMAIL_LINK_VALIDITY_HOURS * HOUR_MS),
       );
       await db.transaction(async (tx) => {
-        // One request per identifier at a time, so two quick clicks cannot both pass the cool-down.
+        // One request per identifier, then per client address, at a time: two quick clicks cannot both
+        // pass the cool-down, nor parallel requests the address cap. (Always in this order: no deadlock.)
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${identifier}`}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-address:${clientAddress}`}))`);
         const hourAgo = new Date(now.getTime() - HOUR_MS);
         const recent = await tx
           .select({ createdAt: oneTimeCodes.createdAt })
@@ -168,10 +170,11 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
 
         const wrongAttempts = latest.wrongAttempts + 1;
         await tx.update(oneTimeCodes).set({ wrongAttempts }).where(eq(oneTimeCodes.id, latest.id));
-        const windowOpen = failure && failure.windowStartedAt.getTime() > now.getTime() - HOUR_MS;
-        const failures = windowOpen ? failure.failures + 1 : 1;
+        // Failures stay consecutive while each comes within an hour of the one before.
+        const stillCounting = failure && failure.lastFailureAt.getTime() > now.getTime() - HOUR_MS;
+        const failures = stillCounting ? failure.failures + 1 : 1;
         const lockedUntil = failures >= FAILURES_BEFORE_LOCK ? new Date(now.getTime() + HOUR_MS) : null;
-        const values = { failures, windowStartedAt: windowOpen ? failure.windowStartedAt : now, lockedUntil };
+        const values = { failures, lastFailureAt: now, lockedUntil };
         await tx
           .insert(codeFailures)
           .values({ identifier, ...values })

@@ -23,7 +23,12 @@ export type AuthVariables = { user: SignedInUser };
  * so a role change takes effect on the next one.
  */
 export async function loadSignedInUser(auth: Auth, db: Database, c: Context): Promise<SignedInUser | null> {
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const { headers, response: session } = await auth.api.getSession({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
+  // A session in use is extended now and then; the renewed cookie must reach the browser.
+  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   if (!session) return null;
   const { user } = session;
   const phone = (user as { phoneNumber?: string | null }).phoneNumber ?? null;

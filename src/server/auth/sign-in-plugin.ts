@@ -35,6 +35,10 @@ export interface SignInPluginDeps {
 }
 
 type EndpointContext = GenericEndpointContext;
+
+export const STAFF_USE_PASSWORD =
+  'Staff accounts sign in with their password: admins at /admin/auth, technicians at /technician/auth.';
+export const isStaffRole = (role: string) => role === 'admin' || role === 'technician';
 type AuthUser = User & { phoneNumber?: string | null };
 
 // Bodies are checked by our shared schemas, so that errors carry the spec's messages.
@@ -66,6 +70,13 @@ export function signInPlugin(deps: SignInPluginDeps) {
 
   const clientAddressOf = (ctx: EndpointContext) => ctx.headers?.get(deps.clientIpHeader) ?? 'unknown';
 
+  /** Codes, links and Google prove an address, not a staff password: staff use their own sign-in. */
+  async function startCustomerSession(ctx: EndpointContext, user: AuthUser) {
+    const roles = await rolesOf(db, user.id);
+    if (roles.some(isStaffRole)) throw new AppError('FORBIDDEN', STAFF_USE_PASSWORD);
+    return startSession(ctx, user);
+  }
+
   async function startSession(ctx: EndpointContext, user: AuthUser) {
     const session = await ctx.context.internalAdapter.createSession(user.id);
     await setSessionCookie(ctx, { session, user });
@@ -90,10 +101,17 @@ export function signInPlugin(deps: SignInPluginDeps) {
       if (found.user.emailVerified) return found.user;
       return ctx.context.internalAdapter.updateUser(found.user.id, { emailVerified: true });
     }
-    return ctx.context.internalAdapter.createUser(
-      { email, name: fullName ?? '', emailVerified: true },
-      { method: 'email-otp' },
-    );
+    try {
+      return await ctx.context.internalAdapter.createUser(
+        { email, name: fullName ?? '', emailVerified: true },
+        { method: 'email-otp' },
+      );
+    } catch (error) {
+      // A link and a code for the same new address used at the same moment: the other one made it.
+      const madeMeanwhile = await ctx.context.internalAdapter.findUserByEmail(email);
+      if (madeMeanwhile) return madeMeanwhile.user;
+      throw error;
+    }
   }
 
   async function sendOrWithdraw(identifier: string, secret: string, send: () => Promise<{ status: string }>) {
@@ -133,7 +151,7 @@ export function signInPlugin(deps: SignInPluginDeps) {
           const input = parse(verifyEmailCodeSchema, ctx.body);
           const { fullName } = await codes.verifyCode('email', input.email, input.code);
           const user = await findOrCreateByEmail(ctx, input.email, fullName);
-          return startSession(ctx, user);
+          return startCustomerSession(ctx, user);
         }),
       ),
 
@@ -171,7 +189,7 @@ export function signInPlugin(deps: SignInPluginDeps) {
                 },
                 { method: 'phone-number' },
               );
-          return startSession(ctx, user as AuthUser);
+          return startCustomerSession(ctx, user as AuthUser);
         }),
       ),
 
@@ -189,7 +207,7 @@ export function signInPlugin(deps: SignInPluginDeps) {
           link.searchParams.set('token_hash', secret);
           link.searchParams.set('type', 'email');
           await sendOrWithdraw(input.email, secret, () =>
-            mailer.send(confirmEmailMail(input.email, input.name, link.toString())),
+            mailer.send(confirmEmailMail(input.email, link.toString())),
           );
           // The same answer whether or not the address already has an account: the link signs in either way.
           return ctx.json({ sent: true });
@@ -201,7 +219,7 @@ export function signInPlugin(deps: SignInPluginDeps) {
           const { tokenHash } = parse(confirmEmailSchema, ctx.body);
           const { identifier, fullName } = await codes.consumeLink(tokenHash);
           const user = await findOrCreateByEmail(ctx, identifier, fullName);
-          return startSession(ctx, user);
+          return startCustomerSession(ctx, user);
         }),
       ),
 

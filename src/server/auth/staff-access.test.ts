@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getAs, outboxFor, postJson, signInByEmailCode } from '../../../tests/auth-helpers';
+import { getAs, latestCodeFor, outboxFor, postJson, signInByEmailCode } from '../../../tests/auth-helpers';
 import { createTestApp } from '../../../tests/test-app';
 import { sessions, users } from '../db/schema/index';
 import { createUser } from './create-user';
@@ -65,6 +65,48 @@ describe('technician sign-in', () => {
     const res = await techSignIn('', '');
     expect(res.status).toBe(400);
     expect(res.body.error?.fields).toMatchObject({ identifier: 'Please enter both email and password' });
+  });
+});
+
+describe('staff accounts', () => {
+  it('sign in only with their password, never with a code', async () => {
+    await postJson(app, '/api/auth/email-otp/send', { email: 'boss@example.com' });
+    const byEmail = await postJson(app, '/api/auth/email-otp/verify', {
+      email: 'boss@example.com',
+      code: await latestCodeFor(app, 'boss@example.com'),
+    });
+    expect(byEmail.status).toBe(403);
+    expect(byEmail.body.error?.message).toContain('sign in with their password');
+    expect(byEmail.cookie).toBe('');
+
+    await postJson(app, '/api/auth/phone-otp/send', { phone: '9876500001' });
+    const byPhone = await postJson(app, '/api/auth/phone-otp/verify', {
+      phone: '9876500001',
+      code: await latestCodeFor(app, '+919876500001'),
+    });
+    expect(byPhone.status).toBe(403);
+    expect(byPhone.cookie).toBe('');
+  });
+});
+
+describe('sessions in use', () => {
+  it('are extended, and the browser gets the renewed cookie', async () => {
+    const cookie = await signInByEmailCode(app, 'regular@example.com');
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'regular@example.com'));
+    // Make the session two days old: past the one-day refresh age.
+    const old = new Date(Date.now() + 28 * 24 * 60 * 60 * 1000);
+    await db.update(sessions).set({ expiresAt: old }).where(eq(sessions.userId, user!.id));
+    const res = await app.request('/api/session', { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie') ?? '').toMatch(/session_token=.+Max-Age=2592000/i);
+    const [row] = await db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, user!.id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(old.getTime() + 24 * 60 * 60 * 1000);
   });
 });
 

@@ -10,7 +10,9 @@ export const emailField = z
   .trim()
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'))
-  .transform((email) => email.toLowerCase());
+  .transform((email) => email.toLowerCase())
+  // `.invalid` is reserved (RFC 2606): it never receives mail, and phone accounts use it internally.
+  .refine((email) => !email.endsWith('.invalid'), 'Please enter a valid email address');
 
 /** A phone number typed as 10 digits (optionally with +91); always yields +91XXXXXXXXXX. */
 export const phoneField = z

@@ -31,10 +31,11 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
-// Consecutive wrong codes per identifier, across codes: a new code does not reset it.
+// Consecutive wrong codes per identifier, across codes: a new code does not reset it, a right code
+// does, and so does an hour without a wrong one.
 export const codeFailures = pgTable('code_failures', {
   identifier: text('identifier').primaryKey(),
   failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });

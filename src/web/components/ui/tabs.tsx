@@ -32,7 +32,13 @@ export function Tabs<T extends string>({ value, onValueChange, label, tabs, clas
         ))}
       </RadixTabs.List>
       {tabs.map((tab) => (
-        <RadixTabs.Content key={tab.value} value={tab.value} className="pt-4">
+        // Kept mounted so a half-finished form survives a look at another tab.
+        <RadixTabs.Content
+          key={tab.value}
+          value={tab.value}
+          forceMount
+          className="pt-4 data-[state=inactive]:hidden"
+        >
           {tab.content}
         </RadixTabs.Content>
       ))}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -27,9 +27,13 @@ export default function AuthConfirmationPage() {
     },
   });
   const { mutate } = confirm;
+  // A link works once: the page must not spend it twice (development renders effects twice).
+  const sentFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (complete && tokenHash) mutate(tokenHash);
+    if (!complete || !tokenHash || sentFor.current === tokenHash) return;
+    sentFor.current = tokenHash;
+    mutate(tokenHash);
   }, [complete, tokenHash, mutate]);
 
   const failed = !complete || confirm.isError;

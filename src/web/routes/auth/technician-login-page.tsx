@@ -73,6 +73,7 @@ export default function TechnicianLoginPage() {
               value={identifier}
               onChange={(e) => setIdentifier(e.target.value)}
               maxLength={254}
+              aria-invalid={error ? true : undefined}
             />
             <Field
               label={t('fields.password')}

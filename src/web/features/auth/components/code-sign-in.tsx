@@ -50,6 +50,7 @@ export function CodeSignIn({ channel, createUser = false, askName = false, onSig
         : authApi.sendPhoneCode({ phone: identifier }),
     onSuccess: () => {
       setSentTo(identifier);
+      setErrors({});
       toast.success(t('toasts.otpSent'), {
         description: isEmail ? t('toasts.otpSentEmail') : t('toasts.otpSentPhone'),
       });

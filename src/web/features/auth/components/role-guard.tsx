@@ -45,7 +45,9 @@ export function RoleGuard({
   if (loading) return <Spinner label={t('common:loading')} />;
   if (!user) {
     const to = signedOutTo ?? (roles.includes('technician') ? '/technician/auth' : '/auth');
-    return <Navigate to={to} replace state={{ from: location.pathname + location.search }} />;
+    // A page that was itself reached by a redirect keeps the first page as the one to return to.
+    const from = (location.state as { from?: unknown } | null)?.from ?? location.pathname + location.search;
+    return <Navigate to={to} replace state={{ from }} />;
   }
   if (!allowed) return <Navigate to={fallback} replace />;
   return children;
