@@ -9,6 +9,12 @@ import { createSmsSender } from '../src/server/lib/sms';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_SITE_CONFIG = {
+  supportPhone: '+919876543210',
+  whatsapp: '+919876543211',
+  supportEmail: 'support@example.com',
+  address: 'Bhubaneswar, Odisha, India',
+};
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 /** The real app on a fresh database; closed after the file's tests. */
@@ -18,6 +24,8 @@ export interface TestAppOptions extends Partial<AppDeps> {
   google?: boolean;
   /** An SMS gateway address: messages are handed to it (and fail when nothing listens there). */
   smsGateway?: string;
+  /** A mail server address: mail is handed to it (and fails when nothing listens there). */
+  smtpUrl?: string;
   /** The site's public origin (default TEST_ORIGIN). */
   origin?: string;
 }
@@ -27,11 +35,16 @@ export async function createTestApp({
   clock,
   google,
   smsGateway,
+  smtpUrl,
   origin = TEST_ORIGIN,
   ...overrides
 }: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
+  const mailer = createMailer(database.db, logger, {
+    MAIL_FROM: 'DoorstepFix <no-reply@example.com>',
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+  });
   const auth = createAuth({
     db: database.db,
     logger,
@@ -42,7 +55,7 @@ export async function createTestApp({
         : {}),
     },
     secret: TEST_SECRET,
-    mailer: createMailer(database.db, logger, { MAIL_FROM: 'DoorstepFix <no-reply@example.com>' }),
+    mailer,
     sms: createSmsSender(
       database.db,
       logger,
@@ -60,6 +73,8 @@ export async function createTestApp({
     // Requests made in tests have no socket; they name their client address in X-Forwarded-For.
     trustProxy: true,
     googleSignIn: google ?? false,
+    mailer,
+    siteConfig: TEST_SITE_CONFIG,
     ...overrides,
   });
   afterAll(() => database.close());

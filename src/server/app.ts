@@ -11,13 +11,17 @@ import type { CatalogueCache } from './features/catalogue/catalogue-cache';
 import { createCatalogueCache } from './features/catalogue/catalogue-cache';
 import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
 import { createAdminUserRoutes } from './features/admin-users/admin-users.routes';
+import { createContactRoutes } from './features/contact/contact.routes';
+import { createSiteConfigRoutes } from './features/site-config/site-config.routes';
 import { createProfileRoutes } from './features/profile/profile.routes';
 import { createTechnicianJobRoutes } from './features/technician-jobs/technician-jobs.routes';
 import { createDevOutboxApi, createDevOutboxPage } from './features/dev-outbox/dev-outbox.routes';
 import { AppError } from './http/app-error';
 import { requireSameOrigin } from './http/same-origin';
 import type { WebAssets } from './http/web-assets';
+import type { SiteConfig } from '../shared/site-config';
 import type { Logger } from './lib/logger';
+import type { Mailer } from './lib/mailer';
 
 /** JSON requests are small; file uploads, when they come, get their own limit. */
 const MAX_JSON_BODY_BYTES = 256 * 1024;
@@ -32,6 +36,9 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Serve /dev/outbox and /api/dev/outbox (development only). */
   devOutbox?: boolean;
+  mailer: Mailer;
+  /** How customers reach support. */
+  siteConfig: SiteConfig;
   /** Whether Google sign-in is configured. */
   googleSignIn?: boolean;
   catalogueCache?: CatalogueCache;
@@ -75,6 +82,14 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api', createCatalogueRoutes(db, catalogueCache));
   app.route('/api', createProfileRoutes(deps.auth, db));
+  app.route('/api', createSiteConfigRoutes(deps.siteConfig));
+  app.route(
+    '/api',
+    createContactRoutes(
+      { db, logger, mailer: deps.mailer, supportEmail: deps.siteConfig.supportEmail },
+      deps.trustProxy ?? false,
+    ),
+  );
   app.route('/api/technician', createTechnicianJobRoutes(deps.auth, db));
   app.route('/api/admin', createAdminUserRoutes(deps.auth, db));
   if (deps.devOutbox) {

@@ -35,6 +35,16 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+91[6-9]\d{9}$/, 'SUPPORT_PHONE must be +91 followed by 10 digits')
+    .default('+919876543210'),
+  SUPPORT_WHATSAPP: z
+    .string()
+    .regex(/^\+91[6-9]\d{9}$/, 'SUPPORT_WHATSAPP must be +91 followed by 10 digits')
+    .optional(),
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address').default('support@doorstepfix.in'),
+  SUPPORT_ADDRESS: z.string().min(5).max(200).default('Bhubaneswar, Odisha, India'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 });

@@ -6,6 +6,7 @@ import { ensureFirstAdmin } from './auth/first-admin';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare-database';
 import { loadEnv } from './env';
+import { siteConfigFrom } from './features/site-config/site-config.routes';
 import { createNodeListener } from './http/node-listener';
 import { loadWebAssets } from './http/web-assets';
 import { createLogger } from './lib/logger';
@@ -24,12 +25,13 @@ async function main() {
         'Never run like this in production (set SMTP_URL, or DEV_OUTBOX=false). !!!',
     );
   }
+  const mailer = createMailer(database.db, logger, env);
   const auth = createAuth({
     db: database.db,
     logger,
     env,
     secret: resolveAuthSecret(env),
-    mailer: createMailer(database.db, logger, env),
+    mailer,
     sms: createSmsSender(database.db, logger, env),
   });
   await ensureFirstAdmin(auth, database.db, env, logger);
@@ -42,6 +44,8 @@ async function main() {
     webAssets,
     devOutbox: env.devOutbox,
     googleSignIn: isGoogleConfigured(env),
+    mailer,
+    siteConfig: siteConfigFrom(env),
   });
 
   const server = createServer(createNodeListener(app.fetch, logger));

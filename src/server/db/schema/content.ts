@@ -12,10 +12,17 @@ export const contactSubmissions = pgTable(
     phone: text('phone'),
     message: text('message').notNull(),
     status: contactStatus('status').notNull().default('new'),
+    /** The client address it came from: the per-address limit counts these. */
+    submittedFrom: text('submitted_from'),
+    /** The notification e-mail to support (messages table), when one was recorded. */
+    notificationMessageId: integer('notification_message_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('contact_submissions_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_submissions_created_at_idx').on(t.createdAt),
+    index('contact_submissions_submitted_from_idx').on(t.submittedFrom, t.createdAt),
+  ],
 );
 
 export const uploadedImages = pgTable(

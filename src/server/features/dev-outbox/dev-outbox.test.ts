@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, getJson, TEST_ORIGIN } from '../../../../tests/test-app';
+import { createTestApp, getJson, TEST_ORIGIN, TEST_SITE_CONFIG } from '../../../../tests/test-app';
 import { createApp } from '../../app';
 import { createMailer } from '../../lib/mailer';
 import { createSmsSender } from '../../lib/sms';
@@ -93,7 +93,15 @@ describe('the outbox (no transport configured)', () => {
   });
 
   it('does not exist when DEV_OUTBOX is off', async () => {
-    const { app: closed } = createApp({ db, logger, auth, publicOrigin: TEST_ORIGIN, devOutbox: false });
+    const { app: closed } = createApp({
+      db,
+      logger,
+      auth,
+      publicOrigin: TEST_ORIGIN,
+      devOutbox: false,
+      mailer: outboxMailer,
+      siteConfig: TEST_SITE_CONFIG,
+    });
     expect((await closed.request('/api/dev/outbox')).status).toBe(404);
     expect((await closed.request('/dev/outbox')).status).toBe(404);
   });

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { SiteConfig } from '../../../shared/site-config';
+import type { Env } from '../../env';
+
+export function siteConfigFrom(
+  env: Pick<Env, 'SUPPORT_PHONE' | 'SUPPORT_WHATSAPP' | 'SUPPORT_EMAIL' | 'SUPPORT_ADDRESS'>,
+): SiteConfig {
+  return {
+    supportPhone: env.SUPPORT_PHONE,
+    whatsapp: env.SUPPORT_WHATSAPP ?? env.SUPPORT_PHONE,
+    supportEmail: env.SUPPORT_EMAIL,
+    address: env.SUPPORT_ADDRESS,
+  };
+}
+
+/** GET /api/site-config: how customers reach support, for every page's footer and the contact page. */
+export function createSiteConfigRoutes(config: SiteConfig) {
+  const body = JSON.stringify(config);
+  return new Hono().get('/site-config', (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
+  });
+}

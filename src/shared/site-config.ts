@@ -1,0 +1,21 @@
+// How customers reach support: one place, filled from the server's configuration (SUPPORT_* variables).
+
+export interface SiteConfig {
+  /** +91XXXXXXXXXX */
+  supportPhone: string;
+  /** +91XXXXXXXXXX */
+  whatsapp: string;
+  supportEmail: string;
+  address: string;
+}
+
+/** A WhatsApp chat link with a prefilled message. */
+export function whatsappLink(number: string, message: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+}
+
+/** +919876543210 → +91 98765 43210 */
+export function formatIndianPhone(e164: string): string {
+  const digits = e164.replace(/^\+91/, '');
+  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
