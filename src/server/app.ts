@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { devicePageSlug } from '../shared/paths';
+import { isArticleSlug } from '../shared/blog-slugs';
+import { articlePageSlug, devicePageSlug } from '../shared/paths';
 import type { Auth } from './auth/auth';
 import { proxyToAuth } from './auth/auth-proxy';
 import { loadSignedInUser, requireRole } from './auth/require-role';
@@ -12,6 +13,7 @@ import { createCatalogueCache } from './features/catalogue/catalogue-cache';
 import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
 import { createAdminUserRoutes } from './features/admin-users/admin-users.routes';
 import { createContactRoutes } from './features/contact/contact.routes';
+import { createSeoRoutes } from './features/seo/seo.routes';
 import { createSiteConfigRoutes } from './features/site-config/site-config.routes';
 import { createProfileRoutes } from './features/profile/profile.routes';
 import { createTechnicianJobRoutes } from './features/technician-jobs/technician-jobs.routes';
@@ -97,14 +99,22 @@ export function createApp(deps: AppDeps) {
     app.route('/dev', createDevOutboxPage(db));
   }
 
+  app.route('/', createSeoRoutes(db, deps.publicOrigin));
+
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
   });
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    // A device page for a slug the catalogue does not have is a 404, though the app renders it.
+    // A device page for a slug the catalogue does not have is a 404, though the app renders it; so is
+    // a blog path for an article that does not exist.
     const slug = devicePageSlug(c.req.path);
-    const pageFound = slug ? !(await getCachedDevice(db, catalogueCache, slug)).isNull : true;
+    const article = articlePageSlug(c.req.path);
+    const pageFound = slug
+      ? !(await getCachedDevice(db, catalogueCache, slug)).isNull
+      : article
+        ? isArticleSlug(article)
+        : true;
     const response = deps.webAssets?.serve(c, { pageFound });
     if (response) return response;
     return c.text('Not Found', 404);

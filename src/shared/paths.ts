@@ -7,6 +7,21 @@ export const pagePaths = {
   devices: '/devices',
   device: '/devices/:slug',
   booking: '/booking',
+  // Content
+  about: '/about',
+  contact: '/contact',
+  faq: '/faq',
+  privacy: '/privacy',
+  terms: '/terms',
+  warranty: '/warranty',
+  cookies: '/cookies',
+  blog: '/blog',
+  article: '/blog/:slug',
+  serviceScreen: '/services/screen-repair',
+  serviceBattery: '/services/battery-replacement',
+  serviceWater: '/services/water-damage',
+  serviceCharging: '/services/charging-port',
+  serviceSpeakerMic: '/services/speaker-mic',
   // Sign-in
   auth: '/auth',
   authConfirmation: '/auth-confirmation',
@@ -35,6 +50,11 @@ const pagePatterns: readonly RegExp[] = Object.values(pagePaths).map(
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return pagePatterns.some((pattern) => pattern.test(path));
+}
+
+/** The slug of a blog article path, if it is one. */
+export function articlePageSlug(pathname: string): string | undefined {
+  return /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname)?.[1];
 }
 
 /** The device slug of a device page path, if it is one. */

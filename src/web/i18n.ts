@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { account } from './locales/en/account';
+import type { pages } from './locales/en/pages';
 import { auth } from './locales/en/auth';
 import { blog } from './locales/en/blog';
 import { catalogue } from './locales/en/catalogue';
@@ -14,8 +15,8 @@ export const resources = { en: { common, home, catalogue, blog, auth } } as cons
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    // The signed-in areas' strings load with their pages (see locales/load-account.ts).
-    resources: (typeof resources)['en'] & { account: typeof account };
+    // The signed-in areas' and content pages' strings load with their pages (locales/load-*.ts).
+    resources: (typeof resources)['en'] & { account: typeof account; pages: typeof pages };
   }
 }
 

@@ -4,8 +4,18 @@ import { Route, Routes } from 'react-router';
 import { pagePaths } from '@shared/paths';
 import type { PageKey } from '@shared/paths';
 import { AppLayout } from './components/layout/app-layout';
+import type { LegalKey } from './routes/content/legal-page';
+import type { ServicePageSlug } from './routes/content/service-page';
 
 const adminLogin = lazy(() => import('./routes/auth/admin-login-page'));
+const legalPage = (page: LegalKey) =>
+  lazy(() =>
+    import('./routes/content/legal-page').then((m) => ({ default: () => <m.LegalPage page={page} /> })),
+  );
+const servicePage = (slug: ServicePageSlug) =>
+  lazy(() =>
+    import('./routes/content/service-page').then((m) => ({ default: () => <m.ServicePage slug={slug} /> })),
+  );
 
 // Each page is its own chunk: a visitor downloads only the pages they open. The keys come from the
 // shared page list, which the server also uses to answer unknown paths with 404.
@@ -15,6 +25,20 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   devices: lazy(() => import('./routes/public/devices-page')),
   device: lazy(() => import('./routes/public/device-detail-page')),
   booking: lazy(() => import('./routes/public/booking-page')),
+  about: lazy(() => import('./routes/content/about-page')),
+  contact: lazy(() => import('./routes/content/contact-page')),
+  faq: lazy(() => import('./routes/content/faq-page')),
+  privacy: legalPage('privacy'),
+  terms: legalPage('terms'),
+  warranty: legalPage('warranty'),
+  cookies: legalPage('cookies'),
+  blog: lazy(() => import('./routes/content/blog-page')),
+  article: lazy(() => import('./routes/content/article-page')),
+  serviceScreen: servicePage('screen-repair'),
+  serviceBattery: servicePage('battery-replacement'),
+  serviceWater: servicePage('water-damage'),
+  serviceCharging: servicePage('charging-port'),
+  serviceSpeakerMic: servicePage('speaker-mic'),
   auth: lazy(() => import('./routes/auth/auth-page')),
   authConfirmation: lazy(() => import('./routes/auth/auth-confirmation-page')),
   resetPassword: lazy(() => import('./routes/auth/reset-password-page')),

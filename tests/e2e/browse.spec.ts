@@ -2,7 +2,7 @@
 // has its own file.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { articleSlugs } from '../../src/web/features/blog/article-slugs';
+import { articleSlugs } from '../../src/shared/blog-slugs';
 import { catalogue } from '../../src/web/locales/en/catalogue';
 import { home } from '../../src/web/locales/en/home';
 import {

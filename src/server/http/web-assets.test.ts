@@ -17,7 +17,7 @@ fs.writeFileSync(
   path.join(root, 'assets', 'main-abc123.js'),
   `console.log(${JSON.stringify('x'.repeat(2000))});`,
 );
-fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
+fs.writeFileSync(path.join(root, 'humans.txt'), 'User-agent: *\n');
 
 const { app, db } = await createTestApp({ webAssets: loadWebAssets(root) });
 
@@ -62,10 +62,10 @@ describe('serving the web app', () => {
   });
 
   it('answers a matching If-None-Match with 304 and HEAD without a body', async () => {
-    const first = await app.request('/robots.txt');
+    const first = await app.request('/humans.txt');
     const etag = first.headers.get('etag')!;
-    expect((await app.request('/robots.txt', { headers: { 'If-None-Match': etag } })).status).toBe(304);
-    const head = await app.request('/robots.txt', { method: 'HEAD' });
+    expect((await app.request('/humans.txt', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    const head = await app.request('/humans.txt', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
   });

@@ -1,4 +1,7 @@
-import { MapPin } from 'lucide-react';
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { formatIndianPhone, whatsappLink } from '@shared/site-config';
+import { useSiteConfig } from '../../features/site/use-site-config';
+import { cn } from '../../lib/cn';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -30,6 +33,7 @@ const linkClass =
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const site = useSiteConfig();
   return (
     <footer className="border-t border-border bg-card">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
@@ -65,8 +69,35 @@ export function SiteFooter() {
           <h2 className="font-semibold">{t('footer.contactHeading')}</h2>
           <p className="mt-3 flex gap-2 text-muted-foreground">
             <MapPin className="mt-1 size-4 shrink-0" aria-hidden="true" />
-            {t('footer.address')}
+            {site?.address ?? t('footer.address')}
           </p>
+          {site ? (
+            <ul className="mt-1">
+              <li>
+                <a href={`tel:${site.supportPhone}`} className={linkClass}>
+                  <Phone className="mr-2 size-4" aria-hidden="true" />
+                  {formatIndianPhone(site.supportPhone)}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={whatsappLink(site.whatsapp, t('footer.whatsappMessage'))}
+                  className={linkClass}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <MessageCircle className="mr-2 size-4" aria-hidden="true" />
+                  {t('footer.whatsapp')}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${site.supportEmail}`} className={cn(linkClass, 'break-all')}>
+                  <Mail className="mr-2 size-4 shrink-0" aria-hidden="true" />
+                  {site.supportEmail}
+                </a>
+              </li>
+            </ul>
+          ) : null}
           <p className="mt-2 text-muted-foreground">{t('footer.hours')}</p>
           <h2 className="mt-5 font-semibold">{t('footer.followHeading')}</h2>
           <ul className="mt-2 flex flex-wrap gap-2">

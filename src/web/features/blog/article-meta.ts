@@ -1,4 +1,4 @@
-import type { ArticleSlug } from './article-slugs';
+import type { ArticleSlug } from '@shared/blog-slugs';
 
 export interface ArticleMeta {
   /** Under 60 characters, for the <title>. */

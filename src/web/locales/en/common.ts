@@ -42,6 +42,8 @@ export const common = {
     },
     address: 'Bhubaneswar, Odisha, India',
     hours: 'Support 8am to 8pm, 7 days a week',
+    whatsapp: 'Chat on WhatsApp',
+    whatsappMessage: 'Hello DoorstepFix, I need help with my phone.',
     rights: '© {{year}} DoorstepFix. All rights reserved.',
   },
   notFound: {

@@ -4,6 +4,35 @@
 const UPDATED = 'Last updated: 22 November 2026';
 
 export const pages = {
+  contact: {
+    metaTitle: 'Contact Us',
+    metaDescription:
+      'Call, WhatsApp or e-mail DoorstepFix, or send us a message. Support 8am to 8pm, 7 days a week; e-mails answered within 24 hours.',
+    title: 'Contact Us',
+    intro: 'Questions about a repair or a booking? We are happy to help.',
+    cards: {
+      call: { title: 'Call Us', text: 'Support 8am to 8pm, 7 days a week' },
+      whatsapp: { title: 'WhatsApp', text: 'Chat with us on WhatsApp', action: 'Open WhatsApp' },
+      email: { title: 'Email', text: 'We reply within 24 hours' },
+      visit: { title: 'Visit', text: 'Our office' },
+    },
+    whatsappMessage: 'Hello DoorstepFix, I have a question about a repair.',
+    formTitle: 'Send Us a Message',
+    name: 'Your name',
+    email: 'Email address',
+    phone: 'Mobile number',
+    message: 'Message',
+    messagePlaceholder: 'How can we help you?',
+    send: 'Send Message',
+    sending: 'Sending Message...',
+    processing: 'Processing...',
+    processingText: 'Your message is on its way.',
+    success: 'Message Sent Successfully!',
+    successText: 'Thank you. We will reply within 24 hours.',
+    failed: 'Submission Failed',
+    failedText: 'Something went wrong. Please try again or contact us directly.',
+    honeypot: 'Leave this field empty',
+  },
   about: {
     metaTitle: 'About Us',
     metaDescription:

@@ -18,7 +18,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ServiceIcon } from '../../components/ui/service-icon';
 import { HomeRedirects } from '../../features/auth/components/home-redirects';
-import { homeTeaserSlugs } from '../../features/blog/article-slugs';
+import { homeTeaserSlugs } from '@shared/blog-slugs';
 import { useRepairServices } from '../../features/catalogue/api';
 import {
   devicesLinkFor,

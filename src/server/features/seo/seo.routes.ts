@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { articleSlugs } from '../../../shared/blog-slugs';
+import { pagePaths } from '../../../shared/paths';
+import type { PageKey } from '../../../shared/paths';
+import type { Database } from '../../db/client';
+import { listDevices } from '../catalogue/catalogue.service';
+
+/** Pages worth a search engine's time: the public ones without per-visitor content. */
+const indexedPages: readonly PageKey[] = [
+  'home',
+  'services',
+  'devices',
+  'about',
+  'contact',
+  'faq',
+  'blog',
+  'serviceScreen',
+  'serviceBattery',
+  'serviceWater',
+  'serviceCharging',
+  'serviceSpeakerMic',
+  'warranty',
+  'privacy',
+  'terms',
+  'cookies',
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function createSeoRoutes(db: Database, publicOrigin: string) {
+  return new Hono()
+    .get('/robots.txt', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.text(
+        [
+          'User-agent: *',
+          'Disallow: /admin',
+          'Disallow: /dashboard',
+          'Disallow: /technician',
+          'Disallow: /users_location',
+          'Disallow: /booking',
+          'Disallow: /auth',
+          'Disallow: /api/',
+          '',
+          `Sitemap: ${publicOrigin}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+    })
+    .get('/sitemap.xml', async (c) => {
+      const devices = await listDevices(db, {});
+      const paths = [
+        ...indexedPages.map((key) => pagePaths[key]),
+        ...articleSlugs.map((slug) => `/blog/${slug}`),
+        ...devices.map((device) => `/devices/${device.slug}`),
+      ];
+      const urls = paths.map((path) => `  <url><loc>${escapeXml(publicOrigin + path)}</loc></url>`);
+      c.header('Cache-Control', 'public, max-age=3600');
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      return c.body(
+        [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          ...urls,
+          '</urlset>',
+          '',
+        ].join('\n'),
+      );
+    });
+}

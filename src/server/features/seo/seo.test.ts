@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN } from '../../../../tests/test-app';
+import { createBrand, createCategory, createDevice } from '../../../../tests/factories';
+
+const { app, db } = await createTestApp();
+
+describe('robots.txt and sitemap.xml', () => {
+  it('points crawlers at the sitemap and away from private areas', async () => {
+    const res = await app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+    for (const path of ['/admin', '/dashboard', '/technician', '/api/'])
+      expect(text).toContain(`Disallow: ${path}`);
+  });
+
+  it('lists the public pages, service pages, articles and active devices', async () => {
+    const brand = await createBrand(db);
+    const category = await createCategory(db);
+    const shown = await createDevice(db, { brandId: brand.id, categoryId: category.id });
+    const hidden = await createDevice(db, { brandId: brand.id, categoryId: category.id, isActive: false });
+    const res = await app.request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    for (const path of [
+      '/',
+      '/about',
+      '/faq',
+      '/contact',
+      '/services/speaker-mic',
+      '/blog/extend-battery-life-tips',
+    ]) {
+      expect(xml).toContain(`<loc>${TEST_ORIGIN}${path}</loc>`);
+    }
+    expect(xml).toContain(`/devices/${shown.slug}</loc>`);
+    expect(xml).not.toContain(`/devices/${hidden.slug}</loc>`);
+    expect(xml).not.toContain('/dashboard');
+    expect(xml).not.toContain('/auth');
+  });
+});

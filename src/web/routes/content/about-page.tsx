@@ -1,0 +1,56 @@
+import '../../locales/load-pages';
+import { HeartHandshake, ShieldCheck, Wrench, Scale } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../components/layout/page-meta';
+import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ContentLayout } from './content-layout';
+
+const icons = { trust: ShieldCheck, honesty: Scale, expertise: Wrench, care: HeartHandshake } as const;
+
+export default function AboutPage() {
+  const { t } = useTranslation(['pages', 'common']);
+  const values = t('about.values', { returnObjects: true });
+  return (
+    <>
+      <PageMeta title={t('about.metaTitle')} description={t('about.metaDescription')} />
+      <ContentLayout title={t('about.title')} intro={t('about.intro')}>
+        <section>
+          <h2 className="text-2xl font-bold">{t('about.missionHeading')}</h2>
+          <p className="mt-3 text-lg">{t('about.mission')}</p>
+        </section>
+        <section>
+          <h2 className="text-2xl font-bold">{t('about.valuesHeading')}</h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {values.map((value) => {
+              const Icon = icons[value.key];
+              return (
+                <li key={value.key}>
+                  <Card className="h-full p-5">
+                    <Icon className="size-8 text-primary" aria-hidden="true" />
+                    <h3 className="mt-3 text-lg font-bold">{value.title}</h3>
+                    <p className="mt-1 text-muted-foreground">{value.text}</p>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <section>
+          <h2 className="text-2xl font-bold">{t('about.howHeading')}</h2>
+          <ol className="mt-4 list-decimal space-y-2 pl-6 text-lg">
+            {t('about.how', { returnObjects: true }).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/devices">{t('common:nav.bookNow')}</ButtonLink>
+            <ButtonLink to="/contact" variant="outline">
+              {t('common:nav.contact')}
+            </ButtonLink>
+          </div>
+        </section>
+      </ContentLayout>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isArticleSlug } from '@shared/blog-slugs';
+import type { ArticleSlug } from '@shared/blog-slugs';
+import { PageMeta } from '../../components/layout/page-meta';
+import { Badge } from '../../components/ui/badge';
+import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { loadArticleContent } from '../../features/blog/article-content';
+import { articleMeta } from '../../features/blog/article-meta';
+import { SupportChoice } from '../../features/site/support-choice';
+
+function BackLink() {
+  const { t } = useTranslation('blog');
+  return (
+    <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary">
+      <ArrowLeft className="size-5" aria-hidden="true" />
+      {t('article.back')}
+    </Link>
+  );
+}
+
+function Article({ slug }: { slug: ArticleSlug }) {
+  const { t } = useTranslation(['blog', 'common']);
+  const meta = articleMeta[slug];
+  const content = useQuery({
+    queryKey: ['article', slug],
+    queryFn: () => loadArticleContent(slug),
+    staleTime: Infinity,
+  });
+  const title = t(`articles.${slug}.title`);
+  const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(
+    new Date(`${meta.publishedOn}T00:00:00+05:30`),
+  );
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <PageMeta title={meta.seoTitle} description={meta.metaDescription} />
+      <BackLink />
+      <div className="mt-4">
+        <Badge>{t(`articles.${slug}.category`)}</Badge>
+      </div>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {t('article.published', { date })} · {t('list.minutes', { count: meta.readingMinutes })}
+      </p>
+      <img
+        src={meta.image.src}
+        alt={meta.image.alt}
+        width={meta.image.width}
+        height={meta.image.height}
+        className="mt-6 aspect-video w-full rounded-2xl bg-muted object-cover"
+      />
+      <p className="mt-6 text-xl text-muted-foreground">{t(`articles.${slug}.excerpt`)}</p>
+      {content.data ? (
+        // Our own static text (features/blog/content), never user input.
+        <div className="article-body mt-6" dangerouslySetInnerHTML={{ __html: content.data }} />
+      ) : (
+        <Spinner label={t('common:loading')} />
+      )}
+      <Card className="mt-10 p-6">
+        <h2 className="text-2xl font-bold">{t('article.helpTitle')}</h2>
+        <p className="mt-2 text-lg text-muted-foreground">{t('article.helpText')}</p>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to="/devices">{t('article.selectDevice')}</ButtonLink>
+          <SupportChoice
+            label={t('article.contactSupport')}
+            message={t('article.whatsappMessage', { title })}
+          />
+        </div>
+      </Card>
+    </article>
+  );
+}
+
+export default function ArticlePage() {
+  const { t } = useTranslation('blog');
+  const { slug = '' } = useParams();
+  if (!isArticleSlug(slug)) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <PageMeta title={t('article.notFoundTitle')} />
+        <meta name="robots" content="noindex" />
+        <h1 className="text-3xl font-bold">{t('article.notFoundTitle')}</h1>
+        <p className="mt-3 text-muted-foreground">{t('article.notFoundText')}</p>
+        <div className="mt-6">
+          <BackLink />
+        </div>
+      </div>
+    );
+  }
+  return <Article slug={slug} />;
+}

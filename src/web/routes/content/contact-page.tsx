@@ -1,0 +1,235 @@
+import '../../locales/load-pages';
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { fieldErrors } from '@shared/field-errors';
+import { toPhoneDigits } from '@shared/phone';
+import { contactSchema } from '@shared/schemas/contact';
+import type { ContactInput } from '@shared/schemas/contact';
+import { formatIndianPhone, whatsappLink } from '@shared/site-config';
+import { PageMeta } from '../../components/layout/page-meta';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field, inputClasses } from '../../components/ui/field';
+import { useSiteConfig } from '../../features/site/use-site-config';
+import { apiRequest, ApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+
+const empty: ContactInput = { name: '', email: '', phone: '', message: '', website: '' };
+const SUCCESS_BANNER_MS = 5000;
+const SLOW_SEND_MS = 1000;
+
+function ContactCards() {
+  const { t } = useTranslation('pages');
+  const site = useSiteConfig();
+  const cards = [
+    {
+      key: 'call',
+      Icon: Phone,
+      value: site && formatIndianPhone(site.supportPhone),
+      href: site && `tel:${site.supportPhone}`,
+    },
+    {
+      key: 'whatsapp',
+      Icon: MessageCircle,
+      value: site && formatIndianPhone(site.whatsapp),
+      href: site && whatsappLink(site.whatsapp, t('contact.whatsappMessage')),
+    },
+    { key: 'email', Icon: Mail, value: site?.supportEmail, href: site && `mailto:${site.supportEmail}` },
+    { key: 'visit', Icon: MapPin, value: site?.address, href: undefined },
+  ] as const;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map(({ key, Icon, value, href }) => (
+        <li key={key}>
+          <Card className="h-full p-5">
+            <Icon className="size-8 text-primary" aria-hidden="true" />
+            <h2 className="mt-3 text-lg font-bold">{t(`contact.cards.${key}.title`)}</h2>
+            <p className="text-muted-foreground">{t(`contact.cards.${key}.text`)}</p>
+            {href ? (
+              <a
+                href={href}
+                className="mt-2 inline-flex min-h-11 items-center font-semibold break-all text-primary underline"
+                {...(key === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {value}
+              </a>
+            ) : (
+              <p className="mt-2 font-semibold">{value ?? '…'}</p>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ContactForm() {
+  const { t } = useTranslation('pages');
+  const [values, setValues] = useState<ContactInput>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [checked, setChecked] = useState(false);
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const messageId = useId();
+
+  const send = useMutation({
+    mutationFn: async (input: ContactInput) => {
+      // A slow network gets a word after a second, so nobody presses Send twice.
+      const slow = window.setTimeout(
+        () => toast(t('contact.processing'), { description: t('contact.processingText') }),
+        SLOW_SEND_MS,
+      );
+      try {
+        return await apiRequest('/api/contact', { method: 'POST', body: JSON.stringify(input) });
+      } finally {
+        window.clearTimeout(slow);
+      }
+    },
+    onSuccess: () => {
+      toast.success(t('contact.success'), { description: t('contact.successText') });
+      setValues(empty);
+      setChecked(false);
+      setErrors({});
+      setSentAt(Date.now());
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      toast.error(t('contact.failed'), {
+        description:
+          error instanceof ApiError && error.code === 'RATE_LIMITED'
+            ? error.message
+            : t('contact.failedText'),
+      });
+    },
+  });
+
+  useEffect(() => {
+    if (sentAt === null) return;
+    const timer = window.setTimeout(() => setSentAt(null), SUCCESS_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [sentAt]);
+
+  function validate(next: ContactInput) {
+    const result = contactSchema.safeParse(next);
+    setErrors(result.success ? {} : fieldErrors(result.error));
+    return result.success;
+  }
+
+  function update(field: keyof ContactInput, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Validated as the person types, once they have tried to send.
+    if (checked) validate(next);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(true);
+    if (validate(values)) {
+      send.mutate(values);
+      return;
+    }
+    // Take keyboard and screen-reader users to the first field that needs fixing.
+    const form = event.currentTarget;
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <h2 className="text-2xl font-bold">{t('contact.formTitle')}</h2>
+      {sentAt !== null ? (
+        <p
+          role="status"
+          className="mt-4 flex items-center gap-2 rounded-lg bg-success/10 p-4 font-semibold text-success"
+        >
+          <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
+          {t('contact.success')} {t('contact.successText')}
+        </p>
+      ) : null}
+      <form onSubmit={submit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('contact.name')}
+          autoComplete="name"
+          value={values.name}
+          maxLength={100}
+          onChange={(e) => update('name', e.target.value)}
+          error={errors.name}
+        />
+        <Field
+          label={t('contact.email')}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          maxLength={254}
+          onChange={(e) => update('email', e.target.value)}
+          error={errors.email}
+        />
+        <Field
+          label={t('contact.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          prefixText="+91"
+          value={values.phone}
+          onChange={(e) => update('phone', toPhoneDigits(e.target.value))}
+          error={errors.phone}
+          className="sm:col-span-2"
+        />
+        <div className="space-y-1.5 sm:col-span-2">
+          <label htmlFor={messageId} className="block font-semibold">
+            {t('contact.message')}
+          </label>
+          <textarea
+            id={messageId}
+            rows={5}
+            maxLength={5000}
+            placeholder={t('contact.messagePlaceholder')}
+            value={values.message}
+            onChange={(e) => update('message', e.target.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? `${messageId}-error` : undefined}
+            className={cn(inputClasses, 'py-2')}
+          />
+          {errors.message ? (
+            <p id={`${messageId}-error`} role="alert" className="text-sm font-medium text-danger">
+              {errors.message}
+            </p>
+          ) : null}
+        </div>
+        {/* Hidden from people and screen readers; bots that fill every field give themselves away. */}
+        <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+          <label>
+            {t('contact.honeypot')}
+            <input
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.website}
+              onChange={(e) => update('website', e.target.value)}
+            />
+          </label>
+        </div>
+        <Button type="submit" size="lg" className="sm:col-span-2" disabled={send.isPending}>
+          {send.isPending ? t('contact.sending') : t('contact.send')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+export default function ContactPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <PageMeta title={t('contact.metaTitle')} description={t('contact.metaDescription')} />
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('contact.title')}</h1>
+      <p className="mt-3 text-lg text-muted-foreground">{t('contact.intro')}</p>
+      <div className="mt-8 space-y-8">
+        <ContactCards />
+        <ContactForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import '../../locales/load-pages';
+import { useTranslation } from 'react-i18next';
+import { formatIndianPhone } from '@shared/site-config';
+import { PageMeta } from '../../components/layout/page-meta';
+import { useSiteConfig } from '../../features/site/use-site-config';
+import { ContentLayout } from './content-layout';
+
+export type LegalKey = 'privacy' | 'terms' | 'warranty' | 'cookies';
+
+interface Section {
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+}
+
+/** Privacy, terms, warranty and cookies: the same shape, texts from the pages namespace. */
+export function LegalPage({ page }: { page: LegalKey }) {
+  const { t } = useTranslation('pages');
+  const site = useSiteConfig();
+  const contacts = {
+    phone: site ? formatIndianPhone(site.supportPhone) : '…',
+    email: site?.supportEmail ?? '…',
+  };
+  const sections = t(`${page}.sections`, { returnObjects: true, ...contacts }) as readonly Section[];
+  return (
+    <>
+      <PageMeta title={t(`${page}.metaTitle`)} description={t(`${page}.metaDescription`)} />
+      <ContentLayout title={t(`${page}.title`)} intro={t(`${page}.intro`, contacts)}>
+        <p className="text-sm text-muted-foreground">{t(`${page}.updated`)}</p>
+        {sections.map((section) => (
+          <section key={section.heading}>
+            <h2 className="text-2xl font-bold">{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-3 text-lg leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+            {section.list ? (
+              <ul className="mt-3 list-disc space-y-1 pl-6 text-lg">
+                {section.list.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </ContentLayout>
+    </>
+  );
+}

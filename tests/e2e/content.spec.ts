@@ -1,0 +1,148 @@
+// The public content pages: about, FAQ, legal pages, service pages, blog and contact.
+import { expect, test } from '@playwright/test';
+import { articleSlugs } from '../../src/shared/blog-slugs';
+import { blog } from '../../src/web/locales/en/blog';
+import { pages } from '../../src/web/locales/en/pages';
+import { useOwnAddress } from './auth-helpers';
+import { expectPageBasics, isPhone, trackConsoleErrors } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await useOwnAddress(page);
+});
+
+const simplePages: [string, string, string][] = [
+  ['/about', pages.about.title, pages.about.values[3].title],
+  ['/faq', pages.faq.title, pages.faq.items[0].question],
+  ['/privacy', pages.privacy.title, pages.privacy.sections[0].heading],
+  ['/terms', pages.terms.title, pages.terms.sections[0].heading],
+  ['/warranty', pages.warranty.title, pages.warranty.sections[0].heading],
+  ['/cookies', pages.cookies.title, pages.cookies.sections[0].heading],
+  [
+    '/services/screen-repair',
+    pages.services['screen-repair'].title,
+    pages.services['screen-repair'].fixes[0],
+  ],
+  [
+    '/services/battery-replacement',
+    pages.services['battery-replacement'].title,
+    pages.services['battery-replacement'].note,
+  ],
+  ['/services/water-damage', pages.services['water-damage'].title, pages.services['water-damage'].signs[0]],
+  [
+    '/services/charging-port',
+    pages.services['charging-port'].title,
+    pages.services['charging-port'].fixes[0],
+  ],
+  ['/services/speaker-mic', pages.services['speaker-mic'].title, pages.services['speaker-mic'].fixes[0]],
+  ['/blog', blog.list.title, blog.articles['extend-battery-life-tips'].title],
+  ['/contact', pages.contact.title, pages.contact.formTitle],
+];
+
+for (const [path, heading, content] of simplePages) {
+  test(`${path} shows its content`, async ({ page }) => {
+    const problems = trackConsoleErrors(page);
+    await page.goto(path);
+    await expectPageBasics(page, heading);
+    await expect(page.getByText(content, { exact: true }).first()).toBeVisible();
+    // Contact details are filled in from the server's configuration.
+    expect(await page.locator('main').innerText()).not.toContain('{{');
+    for (const img of await page.locator('main img').all()) {
+      expect(await img.getAttribute('alt')).toBeTruthy();
+      expect(await img.getAttribute('width')).toBeTruthy();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    expect(problems).toEqual([]);
+  });
+}
+
+test('service pages show the catalogue’s starting price and book from the device list', async ({ page }) => {
+  await page.goto('/services/screen-repair');
+  await expect(page.getByTestId('starting-price')).toHaveText(/^₹[\d,]+$/);
+  await page.getByRole('link', { name: 'Book Now' }).last().click();
+  await expect(page).toHaveURL(/\/devices\?service=screen-replacement$/);
+});
+
+test('an unknown service page is the 404 page', async ({ page }) => {
+  const response = await page.goto('/services/phone-polishing');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+});
+
+test('FAQ opens one answer at a time, by keyboard too', async ({ page }) => {
+  await page.goto('/faq');
+  const buttons = page.locator('main button[aria-expanded]');
+  await expect(buttons).toHaveCount(7);
+  await expect(page.locator('main [role="region"]:visible')).toHaveCount(1);
+  await buttons.nth(2).focus();
+  await page.keyboard.press('Enter');
+  await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('main [role="region"]:visible')).toHaveCount(1);
+  await expect(page.getByText(pages.faq.items[2].answer)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main [role="region"]:visible')).toHaveCount(0);
+});
+
+test('the blog lists the five guides and opens each one', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByTestId('article-card')).toHaveCount(articleSlugs.length);
+  await page
+    .getByRole('link', { name: new RegExp(blog.articles['water-damage-save-phone-fast'].title.slice(0, 20)) })
+    .click();
+  await expect(page).toHaveURL(/\/blog\/water-damage-save-phone-fast$/);
+  await expectPageBasics(page, blog.articles['water-damage-save-phone-fast'].title);
+  await expect(page.locator('.article-body h2').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Need Professional Help?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Select Your Device' }).click();
+  await expect(page).toHaveURL(/\/devices$/);
+});
+
+test('Contact Support on a phone offers WhatsApp or a call', async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo), 'phone-sized screens only');
+  await page.goto('/blog/extend-battery-life-tips');
+  await page.getByRole('button', { name: 'Contact Support' }).click();
+  const dialog = page.getByRole('dialog', { name: 'How would you like to reach us?' });
+  await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/91\d{10}\?text=/,
+  );
+  await expect(dialog.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+});
+
+test('an unknown article says so', async ({ page }) => {
+  const response = await page.goto('/blog/how-to-fly');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found');
+  await page.getByRole('link', { name: 'Back to all guides' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('the contact form explains each mistake, then sends the message', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Name must be at least 2 characters.')).toBeVisible();
+  await expect(page.getByText('Invalid email address.')).toBeVisible();
+  await expect(page.getByText('Please enter a valid 10-digit Indian mobile number.')).toBeVisible();
+  await expect(page.getByText('Message must be at least 10 characters.')).toBeVisible();
+  await expect(page.getByLabel('Your name')).toBeFocused();
+
+  await page.getByLabel('Your name').fill('Lakshmi Patnaik');
+  await expect(page.getByText('Name must be at least 2 characters.')).toHaveCount(0);
+  const email = `contact-${Date.now()}@example.com`;
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Mobile number').fill('+91 98610 12345');
+  await expect(page.getByLabel('Mobile number')).toHaveValue('9861012345');
+  await page.getByLabel('Message').fill('My tablet screen flickers. Can someone visit on Saturday?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message Sent Successfully!', { exact: true })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: 'Message Sent Successfully!' });
+  await expect(banner).toBeVisible();
+  await expect(page.getByLabel('Your name')).toHaveValue('');
+  await expect(banner).toHaveCount(0, { timeout: 7000 });
+
+  const outbox = await page.request.get('/api/dev/outbox?to=support@doorstepfix.in');
+  const { messages } = (await outbox.json()) as { messages: { text: string }[] };
+  expect(messages.some((m) => m.text.includes(email))).toBe(true);
+});
