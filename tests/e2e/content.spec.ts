@@ -146,3 +146,56 @@ test('the contact form explains each mistake, then sends the message', async ({ 
   const { messages } = (await outbox.json()) as { messages: { text: string }[] };
   expect(messages.some((m) => m.text.includes(email))).toBe(true);
 });
+
+const everyPublicPage = [
+  '/',
+  '/services',
+  '/devices',
+  '/devices/apple-iphone-15',
+  '/about',
+  '/contact',
+  '/faq',
+  '/privacy',
+  '/terms',
+  '/warranty',
+  '/cookies',
+  '/blog',
+  ...articleSlugs.map((slug) => `/blog/${slug}`),
+  '/services/screen-repair',
+  '/services/speaker-mic',
+  '/auth',
+];
+
+test('every public page passes the basic hygiene checks', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const path of everyPublicPage) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+      'href',
+      new RegExp(`${path === '/' ? '/$' : `${path}$`}`),
+    );
+    await expect(page.locator('meta[name="description"]'), path).toHaveCount(1);
+    // Images: described and sized (no layout shift).
+    for (const img of await page.locator('img').all()) {
+      expect(await img.getAttribute('alt'), `${path} img alt`).not.toBeNull();
+      expect(await img.getAttribute('width'), `${path} img width`).toBeTruthy();
+      expect(await img.getAttribute('height'), `${path} img height`).toBeTruthy();
+    }
+    // Links and buttons: each has a name a screen reader can say.
+    const unnamed = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href], button')]
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .filter(
+          (el) =>
+            !(
+              el.getAttribute('aria-label') ||
+              el.textContent?.trim() ||
+              el.querySelector('img[alt]:not([alt=""])')
+            ),
+        )
+        .map((el) => el.outerHTML.slice(0, 120)),
+    );
+    expect(unnamed, path).toEqual([]);
+  }
+});

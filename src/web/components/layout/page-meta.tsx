@@ -1,15 +1,33 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 
-/** Document title and description; React hoists these into <head>. */
-export function PageMeta({ title, description }: { title: string; description?: string }) {
+interface PageMetaProps {
+  title: string;
+  description?: string;
+  /** A path on this site, e.g. an article's illustration. */
+  image?: string;
+  type?: 'website' | 'article';
+}
+
+/** Title, description, canonical URL and sharing tags; React hoists these into <head>. */
+export function PageMeta({ title, description, image, type = 'website' }: PageMetaProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const fullTitle = `${title} | ${t('appName')}`;
+  // One address per page: no query strings, no trailing slash.
+  const canonical = window.location.origin + (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   return (
     <>
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
+      <link rel="canonical" href={canonical} />
+      <meta property="og:site_name" content={t('appName')} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={canonical} />
       <meta property="og:title" content={fullTitle} />
       {description ? <meta property="og:description" content={description} /> : null}
+      {image ? <meta property="og:image" content={window.location.origin + image} /> : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
     </>
   );
 }

@@ -37,7 +37,12 @@ function Article({ slug }: { slug: ArticleSlug }) {
   );
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <PageMeta title={meta.seoTitle} description={meta.metaDescription} />
+      <PageMeta
+        title={meta.seoTitle}
+        description={meta.metaDescription}
+        image={meta.image.src}
+        type="article"
+      />
       <BackLink />
       <div className="mt-4">
         <Badge>{t(`articles.${slug}.category`)}</Badge>
