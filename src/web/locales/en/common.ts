@@ -20,7 +20,7 @@ export const common = {
   close: 'Close',
   footer: {
     about:
-      'Certified technicians repair phones and tablets at your home or office, with transparent prices and a 90\u2011day warranty.',
+      'Trained technicians repair phones and tablets at your home or office, with transparent prices and a 90\u2011day warranty.',
     servicesHeading: 'Services',
     supportHeading: 'Support',
     contactHeading: 'Contact',

@@ -1,11 +1,11 @@
 export const home = {
   metaTitle: 'Phone & Tablet Repair at Your Doorstep',
   metaDescription:
-    'Book a certified technician to repair your phone or tablet at home or office across India. Clear prices in rupees, repairs in 30–60 minutes, 90-day warranty.',
+    'Book a trained technician to repair your phone or tablet at your home or office in Bhubaneswar, Odisha. Clear prices in rupees, repairs in 30–60 minutes, 90-day warranty.',
   hero: {
-    eyebrow: 'Doorstep repair across India',
+    eyebrow: 'Doorstep repair in Bhubaneswar, Odisha',
     title: 'Your phone repaired at your doorstep',
-    body: 'Pick your device, choose what needs fixing and see the price before you book. A certified technician comes to your home or office and most repairs are done in 30–60 minutes.',
+    body: 'Pick your device, choose what needs fixing and see the price before you book. A trained technician comes to your home or office and most repairs are done in 30–60 minutes.',
     bookNow: 'Book Now',
     viewServices: 'View Services',
     points: {
@@ -48,7 +48,7 @@ export const home = {
     points: {
       sight: 'Repair done in front of you',
       access: 'No access to your personal data',
-      verified: 'Background-verified technicians',
+      verified: 'Your technician’s name and number shared before the visit',
     },
     link: 'Read our privacy policy',
   },
