@@ -17,7 +17,10 @@ async function main() {
   const env = loadEnv();
   const logger = createLogger(env);
   const database = await prepareDatabase(env, logger);
-  const webAssets = loadWebAssets(env.webDistDir);
+  const webAssets = loadWebAssets(env.webDistDir, {
+    publicOrigin: env.publicOrigin,
+    siteConfig: siteConfigFrom(env),
+  });
   if (!webAssets) logger.warn({ dir: env.webDistDir }, 'web app not built: run `npm run build`');
   if (env.devOutbox) {
     logger.warn(

@@ -19,3 +19,17 @@ export function formatIndianPhone(e164: string): string {
   const digits = e164.replace(/^\+91/, '');
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
+
+/**
+ * Stand-ins used when pages are prerendered at build time; the server puts the configured values in
+ * their place when it loads the pages (contact details and origin are runtime configuration).
+ */
+export const PRERENDER_PLACEHOLDERS = {
+  origin: 'https://site-origin.invalid',
+  config: {
+    supportPhone: '+919999900001',
+    whatsapp: '+919999900002',
+    supportEmail: 'support-email@site-config.invalid',
+    address: 'Support address placeholder',
+  } satisfies SiteConfig,
+};

@@ -199,3 +199,40 @@ test('every public page passes the basic hygiene checks', async ({ page }) => {
     expect(unnamed, path).toEqual([]);
   }
 });
+
+test('content pages arrive as HTML a crawler without JavaScript can read', async ({ request }) => {
+  const decode = (html: string) =>
+    html
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
+  const expected: [string, string][] = [
+    ['/about', pages.about.title],
+    ['/faq', pages.faq.items[6].question],
+    ['/privacy', pages.privacy.title],
+    ['/terms', pages.terms.title],
+    ['/warranty', pages.warranty.title],
+    ['/cookies', pages.cookies.title],
+    ['/contact', pages.contact.formTitle],
+    ['/blog', blog.list.title],
+    ['/services/water-damage', pages.services['water-damage'].title],
+    ['/services/speaker-mic', pages.services['speaker-mic'].fixes[0]],
+    ...articleSlugs.map((slug): [string, string] => [`/blog/${slug}`, blog.articles[slug].title]),
+  ];
+  for (const [path, text] of expected) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = decode(await response.text());
+    expect(html, path).toContain(text);
+    expect(html, path).toMatch(/<h1[^>]*>/);
+    expect(html, path).toContain('<link data-static rel="canonical"');
+    // Contact details and origin are the server's configuration, not the build's stand-ins.
+    expect(html, path).not.toContain('.invalid');
+  }
+  const article = decode(await (await request.get('/blog/phone-not-charging-quick-checks')).text());
+  expect(article).toContain('The 7 quick checks');
+  const contact = await (await request.get('/contact')).text();
+  expect(contact).toContain('support@doorstepfix.in');
+});

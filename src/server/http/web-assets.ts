@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { isClientRoute } from '../../shared/paths';
+import { formatIndianPhone, PRERENDER_PLACEHOLDERS } from '../../shared/site-config';
+import type { SiteConfig } from '../../shared/site-config';
 import { bytesOf, etagMatches, etagOf } from './cached-response';
 import { pageSecurityHeaders } from './security-headers';
 
@@ -38,34 +40,75 @@ const contentTypes: Record<string, string> = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
+function makeAsset(body: Buffer, ext: string, immutable: boolean): Asset {
+  const asset: Asset = {
+    body,
+    contentType: contentTypes[ext] ?? 'application/octet-stream',
+    etag: etagOf(body),
+    immutable,
+    securityHeaders: ext === '.html' ? pageSecurityHeaders(body.toString('utf8')) : {},
+  };
+  if (compressible.has(ext) && body.length > 1024) {
+    asset.gzip = gzipSync(body, { level: 9 });
+    asset.brotli = brotliCompressSync(body);
+  }
+  return asset;
+}
+
+/** Prerendered pages live in dist/web/prerendered/, named by path (`blog__slug.html`, `index.html`). */
+const PRERENDERED_DIR = 'prerendered';
+
 function readAssets(root: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        walk(full);
+        if (full !== path.join(root, PRERENDERED_DIR)) walk(full);
         continue;
       }
       const ext = path.extname(entry.name).toLowerCase();
-      const body = fs.readFileSync(full);
       const urlPath = '/' + path.relative(root, full).split(path.sep).join('/');
-      const asset: Asset = {
-        body,
-        contentType: contentTypes[ext] ?? 'application/octet-stream',
-        etag: etagOf(body),
-        immutable: urlPath.startsWith('/assets/'),
-        securityHeaders: ext === '.html' ? pageSecurityHeaders(body.toString('utf8')) : {},
-      };
-      if (compressible.has(ext) && body.length > 1024) {
-        asset.gzip = gzipSync(body, { level: 9 });
-        asset.brotli = brotliCompressSync(body);
-      }
-      assets.set(urlPath, asset);
+      assets.set(urlPath, makeAsset(fs.readFileSync(full), ext, urlPath.startsWith('/assets/')));
     }
   };
   walk(root);
   return assets;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Puts the configured origin and contact details where the build left stand-ins. */
+export function fillPrerenderPlaceholders(html: string, origin: string, config: SiteConfig): string {
+  const stand = PRERENDER_PLACEHOLDERS;
+  const phoneForms = (from: string, to: string): [string, string][] => [
+    [formatIndianPhone(from), formatIndianPhone(to)],
+    [from, to],
+    [from.replace(/\D/g, ''), to.replace(/\D/g, '')],
+  ];
+  const pairs: [string, string][] = [
+    [stand.origin, origin],
+    ...phoneForms(stand.config.supportPhone, config.supportPhone),
+    ...phoneForms(stand.config.whatsapp, config.whatsapp),
+    [stand.config.supportEmail, config.supportEmail],
+    [stand.config.address, config.address],
+  ];
+  return pairs.reduce((out, [from, to]) => out.split(from).join(escapeHtml(to)), html);
+}
+
+function readPrerenderedPages(root: string, origin: string, config: SiteConfig): Map<string, Asset> {
+  const pages = new Map<string, Asset>();
+  const dir = path.join(root, PRERENDERED_DIR);
+  if (!fs.existsSync(dir)) return pages;
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.endsWith('.html')) continue;
+    const base = name.slice(0, -'.html'.length);
+    const urlPath = base === 'index' ? '/' : `/${base.replace(/__/g, '/')}`;
+    const html = fillPrerenderPlaceholders(fs.readFileSync(path.join(dir, name), 'utf8'), origin, config);
+    pages.set(urlPath, makeAsset(Buffer.from(html), '.html', false));
+  }
+  return pages;
 }
 
 export interface WebAssets {
@@ -73,9 +116,17 @@ export interface WebAssets {
   serve(c: Context, options?: { pageFound?: boolean }): Response | undefined;
 }
 
-export function loadWebAssets(root: string): WebAssets | undefined {
+export interface PrerenderSettings {
+  publicOrigin: string;
+  siteConfig: SiteConfig;
+}
+
+export function loadWebAssets(root: string, prerender?: PrerenderSettings): WebAssets | undefined {
   if (!fs.existsSync(path.join(root, 'index.html'))) return undefined;
   const assets = readAssets(root);
+  const pages = prerender
+    ? readPrerenderedPages(root, prerender.publicOrigin, prerender.siteConfig)
+    : new Map<string, Asset>();
   return {
     serve(c, options = {}) {
       let pathname: string;
@@ -84,7 +135,8 @@ export function loadWebAssets(root: string): WebAssets | undefined {
       } catch {
         return undefined;
       }
-      let asset = assets.get(pathname);
+      const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      let asset = pages.get(pagePath) ?? assets.get(pathname);
       let status = 200;
       if (!asset) {
         // Files that do not exist are plain 404s; page paths get the app, which routes them.

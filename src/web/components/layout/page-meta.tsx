@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
+/** The site's origin; when prerendering at build time, the one the build was given (SITE_ORIGIN). */
+function siteOrigin(): string {
+  return typeof window === 'undefined' ? (globalThis.process?.env.SITE_ORIGIN ?? '') : window.location.origin;
+}
+
 interface PageMetaProps {
   title: string;
   description?: string;
@@ -15,7 +20,7 @@ export function PageMeta({ title, description, image, type = 'website' }: PageMe
   const { pathname } = useLocation();
   const fullTitle = `${title} | ${t('appName')}`;
   // One address per page: no query strings, no trailing slash.
-  const canonical = window.location.origin + (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const canonical = siteOrigin() + (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   return (
     <>
       <title>{fullTitle}</title>
@@ -26,7 +31,7 @@ export function PageMeta({ title, description, image, type = 'website' }: PageMe
       <meta property="og:url" content={canonical} />
       <meta property="og:title" content={fullTitle} />
       {description ? <meta property="og:description" content={description} /> : null}
-      {image ? <meta property="og:image" content={window.location.origin + image} /> : null}
+      {image ? <meta property="og:image" content={siteOrigin() + image} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
     </>
   );

@@ -21,8 +21,10 @@ function applyTheme(theme: Theme) {
 
 /** The stored choice, else the system preference (followed live until the person chooses). */
 export function useThemeState() {
-  const [theme, setThemeState] = useState<Theme>(
-    () => readStoredTheme() ?? (darkQuery().matches ? 'dark' : 'light'),
+  const [theme, setThemeState] = useState<Theme>(() =>
+    // Prerendering at build time has no window: the page is built light, and the inline script of
+    // index.html applies the visitor's theme before it is painted.
+    typeof window === 'undefined' ? 'light' : (readStoredTheme() ?? (darkQuery().matches ? 'dark' : 'light')),
   );
 
   // The inline script in index.html applies the theme before paint; this keeps <html> in step if

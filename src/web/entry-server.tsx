@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { isArticleSlug } from '@shared/blog-slugs';
+import { articlePageSlug } from '@shared/paths';
+import { PRERENDER_PLACEHOLDERS } from '@shared/site-config';
+import { loadArticleContent } from './features/blog/article-content';
+import { ThemeProvider } from './features/theme/theme-context';
+import './i18n';
+import { AppRoutes } from './routes';
+
+// Renders a public page to HTML at build time (scripts/prerender.ts), so that its text is in the
+// page for crawlers and for the first paint; the browser then renders the app over it.
+
+export interface RenderedPage {
+  /** <title>, description, canonical and sharing tags. */
+  head: string;
+  body: string;
+}
+
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // What the pages would fetch: contact details (as stand-ins the server fills in) and article text.
+  queryClient.setQueryData(['site-config'], PRERENDER_PLACEHOLDERS.config);
+  const article = articlePageSlug(url);
+  if (article && isArticleSlug(article)) {
+    queryClient.setQueryData(['article', article], await loadArticleContent(article));
+  }
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = Buffer.concat(chunks).toString('utf8');
+  // React puts the hoisted head tags first; the app's markup starts at its first <div>.
+  const split = html.indexOf('<div');
+  return { head: html.slice(0, split), body: html.slice(split) };
+}
