@@ -19,7 +19,8 @@ async function themeBeforeApp(page: Page) {
   return page.evaluate(() => ({
     dark: document.documentElement.classList.contains('dark'),
     colorScheme: document.documentElement.style.colorScheme,
-    appRendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+    // The app removes the static head tags when it starts (the page body may be prerendered HTML).
+    appStarted: document.head.querySelector('[data-static]') === null,
   }));
 }
 
@@ -41,7 +42,7 @@ for (const scheme of ['dark', 'light'] as const) {
       expect(await themeBeforeApp(page)).toEqual({
         dark: scheme === 'dark',
         colorScheme: scheme,
-        appRendered: false,
+        appStarted: false,
       });
       // The stylesheet already paints the matching background: no flash of the other theme.
       await expect(page.locator('body')).toHaveCSS(
@@ -59,7 +60,7 @@ for (const scheme of ['dark', 'light'] as const) {
       expect(await themeBeforeApp(page)).toEqual({
         dark: other === 'dark',
         colorScheme: other,
-        appRendered: false,
+        appStarted: false,
       });
     });
   });
