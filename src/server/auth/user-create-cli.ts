@@ -6,11 +6,8 @@ import { roles } from '../../shared/roles';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { loadEnv } from '../env';
-import { createMailer } from '../lib/mailer';
-import { createSmsSender } from '../lib/sms';
-import { createAuth } from './auth';
-import { resolveAuthSecret } from './auth-secret';
 import { createUser, UserExistsError } from './create-user';
+import { createScriptAuth } from './script-auth';
 
 const argsSchema = z.object({
   role: z.enum(roles, { error: '--role must be admin, technician or customer' }),
@@ -53,14 +50,7 @@ async function run() {
   try {
     await handle.migrate();
     const logger = pino({ level: 'warn' });
-    const auth = createAuth({
-      db: handle.db,
-      logger,
-      env,
-      secret: resolveAuthSecret(env),
-      mailer: createMailer(handle.db, logger, env),
-      sms: createSmsSender(handle.db, logger, env),
-    });
+    const auth = createScriptAuth(handle.db, env, logger);
     const user = await createUser(auth, handle.db, input);
     console.log(`Created ${input.role} ${input.email} (id ${user.id}) in ${handle.location}.`);
   } finally {

@@ -12,6 +12,28 @@ import { authApi } from '../../features/auth/auth-api';
 import { useSetSession } from '../../features/auth/use-session';
 import { ApiError } from '../../lib/api-client';
 
+/** 'Email Confirmed!' or 'Verification Failed', each with its way on. */
+function Outcome({ ok, text }: { ok: boolean; text: string }) {
+  const { t } = useTranslation('auth');
+  const Icon = ok ? CircleCheck : CircleX;
+  return (
+    <AuthCard title={ok ? t('confirmation.successTitle') : t('confirmation.errorTitle')}>
+      <div className="flex flex-col items-center gap-4 text-center">
+        <Icon className={ok ? 'size-14 text-success' : 'size-14 text-danger'} aria-hidden="true" />
+        <p>{text}</p>
+        <div className="flex w-full flex-col gap-2 sm:flex-row">
+          <ButtonLink to="/auth" className="flex-1">
+            {ok ? t('confirmation.signInNow') : t('confirmation.trySignIn')}
+          </ButtonLink>
+          <ButtonLink to="/" variant="outline" className="flex-1">
+            {t('confirmation.goHome')}
+          </ButtonLink>
+        </div>
+      </div>
+    </AuthCard>
+  );
+}
+
 /** /auth-confirmation?token_hash=…&type=email: the link from the sign-up e-mail. */
 export default function AuthConfirmationPage() {
   const { t } = useTranslation(['auth', 'common']);
@@ -51,38 +73,11 @@ export default function AuthConfirmationPage() {
           <Spinner label={t('confirmation.loading')} />
           <p className="text-center text-muted-foreground">{t('confirmation.loading')}</p>
         </AuthCard>
-      ) : failed ? (
-        <AuthCard title={t('confirmation.errorTitle')}>
-          <div className="flex flex-col items-center gap-4 text-center">
-            <CircleX className="size-14 text-danger" aria-hidden="true" />
-            <p>
-              {t('confirmation.errorText')} {reason}
-            </p>
-            <div className="flex w-full flex-col gap-2 sm:flex-row">
-              <ButtonLink to="/auth" className="flex-1">
-                {t('confirmation.trySignIn')}
-              </ButtonLink>
-              <ButtonLink to="/" variant="outline" className="flex-1">
-                {t('confirmation.goHome')}
-              </ButtonLink>
-            </div>
-          </div>
-        </AuthCard>
       ) : (
-        <AuthCard title={t('confirmation.successTitle')}>
-          <div className="flex flex-col items-center gap-4 text-center">
-            <CircleCheck className="size-14 text-success" aria-hidden="true" />
-            <p>{t('confirmation.successText')}</p>
-            <div className="flex w-full flex-col gap-2 sm:flex-row">
-              <ButtonLink to="/auth" className="flex-1">
-                {t('confirmation.signInNow')}
-              </ButtonLink>
-              <ButtonLink to="/" variant="outline" className="flex-1">
-                {t('confirmation.goHome')}
-              </ButtonLink>
-            </div>
-          </div>
-        </AuthCard>
+        <Outcome
+          ok={!failed}
+          text={failed ? `${t('confirmation.errorText')} ${reason}` : t('confirmation.successText')}
+        />
       )}
     </>
   );
