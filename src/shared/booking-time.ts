@@ -1,0 +1,51 @@
+// Booking dates and times are India time (Asia/Kolkata, UTC+05:30 all year, no daylight saving).
+// Spec decision 14: a preferred time is one of the two-hour windows between 9:00 and 19:00, or none.
+
+export const PREFERRED_TIME_WINDOWS = [
+  '09:00-11:00',
+  '11:00-13:00',
+  '13:00-15:00',
+  '15:00-17:00',
+  '17:00-19:00',
+] as const;
+export type PreferredTimeWindow = (typeof PREFERRED_TIME_WINDOWS)[number];
+
+/** The visit day starts at 9:00 when no window was chosen. */
+export const DAY_START = '09:00';
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** 'YYYY-MM-DD' of the given moment in India. */
+export function indiaDate(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Minutes since midnight, India time. */
+export function indiaMinutesOfDay(now: Date): number {
+  const shifted = new Date(now.getTime() + IST_OFFSET_MS);
+  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+}
+
+/** 'YYYY-MM-DD' n days after a 'YYYY-MM-DD' date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The moment a visit starts: the window's start, or 9:00, on the preferred date in India. */
+export function visitStart(preferredDate: string, preferredTime: string | null | undefined): Date {
+  const start = preferredTime ? preferredTime.slice(0, 5) : DAY_START;
+  return new Date(`${preferredDate}T${start}:00+05:30`);
+}
+
+/** '09:00-11:00' → '9:00 AM – 11:00 AM'. */
+export function formatTimeWindow(window: string): string {
+  const [from, to] = window.split('-');
+  const format = (hhmm: string | undefined) => {
+    const [h = 0, m = 0] = (hhmm ?? '').split(':').map(Number);
+    const suffix = h >= 12 ? 'PM' : 'AM';
+    return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
+  };
+  return `${format(from)} – ${format(to)}`;
+}

@@ -1,0 +1,90 @@
+import type { BookingStatus } from './booking-status';
+
+// Response shapes of the booking, referral and profile APIs. Money is integer paise.
+
+export interface BookedService {
+  id: number;
+  name: string;
+  /** Paise, as priced when the booking was made. */
+  priceAmount: number;
+}
+
+export interface BookingView {
+  /** Internal id, used in API paths. */
+  id: string;
+  /** Readable id shown to people: BK-YYYYMMDD-XXXX. */
+  bookingId: string;
+  status: BookingStatus;
+  name: string;
+  email: string;
+  /** +91XXXXXXXXXX */
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  lat: number | null;
+  lng: number | null;
+  deviceId: number | null;
+  deviceModel: string;
+  problem: string | null;
+  /** 'YYYY-MM-DD' (India) or null. */
+  preferredDate: string | null;
+  /** One of PREFERRED_TIME_WINDOWS or null. */
+  preferredTime: string | null;
+  selectedIssues: number[];
+  selectedIssuesText: string;
+  selectedServicesDetails: BookedService[];
+  /** Sum of the services, before the discount. */
+  subtotal: number;
+  referralCode: string | null;
+  referralDiscount: number;
+  /** What the customer pays: subtotal minus discount. */
+  totalPrice: number;
+  technicianName: string | null;
+  technicianPhone: string | null;
+  cancelledAt: string | null;
+  cancelledReason: string | null;
+  createdAt: string;
+  /** Whether the customer may still cancel it (status and the 2-hour notice). */
+  canCancel: boolean;
+}
+
+export interface BookingResponse {
+  booking: BookingView;
+}
+
+export interface BookingListResponse {
+  bookings: BookingView[];
+}
+
+export type ReferralInvalidReason = 'not_found' | 'own_code' | 'not_first_booking';
+
+export interface ReferralValidation {
+  valid: boolean;
+  reason?: ReferralInvalidReason;
+  /** Paise off when valid. */
+  discount?: number;
+}
+
+export interface ReferralStats {
+  code: string;
+  /** {origin}/book?ref=CODE */
+  link: string;
+  successful: number;
+  pending: number;
+  /** Paise: REFERRER_REWARD_PAISE per completed referral. */
+  earnings: number;
+}
+
+export interface ProfileView {
+  /** Read-only, from the account; null for accounts made by phone. */
+  email: string | null;
+  fullName: string | null;
+  phone: string | null;
+  defaultAddress: string | null;
+  defaultCity: string | null;
+  defaultState: string | null;
+  defaultPincode: string | null;
+  referralCode: string | null;
+}

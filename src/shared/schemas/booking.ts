@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { addDays, indiaDate, indiaMinutesOfDay, PREFERRED_TIME_WINDOWS } from '../booking-time';
+import { nationalDigits } from '../phone';
+
+// The booking form, in the browser and on the server, with the spec's messages (SPEC 5). Dates are
+// checked against "today in India", so the schema is built for a moment: the browser passes its
+// clock, the server its own.
+
+/** How far ahead a visit can be booked. */
+export const BOOKING_MAX_DAYS_AHEAD = 60;
+export const MAX_ISSUES_PER_BOOKING = 20;
+export const PROBLEM_MAX = 1000;
+
+export const BOOKING_MESSAGES = {
+  name: 'Name must be at least 2 characters.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid 10-digit Indian phone number.',
+  address: 'Address must be at least 5 characters.',
+  city: 'City is required.',
+  state: 'State is required.',
+  pincode: 'Please enter a valid 6-digit pincode.',
+  deviceModel: 'Please enter your device model.',
+  datePast: 'Date cannot be in the past.',
+  dateFar: `Please choose a date within the next ${BOOKING_MAX_DAYS_AHEAD} days.`,
+  timePassed: 'That time has already passed today. Please choose a later time or another date.',
+  time: 'Please choose one of the time slots.',
+  issues: 'Please select at least one repair issue.',
+  device: 'Please choose your device first.',
+  referral: 'The referral code you entered is not valid.',
+} as const;
+
+const text = (min: number, max: number, message: string) =>
+  z.string(message).trim().min(min, message).max(max, message);
+
+/** Optional text: missing, null and blank all mean "not given". */
+const optionalText = (max: number, message: string) =>
+  z
+    .string(message)
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v || undefined);
+
+export function bookingSchema(now: Date = new Date()) {
+  const today = indiaDate(now);
+  const lastDay = addDays(today, BOOKING_MAX_DAYS_AHEAD);
+  return z
+    .object({
+      name: text(2, 100, BOOKING_MESSAGES.name),
+      email: z
+        .string(BOOKING_MESSAGES.email)
+        .trim()
+        .max(254, BOOKING_MESSAGES.email)
+        .pipe(z.email(BOOKING_MESSAGES.email))
+        .transform((email) => email.toLowerCase())
+        .refine((email) => !email.endsWith('.invalid'), BOOKING_MESSAGES.email),
+      /** Yields the 10 national digits; stored as +91XXXXXXXXXX. */
+      phone: z
+        .string(BOOKING_MESSAGES.phone)
+        .max(20, BOOKING_MESSAGES.phone)
+        .transform((value, ctx) => {
+          const digits = nationalDigits(value);
+          if (!digits) {
+            ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.phone });
+            return z.NEVER;
+          }
+          return digits;
+        }),
+      address: text(5, 300, BOOKING_MESSAGES.address),
+      city: text(2, 100, BOOKING_MESSAGES.city),
+      state: text(2, 100, BOOKING_MESSAGES.state),
+      pincode: z
+        .string(BOOKING_MESSAGES.pincode)
+        .trim()
+        .regex(/^\d{6}$/, BOOKING_MESSAGES.pincode),
+      lat: z.number().min(-90).max(90).nullish(),
+      lng: z.number().min(-180).max(180).nullish(),
+      deviceId: z.number(BOOKING_MESSAGES.device).int(BOOKING_MESSAGES.device).positive(BOOKING_MESSAGES.device),
+      deviceModel: text(2, 150, BOOKING_MESSAGES.deviceModel),
+      problem: optionalText(PROBLEM_MAX, `Please keep the description under ${PROBLEM_MAX} characters.`),
+      preferredDate: z
+        .string(BOOKING_MESSAGES.datePast)
+        .trim()
+        .nullish()
+        .transform((v) => v || undefined)
+        .pipe(
+          z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGES.datePast)
+            .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), BOOKING_MESSAGES.datePast)
+            .refine((d) => d >= today, BOOKING_MESSAGES.datePast)
+            .refine((d) => d <= lastDay, BOOKING_MESSAGES.dateFar)
+            .optional(),
+        ),
+      preferredTime: z
+        .enum(PREFERRED_TIME_WINDOWS, BOOKING_MESSAGES.time)
+        .or(z.literal(''))
+        .nullish()
+        .transform((v) => v || undefined),
+      selectedIssues: z
+        .array(z.number().int().positive(), BOOKING_MESSAGES.issues)
+        .min(1, BOOKING_MESSAGES.issues)
+        .max(MAX_ISSUES_PER_BOOKING, BOOKING_MESSAGES.issues)
+        .transform((ids) => [...new Set(ids)]),
+      referralCode: z
+        .string(BOOKING_MESSAGES.referral)
+        .trim()
+        .max(32, BOOKING_MESSAGES.referral)
+        .nullish()
+        .transform((v) => v?.toUpperCase() || undefined),
+    })
+    .superRefine((input, ctx) => {
+      // A slot that has started today cannot be booked for today.
+      if (input.preferredDate === today && input.preferredTime) {
+        const startMinutes = Number(input.preferredTime.slice(0, 2)) * 60;
+        if (startMinutes <= indiaMinutesOfDay(now)) {
+          ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: BOOKING_MESSAGES.timePassed });
+        }
+      }
+    });
+}
+export type BookingInput = z.input<ReturnType<typeof bookingSchema>>;
+export type BookingData = z.output<ReturnType<typeof bookingSchema>>;
+
+export const referralValidateSchema = z.object({
+  code: z.string().trim().max(32).transform((v) => v.toUpperCase()),
+});
