@@ -12,23 +12,26 @@ export interface PostOptions {
   cookie?: string;
   address?: string;
   origin?: string;
+  method?: 'POST' | 'PUT';
+  headers?: Record<string, string>;
 }
 
 export async function postJson<T = Record<string, unknown>>(
   app: Requestable,
   path: string,
   body: unknown,
-  { cookie, address = nextAddress(), origin = TEST_ORIGIN }: PostOptions = {},
+  { cookie, address = nextAddress(), origin = TEST_ORIGIN, method = 'POST', headers = {} }: PostOptions = {},
 ) {
   const res = await app.request(path, {
-    method: 'POST',
+    method,
     headers: {
       'Content-Type': 'application/json',
       Origin: origin,
       'X-Forwarded-For': address,
       ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
     },
-    body: JSON.stringify(body),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
   const setCookie = res.headers.get('set-cookie') ?? '';

@@ -1,5 +1,6 @@
 import type { Database } from '../src/server/db/client';
 import {
+  bookings,
   brands,
   deviceCategories,
   deviceRepairPricing,
@@ -92,6 +93,41 @@ export async function createPricing(
   const [row] = await db
     .insert(deviceRepairPricing)
     .values({ priceAmount: 99_900, ...overrides, deviceId, repairServiceId })
+    .returning();
+  return row!;
+}
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** A booking row as the API would store it: one priced repair on a new device unless told otherwise. */
+export async function createBooking(
+  db: Database,
+  overrides: Partial<typeof bookings.$inferInsert> = {},
+): Promise<BookingRow> {
+  const n = next();
+  const deviceId = overrides.deviceId ?? (await createDevice(db)).id;
+  const details = overrides.selectedServicesDetails ?? [
+    { id: 1, name: 'Screen Replacement', priceAmount: 249_900 },
+  ];
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      bookingId: `BK-20261122-T${String(n).padStart(3, '0')}`,
+      name: `Customer ${n}`,
+      email: `customer${n}@example.com`,
+      phone: `+9198765${String(n).padStart(5, '0')}`,
+      address: `${n} Janpath Road`,
+      city: 'Bhubaneswar',
+      state: 'Odisha',
+      pincode: '751001',
+      deviceModel: `Device ${n}`,
+      selectedIssues: details.map((d) => d.id),
+      selectedIssuesText: details.map((d) => d.name).join(', '),
+      selectedServicesDetails: details,
+      totalPrice: details.reduce((sum, d) => sum + d.priceAmount, 0),
+      ...overrides,
+      deviceId,
+    })
     .returning();
   return row!;
 }

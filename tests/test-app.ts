@@ -45,6 +45,13 @@ export async function createTestApp({
     MAIL_FROM: 'DoorstepFix <no-reply@example.com>',
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
   });
+  const sms = createSmsSender(
+    database.db,
+    logger,
+    smsGateway
+      ? { SMS_PROVIDER: 'fast2sms', FAST2SMS_API_KEY: 'test-key', SMS_API_URL: smsGateway }
+      : { SMS_API_URL: 'http://127.0.0.1:9' },
+  );
   const auth = createAuth({
     db: database.db,
     logger,
@@ -56,13 +63,7 @@ export async function createTestApp({
     },
     secret: TEST_SECRET,
     mailer,
-    sms: createSmsSender(
-      database.db,
-      logger,
-      smsGateway
-        ? { SMS_PROVIDER: 'fast2sms', FAST2SMS_API_KEY: 'test-key', SMS_API_URL: smsGateway }
-        : { SMS_API_URL: 'http://127.0.0.1:9' },
-    ),
+    sms,
     ...(clock ? { clock } : {}),
   });
   const { app, catalogueCache } = createApp({
@@ -74,6 +75,8 @@ export async function createTestApp({
     trustProxy: true,
     googleSignIn: google ?? false,
     mailer,
+    sms,
+    ...(clock ? { clock } : {}),
     siteConfig: TEST_SITE_CONFIG,
     ...overrides,
   });

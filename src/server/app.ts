@@ -16,6 +16,8 @@ import { createContactRoutes } from './features/contact/contact.routes';
 import { createSeoRoutes } from './features/seo/seo.routes';
 import { createSiteConfigRoutes } from './features/site-config/site-config.routes';
 import { createProfileRoutes } from './features/profile/profile.routes';
+import { createBookingRoutes } from './features/bookings/bookings.routes';
+import { createReferralRoutes } from './features/referrals/referrals.routes';
 import { createTechnicianJobRoutes } from './features/technician-jobs/technician-jobs.routes';
 import { createDevOutboxApi, createDevOutboxPage } from './features/dev-outbox/dev-outbox.routes';
 import { AppError } from './http/app-error';
@@ -24,6 +26,8 @@ import type { WebAssets } from './http/web-assets';
 import type { SiteConfig } from '../shared/site-config';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import type { SmsSender } from './lib/sms';
+import type { Clock } from './auth/one-time-codes';
 
 /** JSON requests are small; file uploads, when they come, get their own limit. */
 const MAX_JSON_BODY_BYTES = 256 * 1024;
@@ -39,6 +43,11 @@ export interface AppDeps {
   /** Serve /dev/outbox and /api/dev/outbox (development only). */
   devOutbox?: boolean;
   mailer: Mailer;
+  sms: SmsSender;
+  /** The time booking rules are judged by (tests move it). */
+  clock?: Clock;
+  /** Bookings one client address may make per hour. */
+  bookingsPerHourPerAddress?: number;
   /** How customers reach support. */
   siteConfig: SiteConfig;
   /** Whether Google sign-in is configured. */
@@ -85,6 +94,26 @@ export function createApp(deps: AppDeps) {
   app.route('/api', createCatalogueRoutes(db, catalogueCache));
   app.route('/api', createProfileRoutes(deps.auth, db));
   app.route('/api', createSiteConfigRoutes(deps.siteConfig));
+  app.route(
+    '/api',
+    createBookingRoutes({
+      auth: deps.auth,
+      db,
+      clock: deps.clock ?? (() => new Date()),
+      trustProxy: deps.trustProxy ?? false,
+      bookingsPerHourPerAddress: deps.bookingsPerHourPerAddress ?? 10,
+      notify: {
+        db,
+        logger,
+        mailer: deps.mailer,
+        sms: deps.sms,
+        publicOrigin: deps.publicOrigin,
+        supportEmail: deps.siteConfig.supportEmail,
+        supportPhone: deps.siteConfig.supportPhone,
+      },
+    }),
+  );
+  app.route('/api', createReferralRoutes(deps.auth, db, deps.publicOrigin));
   app.route(
     '/api',
     createContactRoutes(

@@ -45,8 +45,19 @@ const envSchema = z.object({
     .optional(),
   SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address').default('support@doorstepfix.in'),
   SUPPORT_ADDRESS: z.string().min(5).max(200).default('Bhubaneswar, Odisha, India'),
+  /** Bookings one client address may make per hour (guests may book without an account). */
+  BOOKINGS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GEOCODER: z.enum(['nominatim', 'google']).optional(),
+  NOMINATIM_URL: z.url('NOMINATIM_URL must be a URL').default('https://nominatim.openstreetmap.org'),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  // A Leaflet template ({s}, {z}, {x}, {y}), which is not a valid URL until filled in.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'MAP_TILE_URL must be an http:// or https:// tile URL template')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX'> & {
@@ -75,6 +86,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     throw new Error('Invalid environment:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  if (values.GEOCODER === 'google' && !values.GOOGLE_MAPS_API_KEY) {
+    throw new Error('Invalid environment:\n  GOOGLE_MAPS_API_KEY: required when GEOCODER=google');
   }
   if (values.SMS_PROVIDER === 'fast2sms' && !values.FAST2SMS_API_KEY) {
     throw new Error('Invalid environment:\n  FAST2SMS_API_KEY: required when SMS_PROVIDER=fast2sms');

@@ -29,13 +29,14 @@ async function main() {
     );
   }
   const mailer = createMailer(database.db, logger, env);
+  const sms = createSmsSender(database.db, logger, env);
   const auth = createAuth({
     db: database.db,
     logger,
     env,
     secret: resolveAuthSecret(env),
     mailer,
-    sms: createSmsSender(database.db, logger, env),
+    sms,
   });
   await ensureFirstAdmin(auth, database.db, env, logger);
   const { app } = createApp({
@@ -48,6 +49,8 @@ async function main() {
     devOutbox: env.devOutbox,
     googleSignIn: isGoogleConfigured(env),
     mailer,
+    sms,
+    bookingsPerHourPerAddress: env.BOOKINGS_PER_HOUR_PER_ADDRESS,
     siteConfig: siteConfigFrom(env),
   });
 

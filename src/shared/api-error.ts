@@ -10,6 +10,8 @@ export const errorCodes = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
+  /** An outside service we depend on (e.g. the address lookup) is not answering. */
+  'SERVICE_UNAVAILABLE',
   // Sign-in with one-time codes and links
   'OTP_EXPIRED',
   'OTP_INVALID',

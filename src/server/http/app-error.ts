@@ -13,6 +13,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
   OTP_EXPIRED: 400,
   OTP_INVALID: 400,
   OTP_LOCKED: 429,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { validationError } from './app-error';
+import { AppError, validationError } from './app-error';
 
 /** Query parameters, parsed by the shared schema; a bad value is a 400 in the one error shape. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
@@ -15,4 +15,13 @@ export function parseParam<S extends z.ZodType>(
 ): z.infer<S> | undefined {
   const result = schema.safeParse(value);
   return result.success ? result.data : undefined;
+}
+
+/** The JSON body; a body that is not JSON is a 400 in the one error shape. */
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The request body must be JSON.');
+  }
 }

@@ -75,7 +75,10 @@ export function bookingSchema(now: Date = new Date()) {
         .regex(/^\d{6}$/, BOOKING_MESSAGES.pincode),
       lat: z.number().min(-90).max(90).nullish(),
       lng: z.number().min(-180).max(180).nullish(),
-      deviceId: z.number(BOOKING_MESSAGES.device).int(BOOKING_MESSAGES.device).positive(BOOKING_MESSAGES.device),
+      deviceId: z
+        .number(BOOKING_MESSAGES.device)
+        .int(BOOKING_MESSAGES.device)
+        .positive(BOOKING_MESSAGES.device),
       deviceModel: text(2, 150, BOOKING_MESSAGES.deviceModel),
       problem: optionalText(PROBLEM_MAX, `Please keep the description under ${PROBLEM_MAX} characters.`),
       preferredDate: z
@@ -93,10 +96,10 @@ export function bookingSchema(now: Date = new Date()) {
             .optional(),
         ),
       preferredTime: z
-        .enum(PREFERRED_TIME_WINDOWS, BOOKING_MESSAGES.time)
-        .or(z.literal(''))
+        .string(BOOKING_MESSAGES.time)
         .nullish()
-        .transform((v) => v || undefined),
+        .transform((v) => v || undefined)
+        .pipe(z.enum(PREFERRED_TIME_WINDOWS, BOOKING_MESSAGES.time).optional()),
       selectedIssues: z
         .array(z.number().int().positive(), BOOKING_MESSAGES.issues)
         .min(1, BOOKING_MESSAGES.issues)
@@ -123,5 +126,9 @@ export type BookingInput = z.input<ReturnType<typeof bookingSchema>>;
 export type BookingData = z.output<ReturnType<typeof bookingSchema>>;
 
 export const referralValidateSchema = z.object({
-  code: z.string().trim().max(32).transform((v) => v.toUpperCase()),
+  code: z
+    .string()
+    .trim()
+    .max(32)
+    .transform((v) => v.toUpperCase()),
 });

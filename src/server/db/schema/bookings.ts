@@ -65,6 +65,8 @@ export const bookings = pgTable(
     cancelledReason: text('cancelled_reason'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').unique(),
+    /** The client address the booking came from: guests may book, so bookings per address are capped. */
+    submittedFrom: text('submitted_from'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +78,7 @@ export const bookings = pgTable(
     index('bookings_phone_idx').on(t.phone),
     index('bookings_status_idx').on(t.status),
     index('bookings_created_at_idx').on(t.createdAt),
+    index('bookings_submitted_from_idx').on(t.submittedFrom, t.createdAt),
     check('bookings_total_nonnegative', sql`${t.totalPrice} >= 0`),
     check('bookings_discount_nonnegative', sql`${t.referralDiscount} >= 0`),
   ],

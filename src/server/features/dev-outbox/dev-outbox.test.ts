@@ -100,6 +100,7 @@ describe('the outbox (no transport configured)', () => {
       publicOrigin: TEST_ORIGIN,
       devOutbox: false,
       mailer: outboxMailer,
+      sms: createSmsSender(db, logger, { SMS_API_URL: 'http://127.0.0.1:9' }),
       siteConfig: TEST_SITE_CONFIG,
     });
     expect((await closed.request('/api/dev/outbox')).status).toBe(404);

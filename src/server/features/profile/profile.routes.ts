@@ -3,10 +3,14 @@ import type { Auth } from '../../auth/auth';
 import type { AuthVariables } from '../../auth/require-role';
 import { requireRole } from '../../auth/require-role';
 import type { Database } from '../../db/client';
-import { getProfile } from './profile.service';
+import { readJson } from '../../http/validate';
+import { getProfile, updateProfile } from './profile.service';
 
 export function createProfileRoutes(auth: Auth, db: Database) {
-  return new Hono<{ Variables: AuthVariables }>().get('/profile', requireRole(auth, db), async (c) =>
-    c.json({ profile: await getProfile(db, c.get('user')) }),
-  );
+  const signedIn = requireRole(auth, db);
+  return new Hono<{ Variables: AuthVariables }>()
+    .get('/profile', signedIn, async (c) => c.json({ profile: await getProfile(db, c.get('user')) }))
+    .put('/profile', signedIn, async (c) =>
+      c.json({ profile: await updateProfile(db, c.get('user'), await readJson(c)) }),
+    );
 }

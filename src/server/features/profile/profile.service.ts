@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
+import type { ProfileView } from '../../../shared/booking-types';
+import { profileUpdateSchema } from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema/index';
+import { profiles, users } from '../../db/schema/index';
 import type { SignedInUser } from '../../auth/require-role';
+import { provisionUser } from '../../auth/provision-user';
+import { validationError } from '../../http/app-error';
 
 /** The signed-in person's profile; e-mail comes from the account and cannot be changed here. */
-export async function getProfile(db: Database, user: SignedInUser) {
+export async function getProfile(db: Database, user: SignedInUser): Promise<ProfileView> {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
   return {
     email: user.email,
@@ -16,4 +20,20 @@ export async function getProfile(db: Database, user: SignedInUser) {
     defaultPincode: row?.defaultPincode ?? null,
     referralCode: row?.referralCode ?? null,
   };
+}
+
+/**
+ * Saves profile settings. An `email` in the body is ignored: the account's address is the one used
+ * for sign-in and cannot be changed here. The account's display name follows the full name.
+ */
+export async function updateProfile(db: Database, user: SignedInUser, body: unknown): Promise<ProfileView> {
+  const parsed = profileUpdateSchema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  const input = parsed.data;
+  await provisionUser(db, user.id, input.fullName);
+  await db.transaction(async (tx) => {
+    await tx.update(profiles).set(input).where(eq(profiles.userId, user.id));
+    await tx.update(users).set({ name: input.fullName }).where(eq(users.id, user.id));
+  });
+  return getProfile(db, { ...user, name: input.fullName });
 }

@@ -1,0 +1,223 @@
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { REFERRAL_DISCOUNT_PAISE } from '../../../shared/constants';
+import { bookingSchema } from '../../../shared/schemas/booking';
+import type { BookingData } from '../../../shared/schemas/booking';
+import type { SignedInUser } from '../../auth/require-role';
+import type { Database } from '../../db/client';
+import { bookings, deviceRepairPricing, devices, referrals, repairServices } from '../../db/schema/index';
+import type { SelectedServiceDetail } from '../../db/schema/bookings';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError, validationError } from '../../http/app-error';
+import { findReferrer, hasBookedBefore, isOwnCode, referralMessages } from '../referrals/referral-rules';
+import type { Booker } from '../referrals/referral-rules';
+import { makeBookingId } from './booking-id';
+import type { BookingRow } from './booking-view';
+
+export interface CreateBookingRequest {
+  body: unknown;
+  user: SignedInUser | null;
+  idempotencyKey: string | undefined;
+  clientAddress: string;
+  now: Date;
+  bookingsPerHourPerAddress: number;
+}
+
+export interface CreateBookingResult {
+  row: BookingRow;
+  /** True when the Idempotency-Key was seen before and the first booking is returned. */
+  replayed: boolean;
+}
+
+const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,128}$/;
+const BOOKING_ID_ATTEMPTS = 5;
+
+/**
+ * Creates a booking with prices from the catalogue (spec decision 2): whatever prices, totals,
+ * discounts or status a client sends are never read. The referral row is written in the same
+ * transaction; a repeated Idempotency-Key returns the first booking.
+ */
+export async function createBooking(
+  db: Database,
+  request: CreateBookingRequest,
+): Promise<CreateBookingResult> {
+  const { idempotencyKey } = request;
+  if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
+    throw new AppError('BAD_REQUEST', 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.');
+  }
+  const parsed = bookingSchema(request.now).safeParse(request.body);
+  if (!parsed.success) throw validationError(parsed.error);
+  const input = parsed.data;
+  // Staff booking for someone else leave the booking unlinked; customers' bookings are theirs.
+  const userId = request.user?.roles.includes('customer') ? request.user.id : null;
+  const booker: Booker = { userId, email: input.email, phone: `+91${input.phone}` };
+
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, idempotencyKey, booker);
+    if (existing) return { row: existing, replayed: true };
+  }
+  await refuseOverLimit(db, request.clientAddress, request.bookingsPerHourPerAddress);
+  const services = await priceServices(db, input);
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertBooking(db, { input, booker, services, request });
+    } catch (error) {
+      // Two bookings drew the same readable id on the same day: draw again.
+      if (attempt < BOOKING_ID_ATTEMPTS && isUniqueViolation(error, 'bookings_booking_id_unique')) continue;
+      throw error;
+    }
+  }
+}
+
+async function findByIdempotencyKey(
+  db: Pick<Database, 'select'>,
+  key: string,
+  booker: Booker,
+): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+  if (!row) return null;
+  // A key only ever replays to the person who first used it.
+  if (row.userId !== booker.userId || row.email.toLowerCase() !== booker.email) {
+    throw new AppError(
+      'CONFLICT',
+      'This request was already used for a different booking. Please try again.',
+    );
+  }
+  return row;
+}
+
+async function refuseOverLimit(db: Database, clientAddress: string, limit: number) {
+  const [recent] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(eq(bookings.submittedFrom, clientAddress), gt(bookings.createdAt, sql`now() - interval '1 hour'`)),
+    );
+  if ((recent?.n ?? 0) >= limit) {
+    throw new AppError(
+      'RATE_LIMITED',
+      'Many bookings have been made from this connection in the last hour. Please call us or try again later.',
+      undefined,
+      { retryAfterSeconds: 3600 },
+    );
+  }
+}
+
+/** Names and prices of the chosen repairs for this device, from the catalogue, in the order chosen. */
+async function priceServices(db: Database, input: BookingData): Promise<SelectedServiceDetail[]> {
+  const [device] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.id, input.deviceId), eq(devices.isActive, true)));
+  if (!device) {
+    throw new AppError('VALIDATION_FAILED', 'This device is not available for booking.', {
+      deviceId: 'This device is no longer available. Please choose your device again.',
+    });
+  }
+  const rows = await db
+    .select({
+      id: repairServices.id,
+      name: repairServices.name,
+      priceAmount: deviceRepairPricing.priceAmount,
+    })
+    .from(deviceRepairPricing)
+    .innerJoin(repairServices, eq(repairServices.id, deviceRepairPricing.repairServiceId))
+    .where(
+      and(
+        eq(deviceRepairPricing.deviceId, input.deviceId),
+        eq(deviceRepairPricing.isAvailable, true),
+        eq(repairServices.isActive, true),
+        inArray(repairServices.id, input.selectedIssues),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  if (input.selectedIssues.some((id) => !byId.has(id))) {
+    throw new AppError('VALIDATION_FAILED', 'Some of the chosen repairs are not available for this device.', {
+      selectedIssues: 'Some of the chosen repairs are not available for this device. Please choose again.',
+    });
+  }
+  return input.selectedIssues.map((id) => byId.get(id)!);
+}
+
+interface InsertArgs {
+  input: BookingData;
+  booker: Booker;
+  services: SelectedServiceDetail[];
+  request: CreateBookingRequest;
+}
+
+async function insertBooking(db: Database, { input, booker, services, request }: InsertArgs) {
+  return db.transaction(async (tx) => {
+    let referrer: Awaited<ReturnType<typeof findReferrer>> = null;
+    if (input.referralCode) {
+      // One person's concurrent bookings must not each get a "first booking" discount.
+      // Both keys, always in the same order, so two transactions never wait on each other in a cycle.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(k) from (select distinct hashtext(x) as k from unnest(array[${`booking-referral:${booker.email}`}, ${`booking-referral:${booker.phone}`}]::text[]) as x) as keys order by k`,
+      );
+      referrer = await findReferrer(tx, input.referralCode);
+      const reason = !referrer
+        ? 'not_found'
+        : isOwnCode(referrer, booker)
+          ? 'own_code'
+          : (await hasBookedBefore(tx, booker))
+            ? 'not_first_booking'
+            : null;
+      if (reason) {
+        throw new AppError('VALIDATION_FAILED', referralMessages[reason], {
+          referralCode: referralMessages[reason],
+        });
+      }
+    }
+    const subtotal = services.reduce((sum, s) => sum + s.priceAmount, 0);
+    const discount = referrer ? Math.min(REFERRAL_DISCOUNT_PAISE, subtotal) : 0;
+    const inserted = await tx
+      .insert(bookings)
+      .values({
+        bookingId: makeBookingId(request.now),
+        userId: booker.userId,
+        deviceId: input.deviceId,
+        name: input.name,
+        email: booker.email,
+        phone: booker.phone,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        pincode: input.pincode,
+        lat: input.lat ?? null,
+        lng: input.lng ?? null,
+        deviceModel: input.deviceModel,
+        problem: input.problem ?? null,
+        preferredDate: input.preferredDate ?? null,
+        preferredTime: input.preferredTime ?? null,
+        selectedIssues: services.map((s) => s.id),
+        selectedIssuesText: services.map((s) => s.name).join(', '),
+        selectedServicesDetails: services,
+        totalPrice: subtotal - discount,
+        referralCode: referrer?.code ?? null,
+        referralDiscount: discount,
+        idempotencyKey: request.idempotencyKey ?? null,
+        submittedFrom: request.clientAddress,
+      })
+      .onConflictDoNothing({ target: bookings.idempotencyKey })
+      .returning();
+    const row = inserted[0];
+    if (!row) {
+      // The same key committed first in a concurrent request: that booking is the answer.
+      const existing = await findByIdempotencyKey(tx, request.idempotencyKey!, booker);
+      if (!existing) throw new Error('idempotent booking vanished');
+      return { row: existing, replayed: true };
+    }
+    if (referrer) {
+      await tx.insert(referrals).values({
+        referrerUserId: referrer.userId,
+        referredUserId: booker.userId,
+        referralCode: referrer.code,
+        referredName: input.name,
+        referredPhone: booker.phone,
+        bookingId: row.id,
+      });
+    }
+    return { row, replayed: false };
+  });
+}

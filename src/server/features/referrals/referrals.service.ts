@@ -1,0 +1,67 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { ReferralStats, ReferralValidation } from '../../../shared/booking-types';
+import { REFERRAL_DISCOUNT_PAISE, REFERRER_REWARD_PAISE } from '../../../shared/constants';
+import { referralValidateSchema } from '../../../shared/schemas/booking';
+import type { SignedInUser } from '../../auth/require-role';
+import { provisionUser } from '../../auth/provision-user';
+import type { Database } from '../../db/client';
+import { bookings, profiles, referrals } from '../../db/schema/index';
+import { validationError } from '../../http/app-error';
+import { findReferrer, hasBookedBefore, isOwnCode } from './referral-rules';
+
+/**
+ * Checks a code for the booking form. Without a session only existence is known; a signed-in
+ * customer also learns whether it is their own code or not their first booking. A guest's
+ * first-booking check happens when the booking is made, with the e-mail and phone it gives.
+ */
+export async function validateReferral(
+  db: Database,
+  body: unknown,
+  user: SignedInUser | null,
+): Promise<ReferralValidation> {
+  const parsed = referralValidateSchema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  const referrer = await findReferrer(db, parsed.data.code);
+  if (!referrer) return { valid: false, reason: 'not_found' };
+  if (user) {
+    const booker = { userId: user.id, email: user.email?.toLowerCase() ?? '', phone: user.phone ?? '' };
+    if (isOwnCode(referrer, booker)) return { valid: false, reason: 'own_code' };
+    if (await hasBookedBefore(db, booker)) return { valid: false, reason: 'not_first_booking' };
+  }
+  return { valid: true, discount: REFERRAL_DISCOUNT_PAISE };
+}
+
+export async function getReferralStats(
+  db: Database,
+  user: SignedInUser,
+  publicOrigin: string,
+): Promise<ReferralStats> {
+  let [profile] = await db
+    .select({ code: profiles.referralCode })
+    .from(profiles)
+    .where(eq(profiles.userId, user.id));
+  if (!profile) {
+    await provisionUser(db, user.id, user.name || null);
+    [profile] = await db
+      .select({ code: profiles.referralCode })
+      .from(profiles)
+      .where(eq(profiles.userId, user.id));
+  }
+  const code = profile!.code;
+  // A referral whose booking was cancelled will never complete, so it is not "pending" either.
+  const rows = await db
+    .select({ status: referrals.status, n: count() })
+    .from(referrals)
+    .innerJoin(bookings, eq(bookings.id, referrals.bookingId))
+    .where(and(eq(referrals.referrerUserId, user.id), ne(bookings.status, 'cancelled')))
+    .groupBy(referrals.status);
+  const countOf = (status: 'pending' | 'completed') => rows.find((r) => r.status === status)?.n ?? 0;
+  const successful = countOf('completed');
+  return {
+    code,
+    link: `${publicOrigin}/book?ref=${encodeURIComponent(code)}`,
+    successful,
+    pending: countOf('pending'),
+    earnings: successful * REFERRER_REWARD_PAISE,
+  };
+}
