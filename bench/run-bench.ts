@@ -1,5 +1,6 @@
-// `npm run bench`: throughput of the catalogue API against a bare node:http baseline, and the weight
-// of the JavaScript the home page loads. All figures come from this one run on this machine.
+// `npm run bench`: throughput of the catalogue API against a bare node:http baseline, the weight of
+// the JavaScript the home page loads, and bookings created per second on PostgreSQL. All figures come
+// from this one run on this machine.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
@@ -8,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchBookings } from './bookings-bench';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -159,6 +161,7 @@ async function main() {
     await stop(app);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  await benchBookings(startProcess, stop, DURATION_S);
 }
 
 main().catch((error: unknown) => {

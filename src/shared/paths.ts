@@ -7,6 +7,8 @@ export const pagePaths = {
   devices: '/devices',
   device: '/devices/:slug',
   booking: '/booking',
+  bookingConfirmation: '/booking-confirmation',
+  book: '/book',
   // Content
   about: '/about',
   contact: '/contact',

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { account } from './locales/en/account';
+import type { booking } from './locales/en/booking';
 import type { pages } from './locales/en/pages';
 import { auth } from './locales/en/auth';
 import { blog } from './locales/en/blog';
@@ -16,7 +17,11 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     // The signed-in areas' and content pages' strings load with their pages (locales/load-*.ts).
-    resources: (typeof resources)['en'] & { account: typeof account; pages: typeof pages };
+    resources: (typeof resources)['en'] & {
+      account: typeof account;
+      booking: typeof booking;
+      pages: typeof pages;
+    };
   }
 }
 

@@ -32,7 +32,16 @@ interface NominatimPlace {
 /** Where Nominatim puts the place people call their city, most specific first, for Indian data. */
 const CITY_KEYS = ['city', 'town', 'village', 'municipality', 'suburb', 'county', 'state_district'];
 /** Parts that have their own form fields (or mean nothing to a technician) at the end of display_name. */
-const TAIL_KEYS = ['country', 'postcode', 'state', 'state_district', 'county', 'city', 'town', 'municipality'];
+const TAIL_KEYS = [
+  'country',
+  'postcode',
+  'state',
+  'state_district',
+  'county',
+  'city',
+  'town',
+  'municipality',
+];
 
 export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
   const enqueue = createSpacedQueue(options.minIntervalMs ?? 1_000, options.maxQueued ?? 10);
@@ -52,9 +61,11 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
 
   return {
     async reverse(lat, lng) {
-      const body = (await call('reverse', { lat: String(lat), lon: String(lng), zoom: '18' })) as
-        | NominatimPlace
-        | null;
+      const body = (await call('reverse', {
+        lat: String(lat),
+        lon: String(lng),
+        zoom: '18',
+      })) as NominatimPlace | null;
       // "Unable to geocode" (the sea, a desert) comes back as 200 with an error field.
       if (!body || typeof body !== 'object' || body.error !== undefined) return null;
       // The customer's point, not the snapped OSM object's centre, is where the technician goes.

@@ -36,10 +36,11 @@ export interface TechnicianJob {
   totalPrice: number;
 }
 
-export const useProfile = () =>
+export const useProfile = (enabled = true) =>
   useQuery({
     queryKey: ['profile'],
     queryFn: ({ signal }) => apiGet<{ profile: Profile }>('/api/profile', signal),
+    enabled,
   });
 
 export const useAdminUsers = () =>

@@ -94,16 +94,4 @@ export const catalogue = {
     proceed_other: 'Proceed to Booking ({{count}} issues)',
     removedToast: 'Glad it worked! {{issue}} is not in your repair.',
   },
-  booking: {
-    metaTitle: 'Schedule Your Repair',
-    title: 'Schedule Your Repair',
-    device: 'Device',
-    selectedRepairs: 'Selected Repairs',
-    total: 'Total Amount',
-    none: 'No repairs selected.',
-    comingSoon:
-      'Online scheduling is opening shortly. Meanwhile, call or message us and we will book this repair for you.',
-    contact: 'Contact Support',
-    chooseDevice: 'Choose a device',
-  },
 };

@@ -1,11 +1,29 @@
 import '../../locales/load-account';
-import { CalendarClock, Headset, History, UserCog } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarClock,
+  CircleCheckBig,
+  Headset,
+  History,
+  UserCog,
+  Wrench,
+} from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isActiveBookingStatus } from '@shared/booking-status';
+import type { BookingView } from '@shared/booking-types';
+import { DASHBOARD_RECENT_BOOKINGS } from '@shared/constants';
 import { PageMeta } from '../../components/layout/page-meta';
+import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { RoleGuard } from '../../features/auth/components/role-guard';
 import { useSession } from '../../features/auth/use-session';
+import { useMyBookings } from '../../features/bookings/api';
+import { BookingCard } from '../../features/bookings/components/booking-card';
+import { BookingDetailsDialog } from '../../features/bookings/components/booking-details-dialog';
+import { LoadFailed } from '../../features/bookings/components/load-failed';
 
 const quickLinks = [
   { to: '/devices', icon: CalendarClock, key: 'newBooking' },
@@ -13,6 +31,133 @@ const quickLinks = [
   { to: '/dashboard/profile', icon: UserCog, key: 'profileSettings' },
   { to: '/dashboard/history', icon: History, key: 'fullHistory' },
 ] as const;
+
+function QuickLinks() {
+  const { t } = useTranslation('account');
+  return (
+    <section aria-labelledby="quick-links" className="mt-8">
+      <h2 id="quick-links" className="text-xl font-bold">
+        {t('dashboard.quickLinks')}
+      </h2>
+      {/* Two by two on phones, with the one-line descriptions from tablet width up. */}
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {quickLinks.map(({ to, icon: Icon, key }) => (
+          <li key={key}>
+            <Link to={to} className="block h-full rounded-2xl">
+              <Card className="h-full p-4 transition-colors hover:border-primary sm:p-5">
+                <Icon className="size-7 text-primary sm:size-8" aria-hidden="true" />
+                <p className="mt-2 leading-snug font-bold sm:mt-3 sm:text-lg">{t(`dashboard.${key}`)}</p>
+                <p className="hidden text-muted-foreground sm:block">{t(`dashboard.${key}Text`)}</p>
+              </Card>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StatCards({ bookings }: { bookings: readonly BookingView[] }) {
+  const { t } = useTranslation('account');
+  const stats = [
+    { key: 'totalBookings', icon: CalendarCheck, value: bookings.length },
+    {
+      key: 'activeRepairs',
+      icon: Wrench,
+      value: bookings.filter((b) => isActiveBookingStatus(b.status)).length,
+    },
+    {
+      key: 'completedRepairs',
+      icon: CircleCheckBig,
+      value: bookings.filter((b) => b.status.toLowerCase() === 'completed').length,
+    },
+  ] as const;
+  return (
+    <section aria-labelledby="booking-stats" className="mt-10">
+      <h2 id="booking-stats" className="sr-only">
+        {t('dashboard.statsTitle')}
+      </h2>
+      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+        {stats.map(({ key, icon: Icon, value }) => (
+          <Card key={key} className="flex flex-col-reverse justify-end gap-1 p-3 sm:p-5">
+            <dt className="flex items-start gap-2 text-sm leading-tight font-semibold text-muted-foreground sm:text-base">
+              <Icon className="hidden size-5 shrink-0 text-primary sm:block" aria-hidden="true" />
+              {t(`dashboard.${key}`)}
+            </dt>
+            <dd className="text-3xl font-extrabold tabular-nums" data-testid={`stat-${key}`}>
+              {value}
+            </dd>
+          </Card>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ActiveBookings({ bookings }: { bookings: readonly BookingView[] }) {
+  const { t } = useTranslation('account');
+  const [open, setOpen] = useState<BookingView | null>(null);
+  // Newest first from the server; the spec's dashboard shows the latest few that are still under way.
+  const active = bookings.filter((b) => isActiveBookingStatus(b.status)).slice(0, DASHBOARD_RECENT_BOOKINGS);
+  return (
+    <section aria-labelledby="active-bookings" className="mt-10">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h2 id="active-bookings" className="text-xl font-bold">
+            {t('dashboard.activeBookings')}
+          </h2>
+          <p className="text-muted-foreground">{t('dashboard.activeBookingsText')}</p>
+        </div>
+        {bookings.length > 0 ? (
+          <Link
+            to="/dashboard/history"
+            className="inline-flex min-h-11 items-center font-semibold text-primary underline"
+          >
+            {t('dashboard.seeAll')}
+          </Link>
+        ) : null}
+      </div>
+      {active.length === 0 ? (
+        <Card className="mt-4 flex flex-col items-center gap-3 p-8 text-center">
+          <p className="text-lg font-semibold">
+            {bookings.length === 0 ? t('dashboard.empty') : t('dashboard.noActive')}
+          </p>
+          {bookings.length === 0 ? <p className="text-muted-foreground">{t('dashboard.emptyText')}</p> : null}
+          <ButtonLink to="/devices" className="mt-2">
+            {t('dashboard.bookRepair')}
+          </ButtonLink>
+        </Card>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {active.map((booking) => (
+            <li key={booking.id}>
+              <BookingCard booking={booking} onOpen={() => setOpen(booking)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <BookingDetailsDialog booking={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
+
+function BookingsOverview() {
+  const { t } = useTranslation(['account', 'common']);
+  const bookings = useMyBookings();
+  if (bookings.isPending) return <Spinner label={t('common:loading')} />;
+  if (bookings.isError)
+    return (
+      <div className="mt-8">
+        <LoadFailed message={t('dashboard.loadFailed')} onRetry={() => void bookings.refetch()} />
+      </div>
+    );
+  return (
+    <>
+      <StatCards bookings={bookings.data.bookings} />
+      <ActiveBookings bookings={bookings.data.bookings} />
+    </>
+  );
+}
 
 function Dashboard() {
   const { t } = useTranslation('account');
@@ -22,22 +167,10 @@ function Dashboard() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageMeta title={t('dashboard.metaTitle')} />
-      <h1 className="text-3xl font-extrabold">{t('dashboard.welcome', { name })}</h1>
+      <h1 className="text-3xl font-extrabold break-words">{t('dashboard.welcome', { name })}</h1>
       <p className="mt-2 text-muted-foreground">{t('dashboard.subtitle')}</p>
-      <h2 className="mt-8 text-xl font-bold">{t('dashboard.quickLinks')}</h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {quickLinks.map(({ to, icon: Icon, key }) => (
-          <li key={key}>
-            <Link to={to} className="block h-full rounded-2xl">
-              <Card className="h-full p-5 transition-colors hover:border-primary">
-                <Icon className="size-8 text-primary" aria-hidden="true" />
-                <p className="mt-3 text-lg font-bold">{t(`dashboard.${key}`)}</p>
-                <p className="text-muted-foreground">{t(`dashboard.${key}Text`)}</p>
-              </Card>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <QuickLinks />
+      <BookingsOverview />
     </section>
   );
 }

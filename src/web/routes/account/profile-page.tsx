@@ -1,63 +1,195 @@
 import '../../locales/load-account';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { fieldErrors } from '@shared/field-errors';
+import { toPhoneDigits } from '@shared/phone';
+import { profileUpdateSchema } from '@shared/schemas/profile';
 import { PageMeta } from '../../components/layout/page-meta';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
+import type { Profile } from '../../features/account/api';
 import { useProfile } from '../../features/account/api';
 import { SignedInOnly } from '../../features/auth/components/signed-in-only';
+import { useUpdateProfile } from '../../features/bookings/api';
+import { LoadFailed } from '../../features/bookings/components/load-failed';
+import { ApiError } from '../../lib/api-client';
 
-function ProfileDetails() {
+interface ProfileValues {
+  fullName: string;
+  /** The 10 national digits; +91 is shown beside the field. */
+  phone: string;
+  defaultAddress: string;
+  defaultCity: string;
+  defaultState: string;
+  defaultPincode: string;
+}
+
+function toValues(profile: Profile): ProfileValues {
+  return {
+    fullName: profile.fullName ?? '',
+    phone: toPhoneDigits(profile.phone ?? ''),
+    defaultAddress: profile.defaultAddress ?? '',
+    defaultCity: profile.defaultCity ?? '',
+    defaultState: profile.defaultState ?? '',
+    defaultPincode: profile.defaultPincode ?? '',
+  };
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
+  const save = useUpdateProfile();
+  const [values, setValues] = useState<ProfileValues>(() => toValues(profile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [checked, setChecked] = useState(false);
+
+  function validate(next: ProfileValues) {
+    const result = profileUpdateSchema.safeParse(next);
+    setErrors(result.success ? {} : fieldErrors(result.error));
+    return result.success;
+  }
+
+  function update(field: keyof ProfileValues, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Checked as the person types, once they have tried to save.
+    if (checked) validate(next);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(true);
+    const form = event.currentTarget;
+    const focusFirstError = () =>
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (!validate(values)) {
+      focusFirstError();
+      return;
+    }
+    save.mutate(values, {
+      onSuccess: ({ profile: saved }) => {
+        setValues(toValues(saved));
+        toast.success(t('profile.saved'), { description: t('profile.savedText') });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) {
+          setErrors(error.fields);
+          focusFirstError();
+        }
+        toast.error(t('profile.saveFailed'));
+      },
+    });
+  }
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('profile.fullName')}
+          autoComplete="name"
+          maxLength={100}
+          value={values.fullName}
+          onChange={(e) => update('fullName', e.target.value)}
+          error={errors.fullName}
+        />
+        <Field
+          label={t('profile.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          prefixText="+91"
+          hint={t('profile.phoneHint')}
+          value={values.phone}
+          onChange={(e) => update('phone', toPhoneDigits(e.target.value))}
+          error={errors.phone}
+        />
+        <Field
+          label={t('profile.email')}
+          type="email"
+          value={profile.email ?? ''}
+          placeholder={profile.email ? undefined : t('profile.noEmail')}
+          disabled
+          hint={t('profile.emailReadOnly')}
+          className="sm:col-span-2"
+        />
+        <Field
+          label={t('profile.address')}
+          autoComplete="street-address"
+          maxLength={300}
+          hint={t('profile.addressHint')}
+          value={values.defaultAddress}
+          onChange={(e) => update('defaultAddress', e.target.value)}
+          error={errors.defaultAddress}
+          className="sm:col-span-2"
+        />
+        <Field
+          label={t('profile.city')}
+          autoComplete="address-level2"
+          maxLength={100}
+          value={values.defaultCity}
+          onChange={(e) => update('defaultCity', e.target.value)}
+          error={errors.defaultCity}
+        />
+        <Field
+          label={t('profile.state')}
+          autoComplete="address-level1"
+          maxLength={100}
+          value={values.defaultState}
+          onChange={(e) => update('defaultState', e.target.value)}
+          error={errors.defaultState}
+        />
+        <Field
+          label={t('profile.pincode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          value={values.defaultPincode}
+          onChange={(e) => update('defaultPincode', e.target.value.replace(/\D/g, '').slice(0, 6))}
+          error={errors.defaultPincode}
+        />
+        <Button type="submit" size="lg" className="sm:col-span-2" disabled={save.isPending}>
+          {save.isPending ? t('profile.saving') : t('profile.save')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function ProfileSettings() {
   const { t } = useTranslation(['account', 'common']);
   const profile = useProfile();
   if (profile.isPending) return <Spinner label={t('common:loading')} />;
   if (profile.isError)
-    return (
-      <p role="alert" className="text-danger">
-        {t('profile.loadFailed')}
-      </p>
-    );
-  const p = profile.data.profile;
-  const address = [p.defaultAddress, p.defaultCity, p.defaultState, p.defaultPincode]
-    .filter(Boolean)
-    .join(', ');
-  const rows = [
-    { label: t('profile.fullName'), value: p.fullName },
-    { label: t('profile.phone'), value: p.phone },
-    { label: t('profile.email'), value: p.email, note: t('profile.emailReadOnly') },
-    { label: t('profile.address'), value: address },
-  ];
-  return (
-    <Card className="p-6">
-      <dl className="divide-y divide-border">
-        {rows.map((row) => (
-          <div key={row.label} className="grid gap-1 py-3 sm:grid-cols-3">
-            <dt className="font-semibold">{row.label}</dt>
-            <dd className="sm:col-span-2">
-              {row.value || <span className="text-muted-foreground">{t('profile.notSet')}</span>}
-              {row.note ? <p className="text-sm text-muted-foreground">{row.note}</p> : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  );
+    return <LoadFailed message={t('profile.loadFailed')} onRetry={() => void profile.refetch()} />;
+  return <ProfileForm profile={profile.data.profile} />;
 }
 
 /** /dashboard/profile: signed-out visitors see 'Access Denied'. */
 export default function ProfilePage() {
   const { t } = useTranslation('account');
+  // The spec shows the back button only when the page sits inside the dashboard.
+  const insideDashboard = useLocation().pathname.startsWith('/dashboard');
   return (
     <SignedInOnly>
       <section className="mx-auto max-w-3xl px-4 py-10">
         <PageMeta title={t('profile.metaTitle')} />
-        <Link to="/dashboard" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary">
-          <ArrowLeft className="size-5" aria-hidden="true" />
-          {t('profile.back')}
-        </Link>
-        <h1 className="mt-2 mb-6 text-3xl font-extrabold">{t('profile.title')}</h1>
-        <ProfileDetails />
+        {insideDashboard ? (
+          <Link
+            to="/dashboard"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary"
+          >
+            <ArrowLeft className="size-5" aria-hidden="true" />
+            {t('profile.back')}
+          </Link>
+        ) : null}
+        <h1 className="mt-2 text-3xl font-extrabold">{t('profile.title')}</h1>
+        <p className="mt-2 mb-6 text-muted-foreground">{t('profile.subtitle')}</p>
+        <ProfileSettings />
       </section>
     </SignedInOnly>
   );

@@ -1,75 +1,129 @@
 import '../../locales/load-account';
-import { Copy, MessageCircle, MessageSquareText } from 'lucide-react';
+import { Clock, Copy, IndianRupee, MessageCircle, MessageSquareText, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { ReferralStats } from '@shared/booking-types';
+import { REFERRAL_DISCOUNT_PAISE, REFERRER_REWARD_PAISE } from '@shared/constants';
+import { formatRupees } from '@shared/money';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useProfile } from '../../features/account/api';
 import { RoleGuard } from '../../features/auth/components/role-guard';
+import { useReferralStats } from '../../features/bookings/api';
+import { LoadFailed } from '../../features/bookings/components/load-failed';
+
+const amounts = {
+  discount: formatRupees(REFERRAL_DISCOUNT_PAISE),
+  reward: formatRupees(REFERRER_REWARD_PAISE),
+};
 
 function copyText(text: string, done: string, failed: string) {
+  // Older or insecure-context browsers have no clipboard API; the text stays on screen to select.
+  if (!navigator.clipboard) {
+    toast.error(failed);
+    return;
+  }
   navigator.clipboard.writeText(text).then(
     () => toast.success(done),
     () => toast.error(failed),
   );
 }
 
+function StatCards({ stats }: { stats: ReferralStats }) {
+  const { t } = useTranslation('account');
+  const cards = [
+    { key: 'successful', icon: UsersRound, value: String(stats.successful) },
+    { key: 'earnings', icon: IndianRupee, value: formatRupees(stats.earnings) },
+    { key: 'pending', icon: Clock, value: String(stats.pending) },
+  ] as const;
+  return (
+    <section aria-labelledby="referral-stats">
+      <h2 id="referral-stats" className="sr-only">
+        {t('referrals.statsTitle')}
+      </h2>
+      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+        {cards.map(({ key, icon: Icon, value }) => (
+          <Card key={key} className="flex flex-col-reverse justify-end gap-1 p-3 sm:p-5">
+            <dt className="flex items-start gap-2 text-sm leading-tight font-semibold text-muted-foreground sm:text-base">
+              <Icon className="hidden size-5 shrink-0 text-primary sm:block" aria-hidden="true" />
+              {t(`referrals.${key}`)}
+            </dt>
+            <dd className="text-2xl font-extrabold tabular-nums sm:text-3xl" data-testid={`referral-${key}`}>
+              {value}
+            </dd>
+          </Card>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ShareCard({ stats }: { stats: ReferralStats }) {
+  const { t } = useTranslation('account');
+  const message = t('referrals.shareText', { ...amounts, code: stats.code, link: stats.link });
+  return (
+    <Card className="p-6">
+      <h2 className="text-xl font-bold">{t('referrals.shareTitle')}</h2>
+      <div className="mt-4 rounded-xl bg-muted p-4 text-center">
+        <p className="font-semibold text-muted-foreground">{t('referrals.yourCode')}</p>
+        <p className="mt-1 font-mono text-3xl font-extrabold tracking-widest break-all sm:text-4xl">
+          {stats.code}
+        </p>
+        <Button
+          variant="outline"
+          className="mt-3"
+          onClick={() => copyText(stats.code, t('referrals.codeCopied'), t('referrals.copyFailed'))}
+        >
+          <Copy className="size-5" aria-hidden="true" />
+          {t('referrals.copyCode')}
+        </Button>
+      </div>
+      <p className="mt-4 font-semibold">{t('referrals.yourLink')}</p>
+      <p className="mt-1 rounded-lg border border-border px-3 py-2 font-mono text-sm break-all select-all">
+        {stats.link}
+      </p>
+      <div className="mt-4 grid gap-2 sm:grid-cols-3">
+        <a
+          className={buttonClasses('primary')}
+          href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <MessageCircle className="size-5" aria-hidden="true" />
+          {t('referrals.shareWhatsApp')}
+        </a>
+        {/* '?&body=' is the form both Android and iOS messaging apps read. */}
+        <a className={buttonClasses('outline')} href={`sms:?&body=${encodeURIComponent(message)}`}>
+          <MessageSquareText className="size-5" aria-hidden="true" />
+          {t('referrals.shareSms')}
+        </a>
+        <Button
+          variant="outline"
+          onClick={() => copyText(stats.link, t('referrals.linkCopied'), t('referrals.copyFailed'))}
+        >
+          <Copy className="size-5" aria-hidden="true" />
+          {t('referrals.copyLink')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
 function Referrals() {
   const { t } = useTranslation(['account', 'common']);
-  const profile = useProfile();
-  if (profile.isPending) return <Spinner label={t('common:loading')} />;
-  const code = profile.data?.profile.referralCode;
-  if (profile.isError || !code)
-    return (
-      <p role="alert" className="p-8 text-center text-danger">
-        {t('referrals.loadFailed')}
-      </p>
-    );
-  const link = `${window.location.origin}/book?ref=${code}`;
-  const message = t('referrals.shareText', { link });
+  const stats = useReferralStats();
+  if (stats.isPending) return <Spinner label={t('common:loading')} />;
+  if (stats.isError)
+    return <LoadFailed message={t('referrals.loadFailed')} onRetry={() => void stats.refetch()} />;
   return (
     <div className="space-y-6">
-      <Card className="p-6 text-center">
-        <p className="font-semibold text-muted-foreground">{t('referrals.yourCode')}</p>
-        <p className="mt-2 font-mono text-4xl font-extrabold tracking-widest">{code}</p>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <Button
-            variant="outline"
-            onClick={() => copyText(code, t('referrals.copied'), t('referrals.copyFailed'))}
-          >
-            <Copy className="size-5" aria-hidden="true" />
-            {t('referrals.copyCode')}
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => copyText(link, t('referrals.copied'), t('referrals.copyFailed'))}
-          >
-            <Copy className="size-5" aria-hidden="true" />
-            {t('referrals.copyLink')}
-          </Button>
-        </div>
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <a
-            className={buttonClasses('primary')}
-            href={`https://wa.me/?text=${encodeURIComponent(message)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <MessageCircle className="size-5" aria-hidden="true" />
-            {t('referrals.shareWhatsApp')}
-          </a>
-          <a className={buttonClasses('outline')} href={`sms:?&body=${encodeURIComponent(message)}`}>
-            <MessageSquareText className="size-5" aria-hidden="true" />
-            {t('referrals.shareSms')}
-          </a>
-        </div>
-      </Card>
+      <StatCards stats={stats.data} />
+      <ShareCard stats={stats.data} />
       <Card className="p-6">
         <h2 className="text-xl font-bold">{t('referrals.howItWorks')}</h2>
         <ol className="mt-3 list-decimal space-y-2 pl-6">
-          {t('referrals.steps', { returnObjects: true }).map((step) => (
+          {t('referrals.steps', { returnObjects: true, ...amounts }).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -83,10 +137,10 @@ export default function ReferralsPage() {
   const { t } = useTranslation('account');
   return (
     <RoleGuard signedOutTo="/dashboard">
-      <section className="mx-auto max-w-3xl px-4 py-10">
+      <section className="mx-auto max-w-4xl px-4 py-10">
         <PageMeta title={t('referrals.metaTitle')} />
-        <h1 className="text-3xl font-extrabold">{t('referrals.title')}</h1>
-        <p className="mt-2 mb-6 text-muted-foreground">{t('referrals.subtitle')}</p>
+        <h1 className="text-3xl font-extrabold">{t('referrals.title', { amount: amounts.reward })}</h1>
+        <p className="mt-2 mb-6 text-muted-foreground">{t('referrals.subtitle', amounts)}</p>
         <Referrals />
       </section>
     </RoleGuard>

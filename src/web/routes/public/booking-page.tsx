@@ -1,93 +1,128 @@
+import '../../locales/load-booking';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatRupees } from '@shared/money';
+import { toast } from 'sonner';
 import { slugPattern } from '@shared/slug';
 import { PageMeta } from '../../components/layout/page-meta';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { GuestSignInPrompt } from '../../features/auth/components/guest-sign-in-prompt';
+import { BookingForm } from '../../features/bookings/components/booking-form';
+import { RepairSelectionSummary } from '../../features/bookings/components/repair-selection-summary';
+import { WhatHappensNext } from '../../features/bookings/components/what-happens-next';
+import { readStoredReferralCode } from '../../features/bookings/referral-storage';
+import { useReferralCode } from '../../features/bookings/use-referral-code';
 import { useDevice } from '../../features/catalogue/api';
 
 /** Service ids from the link: `selectedServices` ([{id,…}]) and repeated `issues`. Prices are never read. */
-function readSelectedIds(params: URLSearchParams): Set<number> {
+function readSelectedIds(params: URLSearchParams): number[] {
   const ids = new Set<number>();
-  for (const issue of params.getAll('issues')) if (/^\d{1,9}$/.test(issue)) ids.add(Number(issue));
+  for (const issue of params.getAll('issues').flatMap((v) => v.split(','))) {
+    if (/^\d{1,9}$/.test(issue)) ids.add(Number(issue));
+  }
   try {
     const parsed: unknown = JSON.parse(params.get('selectedServices') ?? '[]');
     if (Array.isArray(parsed)) {
       for (const item of parsed as unknown[]) {
         const id = (item as { id?: unknown } | null)?.id;
-        if (typeof id === 'number' && Number.isInteger(id)) ids.add(id);
+        if (typeof id === 'number' && Number.isInteger(id) && id > 0) ids.add(id);
       }
     }
   } catch {
     // A damaged link selects nothing.
   }
-  return ids;
+  return [...ids];
 }
 
-// The full booking form replaces this page; until then it shows what the customer chose, with names
-// and prices from the catalogue.
 export default function BookingPage() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('booking');
   const [params] = useSearchParams();
   const rawSlug = params.get('deviceSlug') ?? params.get('device') ?? '';
   const slug = slugPattern.test(rawSlug) ? rawSlug : '';
   const device = useDevice(slug);
-  const selectedIds = readSelectedIds(params);
-  const chosen = device.data?.repairs.filter((r) => selectedIds.has(r.serviceId)) ?? [];
-  const total = chosen.reduce((sum, r) => sum + r.priceAmount, 0);
+  const [selectedIds, setSelectedIds] = useState(() => readSelectedIds(params));
+  const [issuesError, setIssuesError] = useState<string>();
+  const referral = useReferralCode(params.get('ref')?.trim().toUpperCase() || readStoredReferralCode());
+
+  // A code from the link or an earlier visit is checked straight away, so the total is right.
+  const { check } = referral;
+  const initialCode = referral.code;
+  useEffect(() => {
+    if (initialCode) void check(initialCode);
+    // Only the code the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [check]);
+
+  useEffect(() => {
+    if (device.isError) toast.error(t('loadFailedTitle'), { description: t('loadFailed') });
+  }, [device.isError, t]);
+
+  const repairs = device.data?.repairs.filter((r) => selectedIds.includes(r.serviceId)) ?? [];
+  const discount = referral.state.status === 'valid' ? referral.state.discount : 0;
+  const deviceName = device.data
+    ? device.data.name.toLowerCase().startsWith(device.data.brand.name.toLowerCase())
+      ? device.data.name
+      : `${device.data.brand.name} ${device.data.name}`
+    : '';
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12">
-      <PageMeta title={t('booking.metaTitle')} />
-      <h1 className="text-4xl font-extrabold tracking-tight">{t('booking.title')}</h1>
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+      <PageMeta title={t('metaTitle')} description={t('metaDescription')} />
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
+      <p className="mt-2 text-lg text-muted-foreground">{t('intro')}</p>
       <div className="mt-6">
         <GuestSignInPrompt />
       </div>
-      <Card className="mt-8 p-6">
-        {slug && device.isPending ? (
-          <Spinner label={t('loading', { ns: 'common' })} />
-        ) : (
-          <>
-            {device.data ? (
-              <p>
-                <span className="font-semibold">{t('booking.device')}:</span> {device.data.name}
-              </p>
-            ) : null}
-            <h2 className="mt-4 text-xl font-bold">{t('booking.selectedRepairs')}</h2>
-            {chosen.length === 0 ? (
-              <p className="mt-2 text-muted-foreground">{t('booking.none')}</p>
-            ) : (
-              <>
-                <ul
-                  className="mt-2 divide-y divide-border border-b border-border"
-                  data-testid="selected-repairs"
-                >
-                  {chosen.map((r) => (
-                    <li key={r.serviceId} className="flex justify-between gap-4 py-2">
-                      <span>{r.name}</span>
-                      <span className="font-semibold">{formatRupees(r.priceAmount)}</span>
-                    </li>
-                  ))}
-                </ul>
-                <p className="flex justify-between gap-4 pt-3 text-lg font-bold">
-                  <span>{t('booking.total')}</span>
-                  <span data-testid="booking-total">{formatRupees(total)}</span>
-                </p>
-              </>
-            )}
-          </>
-        )}
-        <p className="mt-6 text-muted-foreground">{t('booking.comingSoon')}</p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/contact">{t('booking.contact')}</ButtonLink>
-          <ButtonLink to="/devices" variant="outline">
-            {t('booking.chooseDevice')}
+      {!slug ? (
+        <Card className="mt-6 p-6">
+          <p>{t('noDevice')}</p>
+          <ButtonLink to="/devices" className="mt-4">
+            {t('chooseDevice')}
           </ButtonLink>
+        </Card>
+      ) : device.isPending ? (
+        <div className="mt-10 flex justify-center">
+          <Spinner label={t('loadingServices')} />
         </div>
-      </Card>
+      ) : device.isError || !device.data ? (
+        <Card className="mt-6 p-6" role="alert">
+          <p className="font-semibold">{t('loadFailed')}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button onClick={() => void device.refetch()}>{t('retry')}</Button>
+            <ButtonLink to="/devices" variant="outline">
+              {t('chooseDevice')}
+            </ButtonLink>
+          </div>
+        </Card>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+          <aside className="space-y-6 lg:sticky lg:top-24 lg:order-2">
+            <RepairSelectionSummary
+              deviceName={deviceName}
+              repairs={repairs}
+              discount={discount}
+              error={issuesError}
+              onRemove={(id) => setSelectedIds((ids) => ids.filter((x) => x !== id))}
+            />
+            <div className="hidden lg:block">
+              <WhatHappensNext />
+            </div>
+          </aside>
+          <div className="min-w-0 lg:order-1">
+            <BookingForm
+              device={{ ...device.data, name: deviceName }}
+              selectedIds={repairs.map((r) => r.serviceId)}
+              referral={referral}
+              onNoIssues={() => setIssuesError(t('noIssues'))}
+            />
+            <div className="mt-6 lg:hidden">
+              <WhatHappensNext />
+            </div>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

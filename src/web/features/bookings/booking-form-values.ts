@@ -1,0 +1,67 @@
+import { toPhoneDigits } from '@shared/phone';
+import type { Profile } from '../account/api';
+
+/** What the booking form holds while someone fills it in: text as typed, a point when picked. */
+export interface BookingFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  deviceModel: string;
+  problem: string;
+  preferredDate: string;
+  preferredTime: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+export type BookingField = Exclude<keyof BookingFormValues, 'lat' | 'lng'>;
+
+export function emptyBookingForm(deviceModel: string): BookingFormValues {
+  return {
+    name: '',
+    email: '',
+    phone: '',
+    address: '',
+    city: '',
+    state: '',
+    pincode: '',
+    deviceModel,
+    problem: '',
+    preferredDate: '',
+    preferredTime: '',
+    lat: null,
+    lng: null,
+  };
+}
+
+/** Fills only what is still empty: a signed-in customer's saved details never overwrite typing. */
+export function prefillFromProfile(
+  values: BookingFormValues,
+  profile: Profile,
+  accountEmail: string | null,
+): BookingFormValues {
+  const keep = (current: string, saved: string | null | undefined) => current || saved || '';
+  return {
+    ...values,
+    name: keep(values.name, profile.fullName),
+    email: keep(values.email, profile.email ?? accountEmail),
+    phone: keep(values.phone, profile.phone ? toPhoneDigits(profile.phone) : ''),
+    address: keep(values.address, profile.defaultAddress),
+    city: keep(values.city, profile.defaultCity),
+    state: keep(values.state, profile.defaultState),
+    pincode: keep(values.pincode, profile.defaultPincode),
+  };
+}
+
+/** A new idempotency key per booking attempt; retries of the same attempt reuse it. */
+export function makeIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Plain-http pages on a LAN address have no randomUUID; getRandomValues works everywhere.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}

@@ -1,0 +1,121 @@
+import '../../../locales/load-account';
+import { Phone } from 'lucide-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isActiveBookingStatus } from '@shared/booking-status';
+import { formatTimeWindow } from '@shared/booking-time';
+import type { BookingView } from '@shared/booking-types';
+import { formatIndianPhone } from '@shared/site-config';
+import { Dialog } from '../../../components/ui/dialog';
+import { useBooking } from '../api';
+import { formatMoment, formatPreferredDate, formatServiceAddress } from '../booking-format';
+import { BookingSummary } from './booking-summary';
+import { CancelBookingSection } from './cancel-booking-section';
+import type { Fact } from './fact-list';
+import { FactList } from './fact-list';
+import { StatusBadge } from './status-badge';
+
+interface BookingDetailsDialogProps {
+  /** The booking to show, as the list had it; null when closed. */
+  booking: BookingView | null;
+  onClose: () => void;
+}
+
+/** A booking's full details, read fresh when opened, with the cancel action. */
+export function BookingDetailsDialog({ booking, onClose }: BookingDetailsDialogProps) {
+  if (!booking) return null;
+  return <OpenDialog key={booking.id} listed={booking} onClose={onClose} />;
+}
+
+function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => void }) {
+  const { t } = useTranslation(['account', 'common']);
+  const details = useBooking(listed.id);
+  const statusRef = useRef<HTMLDivElement>(null);
+  // The list's copy shows at once; the fresh one (status, technician, canCancel) replaces it.
+  const booking = details.data?.booking ?? listed;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('bookings.details.title')}
+      description={<span className="font-mono">{booking.bookingId}</span>}
+      closeLabel={t('common:close')}
+      footer={
+        // Finished bookings have no actions, so no footer either.
+        isActiveBookingStatus(booking.status) ? (
+          <CancelBookingSection
+            booking={booking}
+            onCancelled={() => statusRef.current?.focus()}
+            onRefused={() => void details.refetch()}
+          />
+        ) : undefined
+      }
+    >
+      {details.isError ? (
+        <p role="alert" className="mb-3 rounded-lg bg-danger/10 p-3 font-medium text-danger">
+          {t('bookings.details.loadFailed')}. {t('bookings.details.showingSaved')}
+        </p>
+      ) : null}
+      <div ref={statusRef} tabIndex={-1} className="rounded-lg focus:outline-none">
+        <FactList facts={bookingFacts(booking, t)} />
+      </div>
+      <BookingSummary
+        className="mt-4"
+        headingLevel="h3"
+        services={booking.selectedServicesDetails}
+        referralDiscount={booking.referralDiscount}
+        referralCode={booking.referralCode}
+        totalPrice={booking.totalPrice}
+      />
+    </Dialog>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation<['account', 'common']>>['t'];
+
+function bookingFacts(booking: BookingView, t: Translate): Fact[] {
+  const facts: Fact[] = [
+    // The booking id is the dialog's description, right under its title.
+    { label: t('bookings.details.status'), value: <StatusBadge status={booking.status} /> },
+    { label: t('bookings.details.device'), value: booking.deviceModel },
+    {
+      label: t('bookings.details.date'),
+      value: booking.preferredDate
+        ? formatPreferredDate(booking.preferredDate)
+        : t('bookings.details.noDate'),
+    },
+    {
+      label: t('bookings.details.time'),
+      value: booking.preferredTime ? formatTimeWindow(booking.preferredTime) : t('bookings.details.anyTime'),
+    },
+    { label: t('bookings.details.address'), value: formatServiceAddress(booking) },
+    { label: t('bookings.details.technician'), value: <Technician booking={booking} /> },
+  ];
+  if (booking.problem) facts.push({ label: t('bookings.details.problem'), value: booking.problem });
+  facts.push({ label: t('bookings.details.bookedOn'), value: formatMoment(booking.createdAt) });
+  if (booking.cancelledAt)
+    facts.push({ label: t('bookings.details.cancelledOn'), value: formatMoment(booking.cancelledAt) });
+  return facts;
+}
+
+function Technician({ booking }: { booking: BookingView }) {
+  const { t } = useTranslation('account');
+  if (!booking.technicianName)
+    return <span className="text-muted-foreground">{t('bookings.details.notAssigned')}</span>;
+  return (
+    <>
+      {booking.technicianName}
+      {booking.technicianPhone ? (
+        <a
+          href={`tel:${booking.technicianPhone}`}
+          className="flex min-h-11 items-center gap-2 font-semibold text-primary underline"
+        >
+          <Phone className="size-4" aria-hidden="true" />
+          {formatIndianPhone(booking.technicianPhone)}
+        </a>
+      ) : null}
+    </>
+  );
+}

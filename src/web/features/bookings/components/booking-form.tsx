@@ -1,0 +1,359 @@
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { ReferralInvalidReason } from '@shared/booking-types';
+import { addDays, formatTimeWindow, indiaDate, PREFERRED_TIME_WINDOWS } from '@shared/booking-time';
+import type { DeviceDetail } from '@shared/catalogue-types';
+import { fieldErrors } from '@shared/field-errors';
+import type { MapAddress } from '@shared/geocode-types';
+import { formatRupees } from '@shared/money';
+import { toPhoneDigits } from '@shared/phone';
+import { BOOKING_MAX_DAYS_AHEAD, bookingSchema, PROBLEM_MAX } from '@shared/schemas/booking';
+import type { BookingInput } from '@shared/schemas/booking';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field, inputClasses } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useProfile } from '../../account/api';
+import { useSession } from '../../auth/use-session';
+import { createBooking, rememberLastBooking } from '../api';
+import { emptyBookingForm, makeIdempotencyKey, prefillFromProfile } from '../booking-form-values';
+import type { BookingField, BookingFormValues } from '../booking-form-values';
+import { storeReferralCode } from '../referral-storage';
+import type { useReferralCode } from '../use-referral-code';
+import { ReferralField } from './referral-field';
+
+// Leaflet and the map's code load only when the form shows the map.
+const MapPicker = lazy(() => import('../map-picker/map-picker'));
+
+const referralReasons: Record<string, ReferralInvalidReason> = {
+  'The referral code you entered is not valid.': 'not_found',
+  'You cannot use your own referral code.': 'own_code',
+};
+
+interface BookingFormProps {
+  device: DeviceDetail;
+  selectedIds: readonly number[];
+  referral: ReturnType<typeof useReferralCode>;
+  /** Shown next to the submit button when no repair is chosen. */
+  onNoIssues: () => void;
+}
+
+/** 'Schedule Your Repair': every field of SPEC 5, checked with the same schema the server uses. */
+export function BookingForm({ device, selectedIds, referral, onNoIssues }: BookingFormProps) {
+  const { t } = useTranslation('booking');
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const profile = useProfile(Boolean(user));
+  const [values, setValues] = useState<BookingFormValues>(() => emptyBookingForm(device.name));
+  const [touched, setTouched] = useState<Partial<Record<BookingField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const idempotencyKey = useRef(makeIdempotencyKey());
+  const referralInput = useRef<HTMLInputElement>(null);
+  const problemId = useId();
+  const timeId = useId();
+
+  // A signed-in customer's saved details fill whatever is still empty, once they arrive.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !profile.data) return;
+    prefilled.current = true;
+    setValues((current) => prefillFromProfile(current, profile.data.profile, user?.email ?? null));
+  }, [profile.data, user?.email]);
+
+  const today = indiaDate(new Date());
+  const input: BookingInput = {
+    ...values,
+    deviceId: device.id,
+    selectedIssues: [...selectedIds],
+    referralCode: referral.state.status === 'valid' ? referral.state.code : undefined,
+  };
+  const parsed = bookingSchema(new Date()).safeParse(input);
+  const clientErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  const errorFor = (field: BookingField) =>
+    serverErrors[field] ?? (submitted || touched[field] ? clientErrors[field] : undefined);
+
+  const book = useMutation({
+    mutationFn: (body: BookingInput) => createBooking(body, idempotencyKey.current),
+    onSuccess: ({ booking }) => {
+      rememberLastBooking(booking);
+      storeReferralCode('');
+      toast.success(t('successTitle'), {
+        description:
+          booking.referralDiscount > 0
+            ? t('successSaved', {
+                bookingId: booking.bookingId,
+                discount: formatRupees(booking.referralDiscount),
+              })
+            : t('successText', { bookingId: booking.bookingId }),
+      });
+      setValues(emptyBookingForm(device.name));
+      setTouched({});
+      setSubmitted(false);
+      referral.setCode('');
+      idempotencyKey.current = makeIdempotencyKey();
+      void navigate('/booking-confirmation');
+    },
+    onError: (error) => {
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields) {
+        setServerErrors(fields);
+        const reason = fields.referralCode
+          ? (referralReasons[fields.referralCode] ?? 'not_first_booking')
+          : null;
+        if (reason) referral.markInvalid(reason);
+        focusFirstError();
+      }
+      toast.error(t('failedTitle'), {
+        description:
+          error instanceof ApiError && error.code === 'RATE_LIMITED'
+            ? error.message
+            : fields
+              ? (fields.referralCode ?? t('fixFields'))
+              : t('failedText'),
+      });
+    },
+  });
+
+  function update(field: BookingField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
+  }
+
+  function touch(field: BookingField) {
+    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+  }
+
+  function pickLocation(picked: MapAddress | { lat: number; lng: number }) {
+    setValues((current) => {
+      const next = { ...current, lat: picked.lat, lng: picked.lng };
+      if (!('address' in picked)) return next;
+      // An address picked on the map replaces what was there; a part the map does not know is kept.
+      return {
+        ...next,
+        address: picked.address || current.address,
+        city: picked.city || current.city,
+        state: picked.state || current.state,
+        pincode: picked.pincode || current.pincode,
+      };
+    });
+    setServerErrors(({ address: _a, city: _c, state: _s, pincode: _p, ...rest }) => rest);
+  }
+
+  function focusFirstError() {
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('#booking-form [aria-invalid="true"]')?.focus(),
+    );
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (book.isPending) return;
+    setSubmitted(true);
+    setServerErrors({});
+    if (selectedIds.length === 0) {
+      onNoIssues();
+      toast.error(t('noIssues'));
+      return;
+    }
+    // A typed code that was never applied is checked now, so nobody loses the discount by mistake.
+    let referralCode: string | undefined;
+    if (referral.code.trim()) {
+      const state = referral.state.status === 'valid' ? referral.state : await referral.check(referral.code);
+      if (state.status !== 'valid') {
+        if (state.status === 'invalid') {
+          toast.error(t('referral.invalidTitle'), {
+            description:
+              state.reason === 'check_failed' ? t('referral.checkFailed') : t(`referral.${state.reason}`),
+          });
+        }
+        referralInput.current?.focus();
+        return;
+      }
+      referralCode = state.code;
+    }
+    if (!parsed.success) {
+      focusFirstError();
+      return;
+    }
+    book.mutate({ ...input, referralCode });
+  }
+
+  function applyReferral() {
+    void referral.check(referral.code).then((state) => {
+      if (state.status === 'valid') {
+        storeReferralCode(state.code);
+        toast.success(t('referral.appliedTitle'), { description: t('referral.appliedText') });
+      } else if (state.status === 'invalid') {
+        toast.error(t('referral.invalidTitle'), {
+          description:
+            state.reason === 'check_failed' ? t('referral.checkFailed') : t(`referral.${state.reason}`),
+        });
+      }
+    });
+  }
+
+  const field = (name: BookingField) => ({
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => update(name, e.target.value),
+    onBlur: () => touch(name),
+    error: errorFor(name),
+  });
+
+  return (
+    <form id="booking-form" onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
+      <FormSection title={t('sections.contact')}>
+        <Field label={t('fields.name')} autoComplete="name" maxLength={100} {...field('name')} />
+        <Field
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          {...field('email')}
+        />
+        <Field
+          label={t('fields.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          prefixText="+91"
+          hint={t('fields.phoneHint')}
+          {...field('phone')}
+          onChange={(e) => update('phone', toPhoneDigits(e.target.value))}
+          className="sm:col-span-2"
+        />
+      </FormSection>
+
+      <FormSection title={t('sections.address')}>
+        <div className="sm:col-span-2">
+          <h3 className="mb-2 font-semibold">{t('map.title')}</h3>
+          <Suspense
+            fallback={
+              <div className="flex h-[300px] items-center justify-center rounded-lg border-2 border-border bg-muted">
+                <Spinner label={t('map.loading')} />
+              </div>
+            }
+          >
+            <MapPicker
+              value={values.lat !== null && values.lng !== null ? { lat: values.lat, lng: values.lng } : null}
+              onPick={pickLocation}
+            />
+          </Suspense>
+        </div>
+        <Field
+          label={t('fields.address')}
+          autoComplete="street-address"
+          maxLength={300}
+          hint={t('fields.addressHint')}
+          className="sm:col-span-2"
+          {...field('address')}
+        />
+        <Field label={t('fields.city')} autoComplete="address-level2" maxLength={100} {...field('city')} />
+        <Field label={t('fields.state')} autoComplete="address-level1" maxLength={100} {...field('state')} />
+        <Field
+          label={t('fields.pincode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          {...field('pincode')}
+          onChange={(e) => update('pincode', e.target.value.replace(/\D/g, '').slice(0, 6))}
+        />
+      </FormSection>
+
+      <FormSection title={t('sections.visit')}>
+        <Field
+          label={t('fields.deviceModel')}
+          maxLength={150}
+          className="sm:col-span-2"
+          {...field('deviceModel')}
+        />
+        <div className="space-y-1.5 sm:col-span-2">
+          <label htmlFor={problemId} className="block font-semibold">
+            {t('fields.problem')}
+          </label>
+          <textarea
+            id={problemId}
+            rows={3}
+            maxLength={PROBLEM_MAX}
+            placeholder={t('fields.problemPlaceholder')}
+            value={values.problem}
+            onChange={(e) => update('problem', e.target.value)}
+            className={cn(inputClasses, 'py-2')}
+          />
+        </div>
+        <Field
+          label={t('fields.preferredDate')}
+          type="date"
+          min={today}
+          max={addDays(today, BOOKING_MAX_DAYS_AHEAD)}
+          {...field('preferredDate')}
+        />
+        <div className="space-y-1.5">
+          <label htmlFor={timeId} className="block font-semibold">
+            {t('fields.preferredTime')}
+          </label>
+          <select
+            id={timeId}
+            value={values.preferredTime}
+            onChange={(e) => update('preferredTime', e.target.value)}
+            onBlur={() => touch('preferredTime')}
+            aria-invalid={errorFor('preferredTime') ? true : undefined}
+            aria-describedby={errorFor('preferredTime') ? `${timeId}-error` : undefined}
+            className={inputClasses}
+          >
+            <option value="">{t('fields.anyTime')}</option>
+            {PREFERRED_TIME_WINDOWS.map((window) => (
+              <option key={window} value={window}>
+                {formatTimeWindow(window)}
+              </option>
+            ))}
+          </select>
+          {errorFor('preferredTime') ? (
+            <p id={`${timeId}-error`} role="alert" className="text-sm font-medium text-danger">
+              {errorFor('preferredTime')}
+            </p>
+          ) : null}
+        </div>
+      </FormSection>
+
+      <FormSection title={t('sections.referral')}>
+        <div className="sm:col-span-2">
+          <ReferralField
+            code={referral.code}
+            state={referral.state}
+            inputRef={referralInput}
+            onCodeChange={referral.setCode}
+            onApply={applyReferral}
+            onRemove={() => {
+              referral.setCode('');
+              storeReferralCode('');
+            }}
+          />
+        </div>
+      </FormSection>
+
+      <Button type="submit" size="lg" className="w-full" disabled={book.isPending}>
+        {book.isPending ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby={id}>
+        <h2 id={id} className="text-xl font-bold">
+          {title}
+        </h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+      </section>
+    </Card>
+  );
+}

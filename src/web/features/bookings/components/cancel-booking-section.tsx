@@ -1,0 +1,119 @@
+import '../../../locales/load-account';
+import { Phone } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { BookingView } from '@shared/booking-types';
+import { CANCELLATION_NOTICE_HOURS } from '@shared/constants';
+import { formatIndianPhone } from '@shared/site-config';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useSiteConfig } from '../../site/use-site-config';
+import { useCancelBooking } from '../api';
+
+// The dark theme's red is light; white text on it is too faint, so dark text there.
+const dangerContrast = 'dark:text-slate-950';
+
+interface CancelBookingSectionProps {
+  booking: BookingView;
+  /** After a cancellation, so the dialog can move focus to the new status. */
+  onCancelled: () => void;
+  /** After a refusal, so the details are read again (the 2-hour notice may have passed meanwhile). */
+  onRefused: () => void;
+}
+
+/**
+ * The dialog's footer for an active booking: 'Cancel Booking' with a confirm step while it may still be
+ * cancelled; once inside the 2-hour notice, the rule and a call to support instead.
+ */
+export function CancelBookingSection({ booking, onCancelled, onRefused }: CancelBookingSectionProps) {
+  const { t } = useTranslation('account');
+  const cancel = useCancelBooking();
+  const [confirming, setConfirming] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  useEffect(() => {
+    // Keyboard focus follows the step: to the safe choice when asked, back to the button when not.
+    if (confirming) keepRef.current?.focus();
+    else if (wasConfirming.current) startRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  if (!booking.canCancel) return <TooLateNotice />;
+
+  async function confirmCancel() {
+    // Awaited rather than per-call callbacks: this footer unmounts as soon as the status changes,
+    // and the toast and focus move must still happen.
+    try {
+      await cancel.mutateAsync(booking.id);
+      toast.success(t('bookings.cancel.success'), { description: t('bookings.cancel.successText') });
+      onCancelled();
+    } catch (error) {
+      // The 2-hour rule (409) has its own words from the server; anything else the spec's message.
+      const tooLate = error instanceof ApiError && error.code === 'CONFLICT';
+      toast.error(tooLate ? error.message : t('bookings.cancel.failed'));
+      setConfirming(false);
+      if (tooLate) onRefused();
+    }
+  }
+
+  if (!confirming)
+    return (
+      // Plain buttons where focus is moved: the shared Button does not take a ref.
+      <button
+        ref={startRef}
+        type="button"
+        className={buttonClasses('danger', 'md', `w-full ${dangerContrast}`)}
+        onClick={() => setConfirming(true)}
+      >
+        {t('bookings.cancel.action')}
+      </button>
+    );
+  return (
+    <div role="group" aria-labelledby="cancel-booking-title" className="space-y-3">
+      <h3 id="cancel-booking-title" className="text-lg font-bold">
+        {t('bookings.cancel.confirmTitle')}
+      </h3>
+      <p className="text-muted-foreground">
+        {t('bookings.cancel.confirmText', { device: booking.deviceModel })}
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        <Button
+          variant="danger"
+          className={`flex-1 ${dangerContrast}`}
+          disabled={cancel.isPending}
+          onClick={() => void confirmCancel()}
+        >
+          {cancel.isPending ? t('bookings.cancel.cancelling') : t('bookings.cancel.confirm')}
+        </Button>
+        <button
+          ref={keepRef}
+          type="button"
+          className={buttonClasses('outline', 'md', 'flex-1')}
+          disabled={cancel.isPending}
+          onClick={() => setConfirming(false)}
+        >
+          {t('bookings.cancel.keep')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function TooLateNotice() {
+  const { t } = useTranslation('account');
+  const site = useSiteConfig();
+  return (
+    <div className="space-y-3">
+      <p>{t('bookings.cancel.tooLate', { hours: CANCELLATION_NOTICE_HOURS })}</p>
+      {site ? (
+        <a href={`tel:${site.supportPhone}`} className={buttonClasses('outline', 'md', 'w-full')}>
+          <Phone className="size-5" aria-hidden="true" />
+          {t('bookings.cancel.callSupport')} ({formatIndianPhone(site.supportPhone)})
+        </a>
+      ) : null}
+    </div>
+  );
+}

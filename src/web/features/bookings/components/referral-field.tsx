@@ -1,0 +1,106 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatRupees } from '@shared/money';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/field';
+import { cn } from '../../../lib/cn';
+import type { ReferralState } from '../use-referral-code';
+
+interface ReferralFieldProps {
+  code: string;
+  state: ReferralState;
+  onCodeChange: (code: string) => void;
+  onApply: () => void;
+  onRemove: () => void;
+  inputRef?: React.Ref<HTMLInputElement>;
+}
+
+/** The referral code with its four states: unchecked, validating, valid (green) and invalid (red). */
+export function ReferralField({
+  code,
+  state,
+  onCodeChange,
+  onApply,
+  onRemove,
+  inputRef,
+}: ReferralFieldProps) {
+  const { t } = useTranslation('booking');
+  const id = useId();
+  const valid = state.status === 'valid';
+  const invalid = state.status === 'invalid';
+  const messageId = `${id}-message`;
+  const message =
+    state.status === 'valid'
+      ? t('referral.appliedNote', { code: state.code, discount: formatRupees(state.discount) })
+      : state.status === 'invalid'
+        ? state.reason === 'check_failed'
+          ? t('referral.checkFailed')
+          : t(`referral.${state.reason}`)
+        : null;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-semibold">
+        {t('fields.referralCode')}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        {t('fields.referralHint')}
+      </p>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          ref={inputRef}
+          value={code}
+          onChange={(e) => onCodeChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              onApply();
+            }
+          }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={32}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={cn(`${id}-hint`, message && messageId)}
+          className={cn(
+            inputClasses,
+            'font-mono tracking-wider uppercase',
+            valid && 'border-success focus:border-success',
+          )}
+        />
+        {valid ? (
+          <Button variant="outline" onClick={onRemove}>
+            {t('referral.remove')}
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            onClick={onApply}
+            disabled={!code.trim() || state.status === 'validating'}
+          >
+            {state.status === 'validating' ? t('referral.checking') : t('referral.apply')}
+          </Button>
+        )}
+      </div>
+      {message ? (
+        <p
+          id={messageId}
+          role={invalid ? 'alert' : 'status'}
+          className={cn(
+            'flex items-center gap-1.5 text-sm font-semibold',
+            valid ? 'text-success' : 'text-danger',
+          )}
+        >
+          {valid ? (
+            <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+          ) : (
+            <XCircle className="size-4 shrink-0" aria-hidden="true" />
+          )}
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

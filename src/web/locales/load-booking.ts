@@ -1,0 +1,5 @@
+import i18n from '../i18n';
+import { booking } from './en/booking';
+
+// Imported by the booking pages only, so other pages do not download these strings.
+if (!i18n.hasResourceBundle('en', 'booking')) i18n.addResourceBundle('en', 'booking', booking);

@@ -1,0 +1,213 @@
+import '../../locales/load-account';
+import { CheckCircle2, SearchX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTimeWindow } from '@shared/booking-time';
+import type { BookingView } from '@shared/booking-types';
+import { REFERRER_REWARD_PAISE } from '@shared/constants';
+import { formatRupees } from '@shared/money';
+import { formatIndianPhone } from '@shared/site-config';
+import { PageMeta } from '../../components/layout/page-meta';
+import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useSession } from '../../features/auth/use-session';
+import { LAST_BOOKING_KEY } from '../../features/bookings/api';
+import { formatPreferredDate, formatServiceAddress } from '../../features/bookings/booking-format';
+import { BlogTeasers } from '../../features/bookings/components/blog-teasers';
+import { BookingSummary } from '../../features/bookings/components/booking-summary';
+import { FactList } from '../../features/bookings/components/fact-list';
+import { NextSteps } from '../../features/bookings/components/next-steps';
+import { SupportChoice } from '../../features/site/support-choice';
+
+/** The booking the booking page left behind, if any and if it looks like one. */
+function readLastBooking(): BookingView | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    const parsed = JSON.parse(
+      localStorage.getItem(LAST_BOOKING_KEY) ?? 'null',
+    ) as Partial<BookingView> | null;
+    const looksRight =
+      typeof parsed?.bookingId === 'string' &&
+      typeof parsed.totalPrice === 'number' &&
+      Array.isArray(parsed.selectedServicesDetails);
+    return looksRight ? (parsed as BookingView) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Read once, then removed (SPEC 2). Reading in the state initialiser and removing in an effect keeps
+ * the booking through StrictMode's double render and double effect.
+ */
+function useLastBooking(): BookingView | null {
+  const [booking] = useState(readLastBooking);
+  useEffect(() => {
+    try {
+      localStorage.removeItem(LAST_BOOKING_KEY);
+    } catch {
+      // Storage refused (private browsing): nothing was kept to remove.
+    }
+  }, []);
+  return booking;
+}
+
+function AccountLinks() {
+  const { t } = useTranslation('account');
+  const { loading, user } = useSession();
+  if (loading) return null;
+  return (
+    <Card className="p-6">
+      <h2 className="text-xl font-bold">{t('confirmation.accountTitle')}</h2>
+      <p className="mt-2 text-muted-foreground">
+        {user ? t('confirmation.accountTextSignedIn') : t('confirmation.accountTextGuest')}
+      </p>
+      <div className="mt-4 flex flex-col gap-2">
+        {user ? (
+          <>
+            <ButtonLink to="/dashboard">{t('confirmation.goDashboard')}</ButtonLink>
+            <ButtonLink to="/dashboard/history" variant="outline">
+              {t('confirmation.viewHistory')}
+            </ButtonLink>
+          </>
+        ) : (
+          <>
+            {/* Spec decisions 9 and 3: the sign-in page, and the one referral amount. */}
+            <ButtonLink to="/auth">{t('confirmation.signIn')}</ButtonLink>
+            <ButtonLink to="/referrals" variant="outline">
+              {t('confirmation.referEarn', { amount: formatRupees(REFERRER_REWARD_PAISE) })}
+            </ButtonLink>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function SupportCard({ bookingId }: { bookingId?: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <Card className="p-6">
+      <h2 className="text-xl font-bold">{t('confirmation.supportTitle')}</h2>
+      <p className="mt-2 text-muted-foreground">{t('confirmation.supportText')}</p>
+      <div className="mt-4 flex flex-col gap-2">
+        <SupportChoice
+          label={t('confirmation.whatsappSupport')}
+          message={
+            bookingId
+              ? t('confirmation.whatsappMessage', { id: bookingId })
+              : t('confirmation.whatsappMessageNoBooking')
+          }
+        />
+        <ButtonLink to="/contact" variant="ghost" className="underline">
+          {t('confirmation.contactPage')}
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
+function Confirmed({ booking }: { booking: BookingView }) {
+  const { t } = useTranslation('account');
+  const details = [
+    { label: t('bookings.details.bookingId'), value: <span className="font-mono">{booking.bookingId}</span> },
+    { label: t('bookings.details.device'), value: booking.deviceModel },
+    {
+      label: t('bookings.details.date'),
+      value: booking.preferredDate
+        ? formatPreferredDate(booking.preferredDate)
+        : t('bookings.details.noDate'),
+    },
+    {
+      label: t('bookings.details.time'),
+      value: booking.preferredTime ? formatTimeWindow(booking.preferredTime) : t('bookings.details.anyTime'),
+    },
+    { label: t('bookings.details.address'), value: formatServiceAddress(booking) },
+  ];
+  const contact = [
+    { label: t('confirmation.name'), value: booking.name },
+    { label: t('confirmation.email'), value: booking.email },
+    { label: t('confirmation.phone'), value: formatIndianPhone(booking.phone) },
+  ];
+  return (
+    <>
+      <div className="flex flex-col items-center text-center">
+        <CheckCircle2 className="size-16 text-success" aria-hidden="true" />
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('confirmation.title')}</h1>
+        <p className="mt-2 text-lg text-muted-foreground">
+          {t('confirmation.thanks', { name: booking.name })}
+        </p>
+        <p className="mt-4 flex flex-col rounded-xl bg-primary-soft px-4 py-2 sm:flex-row sm:gap-2">
+          <span className="font-semibold">{t('confirmation.bookingIdLabel')}:</span>
+          <span className="font-mono font-bold whitespace-nowrap" data-testid="confirmation-booking-id">
+            {booking.bookingId}
+          </span>
+        </p>
+      </div>
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <Card className="p-6 lg:col-span-2">
+          <h2 className="text-xl font-bold">{t('confirmation.detailsTitle')}</h2>
+          <FactList facts={details} className="mt-2" />
+          <h2 className="mt-6 text-xl font-bold">{t('confirmation.contactTitle')}</h2>
+          <FactList facts={contact} className="mt-2" />
+          <BookingSummary
+            className="mt-6"
+            services={booking.selectedServicesDetails}
+            referralDiscount={booking.referralDiscount}
+            referralCode={booking.referralCode}
+            totalPrice={booking.totalPrice}
+          />
+        </Card>
+        <div className="space-y-6">
+          <Card className="p-6">
+            <h2 className="text-xl font-bold">{t('confirmation.nextTitle')}</h2>
+            <NextSteps />
+          </Card>
+          <AccountLinks />
+          <SupportCard bookingId={booking.bookingId} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function NoRecentBooking() {
+  const { t } = useTranslation('account');
+  const { user } = useSession();
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Card className="flex flex-col items-center p-8 text-center">
+        <SearchX className="size-14 text-muted-foreground" aria-hidden="true" />
+        <h1 className="mt-3 text-3xl font-extrabold">{t('confirmation.missingTitle')}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{t('confirmation.missingText')}</p>
+        {user ? (
+          <p className="mt-2 text-lg text-muted-foreground">{t('confirmation.missingSignedIn')}</p>
+        ) : null}
+        <div className="mt-6 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          {user ? <ButtonLink to="/dashboard">{t('confirmation.goDashboard')}</ButtonLink> : null}
+          <ButtonLink to="/devices" variant={user ? 'outline' : 'primary'}>
+            {t('confirmation.bookRepair')}
+          </ButtonLink>
+          <ButtonLink to="/contact" variant="outline">
+            {t('confirmation.contactSupport')}
+          </ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** /booking-confirmation: what was just booked, what happens next, and where to go from here. */
+export default function BookingConfirmationPage() {
+  const { t } = useTranslation('account');
+  const booking = useLastBooking();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <PageMeta title={booking ? t('confirmation.metaTitle') : t('confirmation.missingTitle')} />
+      {/* A personal, one-time page: nothing for search engines. */}
+      <meta name="robots" content="noindex" />
+      {booking ? <Confirmed booking={booking} /> : <NoRecentBooking />}
+      <BlogTeasers />
+    </section>
+  );
+}
