@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getAs, outboxFor, postJson, signInByEmailCode } from '../../../../tests/auth-helpers';
@@ -195,6 +197,40 @@ describe('POST /api/bookings', () => {
     expect(kept.status).toBe(201);
     const stored = await broken.db.select().from(bookings).where(eq(bookings.id, kept.body.booking.id));
     expect(stored).toHaveLength(1);
+  });
+
+  it('texts the customer when an SMS gateway is configured', async () => {
+    const texts: string[] = [];
+    const gateway = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        texts.push(body);
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ return: true }));
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = gateway.address() as AddressInfo;
+      const withSms = await createTestApp({
+        devOutbox: true,
+        smsGateway: `http://127.0.0.1:${port}`,
+        clock: () => now,
+      });
+      const d = await createDevice(withSms.db);
+      const s = await createRepairService(withSms.db);
+      await createPricing(withSms.db, { deviceId: d.id, repairServiceId: s.id });
+      const body = bookingBody({ deviceId: d.id, selectedIssues: [s.id] });
+      const res = await postJson<Created>(withSms.app, '/api/bookings', body);
+      expect(res.status).toBe(201);
+      const [sms] = await outboxFor(withSms.app, `+91${body.phone}`);
+      expect(sms).toMatchObject({ channel: 'sms' });
+      expect(sms?.text).toContain(res.body.booking.bookingId);
+      expect(texts.some((t) => t.includes(body.phone))).toBe(true);
+    } finally {
+      gateway.close();
+    }
   });
 
   it('caps bookings per client address', async () => {

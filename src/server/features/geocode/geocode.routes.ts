@@ -10,6 +10,12 @@ import { createRequestLimiter } from './request-limiter';
 /** Address lookups one client address may make per minute (a person picks a few points, not dozens). */
 export const GEOCODE_REQUESTS_PER_MINUTE = 30;
 
+/** OpenStreetMap's tiles: the map configuration when none is given (env.ts has the same defaults). */
+export const DEFAULT_MAP_CONFIG: MapConfig = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+};
+
 export function mapConfigFrom(env: Pick<Env, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION'>): MapConfig {
   return { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION };
 }

@@ -39,7 +39,7 @@ export function createSeoRoutes(db: Database, publicOrigin: string) {
           'Disallow: /dashboard',
           'Disallow: /technician',
           'Disallow: /users_location',
-          'Disallow: /booking',
+          'Disallow: /book',
           'Disallow: /auth',
           'Disallow: /api/',
           '',

@@ -14,7 +14,7 @@ export const booking = {
     contact: 'Your details',
     address: 'Service address',
     visit: 'Device and visit',
-    referral: 'Referral code',
+    referral: 'Discount',
   },
   fields: {
     name: 'Full name',

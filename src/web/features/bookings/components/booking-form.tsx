@@ -168,7 +168,7 @@ export function BookingForm({ device, selectedIds, referral, onNoIssues }: Booki
       const state = referral.state.status === 'valid' ? referral.state : await referral.check(referral.code);
       if (state.status !== 'valid') {
         if (state.status === 'invalid') {
-          toast.error(t('referral.invalidTitle'), {
+          toast.error(state.reason === 'check_failed' ? t('loadFailedTitle') : t('referral.invalidTitle'), {
             description:
               state.reason === 'check_failed' ? t('referral.checkFailed') : t(`referral.${state.reason}`),
           });
@@ -191,7 +191,7 @@ export function BookingForm({ device, selectedIds, referral, onNoIssues }: Booki
         storeReferralCode(state.code);
         toast.success(t('referral.appliedTitle'), { description: t('referral.appliedText') });
       } else if (state.status === 'invalid') {
-        toast.error(t('referral.invalidTitle'), {
+        toast.error(state.reason === 'check_failed' ? t('loadFailedTitle') : t('referral.invalidTitle'), {
           description:
             state.reason === 'check_failed' ? t('referral.checkFailed') : t(`referral.${state.reason}`),
         });
