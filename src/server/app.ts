@@ -17,6 +17,10 @@ import { createSeoRoutes } from './features/seo/seo.routes';
 import { createSiteConfigRoutes } from './features/site-config/site-config.routes';
 import { createProfileRoutes } from './features/profile/profile.routes';
 import { createBookingRoutes } from './features/bookings/bookings.routes';
+import { createGeocodeRoutes, DEFAULT_MAP_CONFIG } from './features/geocode/geocode.routes';
+import type { Geocoder } from './lib/geocoder';
+import { offlineGeocoder } from './lib/geocoder';
+import type { MapConfig } from '../shared/geocode-types';
 import { createReferralRoutes } from './features/referrals/referrals.routes';
 import { createTechnicianJobRoutes } from './features/technician-jobs/technician-jobs.routes';
 import { createDevOutboxApi, createDevOutboxPage } from './features/dev-outbox/dev-outbox.routes';
@@ -48,6 +52,10 @@ export interface AppDeps {
   clock?: Clock;
   /** Bookings one client address may make per hour. */
   bookingsPerHourPerAddress?: number;
+  /** Address lookups for the booking map; without one, /api/geocode/* answers 503. */
+  geocoder?: Geocoder;
+  /** Tiles of the booking map (default: OpenStreetMap). */
+  mapConfig?: MapConfig;
   /** How customers reach support. */
   siteConfig: SiteConfig;
   /** Whether Google sign-in is configured. */
@@ -94,6 +102,14 @@ export function createApp(deps: AppDeps) {
   app.route('/api', createCatalogueRoutes(db, catalogueCache));
   app.route('/api', createProfileRoutes(deps.auth, db));
   app.route('/api', createSiteConfigRoutes(deps.siteConfig));
+  app.route(
+    '/api',
+    createGeocodeRoutes(
+      deps.geocoder ?? offlineGeocoder,
+      deps.mapConfig ?? DEFAULT_MAP_CONFIG,
+      deps.trustProxy ?? false,
+    ),
+  );
   app.route(
     '/api',
     createBookingRoutes({

@@ -7,7 +7,9 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare-database';
 import { loadEnv } from './env';
 import { siteConfigFrom } from './features/site-config/site-config.routes';
+import { mapConfigFrom } from './features/geocode/geocode.routes';
 import { createNodeListener } from './http/node-listener';
+import { createGeocoder } from './lib/geocoder';
 import { loadWebAssets } from './http/web-assets';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
@@ -50,6 +52,8 @@ async function main() {
     googleSignIn: isGoogleConfigured(env),
     mailer,
     sms,
+    geocoder: createGeocoder(env, logger),
+    mapConfig: mapConfigFrom(env),
     bookingsPerHourPerAddress: env.BOOKINGS_PER_HOUR_PER_ADDRESS,
     siteConfig: siteConfigFrom(env),
   });

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { account } from './locales/en/account';
 import type { booking } from './locales/en/booking';
+import type { mapPicker } from './locales/en/map-picker';
 import type { pages } from './locales/en/pages';
 import { auth } from './locales/en/auth';
 import { blog } from './locales/en/blog';
@@ -20,6 +21,7 @@ declare module 'i18next' {
     resources: (typeof resources)['en'] & {
       account: typeof account;
       booking: typeof booking;
+      mapPicker: typeof mapPicker;
       pages: typeof pages;
     };
   }

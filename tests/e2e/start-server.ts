@@ -6,6 +6,7 @@ import { createScriptAuth } from '../../src/server/auth/script-auth';
 import { openDatabase } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { e2eAccounts } from './accounts';
+import { startFakeGeocoder } from './fake-geocoder';
 
 const env = loadEnv();
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
@@ -14,5 +15,9 @@ const logger = pino({ level: 'warn' });
 const auth = createScriptAuth(handle.db, env, logger);
 for (const account of Object.values(e2eAccounts)) await createUser(auth, handle.db, account);
 await handle.close();
+
+// Addresses come from a local fake Nominatim: the browser tests never reach the internet.
+const fakeGeocoder = await startFakeGeocoder();
+process.env.NOMINATIM_URL = fakeGeocoder.url;
 
 await import('../../src/server/main');
