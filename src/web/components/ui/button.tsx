@@ -10,7 +10,8 @@ const variants: Record<Variant, string> = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-hover shadow-sm',
   outline: 'border-2 border-primary text-primary bg-card hover:bg-primary-soft',
   ghost: 'text-foreground hover:bg-muted',
-  danger: 'bg-danger text-white hover:opacity-90',
+  // The dark theme's danger red is light: dark text keeps the contrast.
+  danger: 'bg-danger text-white hover:opacity-90 dark:text-slate-950',
 };
 const sizes: Record<Size, string> = {
   sm: 'min-h-10 px-3 text-sm',

@@ -11,9 +11,6 @@ import { ApiError } from '../../../lib/api-client';
 import { useSiteConfig } from '../../site/use-site-config';
 import { useCancelBooking } from '../api';
 
-// The dark theme's red is light; white text on it is too faint, so dark text there.
-const dangerContrast = 'dark:text-slate-950';
-
 interface CancelBookingSectionProps {
   booking: BookingView;
   /** After a cancellation, so the dialog can move focus to the new status. */
@@ -65,7 +62,7 @@ export function CancelBookingSection({ booking, onCancelled, onRefused }: Cancel
       <button
         ref={startRef}
         type="button"
-        className={buttonClasses('danger', 'md', `w-full ${dangerContrast}`)}
+        className={buttonClasses('danger', 'md', 'w-full')}
         onClick={() => setConfirming(true)}
       >
         {t('bookings.cancel.action')}
@@ -82,7 +79,7 @@ export function CancelBookingSection({ booking, onCancelled, onRefused }: Cancel
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <Button
           variant="danger"
-          className={`flex-1 ${dangerContrast}`}
+          className="flex-1"
           disabled={cancel.isPending}
           onClick={() => void confirmCancel()}
         >
