@@ -1,6 +1,6 @@
 // Booking a repair: the guest journey from the device page to the confirmation, the form's messages,
 // and a signed-in customer booking with a friend's referral code, then following and cancelling it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { codeFromOutbox, signInAsCustomer, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
 import { expectPageBasics, inr, seedDevice } from './helpers';

@@ -1,6 +1,6 @@
 // The browse journey: home → services → devices, and the pages that are not found. The device page
 // has its own file.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { articleSlugs } from '../../src/shared/blog-slugs';
 import { catalogue } from '../../src/web/locales/en/catalogue';

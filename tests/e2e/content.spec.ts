@@ -1,5 +1,5 @@
 // The public content pages: about, FAQ, legal pages, service pages, blog and contact.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { articleSlugs } from '../../src/shared/blog-slugs';
 import { blog } from '../../src/web/locales/en/blog';
 import { pages } from '../../src/web/locales/en/pages';

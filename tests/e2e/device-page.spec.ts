@@ -1,5 +1,5 @@
 // The device page: choosing repairs, the quick-fix dialog, the cart and the link to booking.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { DeviceResponse } from '../../src/shared/catalogue-types';
 import { expectPageBasics, inr, rupeePattern, seedDevice, seedRepairServices, seedService } from './helpers';

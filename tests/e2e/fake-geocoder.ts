@@ -156,9 +156,9 @@ const BLANK_TILE = Buffer.from(
   'base64',
 );
 
-/** Answers the default OpenStreetMap tile requests of a page with a blank tile. */
-export async function serveBlankTiles(page: Page) {
-  await page.route('https://tile.openstreetmap.org/**', (route) =>
+/** Answers the default OpenStreetMap tile requests of a page or context with a blank tile. */
+export async function serveBlankTiles(target: Pick<Page, 'route'>) {
+  await target.route('https://tile.openstreetmap.org/**', (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
   );
 }

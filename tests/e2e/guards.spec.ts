@@ -1,6 +1,6 @@
 // The redirect and guard rules of SPEC section 2, for each kind of visitor. The server refuses the
 // data regardless; these check that the browser mirrors it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { signInAsCustomer, signInAsStaff, useOwnAddress } from './auth-helpers';
 

@@ -1,5 +1,5 @@
 // Header, menu and layout behaviour that once went wrong.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { home } from '../../src/web/locales/en/home';
 import { expectDeviceCount, expectPageBasics, isPhone, seedDevice, seedDeviceCount } from './helpers';
 

@@ -1,10 +1,10 @@
 // The booking map: "Find My Location" puts the marker on the customer and fills the address fields
 // through the server's geocoder (a fake Nominatim, started with the server); a refused permission
-// is explained where it stays visible. Map tiles are answered locally, so nothing leaves the machine.
-import { expect, test } from '@playwright/test';
+// is explained where it stays visible. Map tiles are answered locally (fixtures.ts), so nothing leaves the machine.
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { useOwnAddress } from './auth-helpers';
-import { fakeJanpathAddress, serveBlankTiles } from './fake-geocoder';
+import { fakeJanpathAddress } from './fake-geocoder';
 
 const slug = 'samsung-galaxy-s24';
 
@@ -25,7 +25,6 @@ async function openBookingPage(page: Page) {
 test.describe('map picker', () => {
   test.beforeEach(async ({ page }) => {
     await useOwnAddress(page);
-    await serveBlankTiles(page);
   });
 
   test('finding my location fills the Selected Location box and the address fields', async ({

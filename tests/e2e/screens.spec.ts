@@ -2,7 +2,7 @@
 // plus the checks a screenshot alone would miss (sideways scrolling, console errors).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page, TestInfo } from '@playwright/test';
 import { home } from '../../src/web/locales/en/home';
 import type { ConsoleProblem } from './helpers';

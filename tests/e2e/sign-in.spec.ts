@@ -1,6 +1,6 @@
 // Sign-in journeys in the browser: e-mail and phone codes (read from the outbox), the dialog's guest,
 // sign-up and social paths, staff sign-in, password reset and sign-out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { e2eAccounts } from './accounts';
 import {

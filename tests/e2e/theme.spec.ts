@@ -1,5 +1,5 @@
 // Light and dark themes: the right one from the first paint, and the visitor's choice remembered.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const DARK_BACKGROUND = 'rgb(11, 17, 32)';
