@@ -55,7 +55,7 @@ export async function postJson<T = Record<string, unknown>>(
 export async function outboxFor(app: Requestable, to: string) {
   const res = await app.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   const body = (await res.json()) as {
-    messages: { to: string; channel: string; subject: string | null; text: string }[];
+    messages: { to: string; channel: string; subject: string | null; text: string; status: string }[];
   };
   return body.messages;
 }

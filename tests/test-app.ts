@@ -66,7 +66,7 @@ export async function createTestApp({
     sms,
     ...(clock ? { clock } : {}),
   });
-  const { app, catalogueCache } = createApp({
+  const { app, catalogueCache, background } = createApp({
     db: database.db,
     logger,
     auth,
@@ -80,8 +80,11 @@ export async function createTestApp({
     siteConfig: TEST_SITE_CONFIG,
     ...overrides,
   });
-  afterAll(() => database.close());
-  return { app, db: database.db, auth, catalogueCache, database };
+  afterAll(async () => {
+    await background.settled();
+    await database.close();
+  });
+  return { app, db: database.db, auth, catalogueCache, database, background };
 }
 
 export async function getJson<T = unknown>(

@@ -31,6 +31,8 @@ import type { SiteConfig } from '../shared/site-config';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import type { SmsSender } from './lib/sms';
+import type { BackgroundTasks } from './lib/background-tasks';
+import { createBackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './auth/one-time-codes';
 
 /** JSON requests are small; file uploads, when they come, get their own limit. */
@@ -50,6 +52,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** The time booking rules are judged by (tests move it). */
   clock?: Clock;
+  /** Where work after a response runs (notifications); created when not given. */
+  background?: BackgroundTasks;
   /** Bookings one client address may make per hour. */
   bookingsPerHourPerAddress?: number;
   /** Address lookups for the booking map; without one, /api/geocode/* answers 503. */
@@ -67,6 +71,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { db, logger } = deps;
   const catalogueCache = deps.catalogueCache ?? createCatalogueCache();
+  const background = deps.background ?? createBackgroundTasks(logger);
   const app = new Hono();
 
   // Reads are never refused, so they skip these checks altogether (the catalogue is the hot path).
@@ -118,6 +123,7 @@ export function createApp(deps: AppDeps) {
       clock: deps.clock ?? (() => new Date()),
       trustProxy: deps.trustProxy ?? false,
       bookingsPerHourPerAddress: deps.bookingsPerHourPerAddress ?? 10,
+      background,
       notify: {
         db,
         logger,
@@ -129,7 +135,7 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.route('/api', createReferralRoutes(deps.auth, db, deps.publicOrigin));
+  app.route('/api', createReferralRoutes(deps.auth, db, deps.publicOrigin, deps.trustProxy ?? false));
   app.route(
     '/api',
     createContactRoutes(
@@ -178,7 +184,7 @@ export function createApp(deps: AppDeps) {
     return c.json(new AppError('INTERNAL', 'Something went wrong. Please try again.').toBody(), 500);
   });
 
-  return { app, catalogueCache };
+  return { app, catalogueCache, background };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

@@ -41,7 +41,7 @@ async function main() {
     sms,
   });
   await ensureFirstAdmin(auth, database.db, env, logger);
-  const { app } = createApp({
+  const { app, background } = createApp({
     db: database.db,
     logger,
     auth,
@@ -74,8 +74,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      database
-        .close()
+      // Notifications still going out need the database to record their delivery.
+      background
+        .settled()
+        .then(() => database.close())
         .catch((error: unknown) => logger.error({ err: error }, 'error closing the database'))
         .finally(() => {
           logger.flush();

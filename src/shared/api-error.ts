@@ -31,5 +31,7 @@ export interface ApiErrorBody {
     retryAfterSeconds?: number;
     /** Wrong tries left on a one-time code. */
     attemptsLeft?: number;
+    /** A machine-readable reason, where one field can fail for several (e.g. a referral code). */
+    reason?: string;
   };
 }

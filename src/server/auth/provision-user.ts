@@ -5,28 +5,40 @@ import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
 import { profiles, technicians, userRoles } from '../db/schema/index';
 
+type Executor = Pick<Database, 'select' | 'insert'>;
+
+/** Creates the profile, with a unique referral code, when the account has none. Roles are untouched. */
+export async function ensureProfile(db: Executor, userId: string, fullName: string | null): Promise<void> {
+  const [existing] = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  if (existing) return;
+  // A clash of two random codes is unlikely; try again with a new one if it happens.
+  for (let attempt = 0; ; attempt++) {
+    const inserted = await db
+      .insert(profiles)
+      .values({ userId, fullName: fullName || null, referralCode: makeReferralCode(randomBytes) })
+      .onConflictDoNothing()
+      .returning({ userId: profiles.userId, code: profiles.referralCode });
+    if (inserted.length > 0) return;
+    // Nothing inserted: either the code clashed or a concurrent request made the profile first.
+    const [made] = await db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    if (made) return;
+    if (attempt >= 5) throw new Error('Could not allocate a unique referral code');
+  }
+}
+
 /**
- * What every account gets on first sign-in: a profile with a unique referral code and the customer
+ * What every account gets when it is created: a profile with a unique referral code and the customer
  * role. Safe to run twice.
  */
 export async function provisionUser(db: Database, userId: string, fullName: string | null): Promise<void> {
   await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ userId: profiles.userId })
-      .from(profiles)
-      .where(eq(profiles.userId, userId));
-    if (!existing) {
-      // A clash of two random codes is unlikely; try again with a new one if it happens.
-      for (let attempt = 0; ; attempt++) {
-        const inserted = await tx
-          .insert(profiles)
-          .values({ userId, fullName: fullName || null, referralCode: makeReferralCode(randomBytes) })
-          .onConflictDoNothing()
-          .returning({ userId: profiles.userId });
-        if (inserted.length > 0) break;
-        if (attempt >= 5) throw new Error('Could not allocate a unique referral code');
-      }
-    }
+    await ensureProfile(tx, userId, fullName);
     await tx.insert(userRoles).values({ userId, role: 'customer' }).onConflictDoNothing();
   });
 }

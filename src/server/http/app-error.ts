@@ -25,6 +25,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
 export interface ErrorDetails {
   retryAfterSeconds?: number;
   attemptsLeft?: number;
+  reason?: string;
 }
 
 export class AppError extends Error {

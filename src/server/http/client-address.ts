@@ -17,3 +17,22 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     return 'unknown';
   }
 }
+
+/**
+ * The key per-client limits count by: the address itself, or for IPv6 its /64 network, since one
+ * subscriber usually holds a whole /64 and could otherwise rotate through it.
+ */
+export function addressBucket(address: string): string {
+  if (!address.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const headParts = head ? head.split(':') : [];
+  const tailParts = tail ? tail.split(':') : [];
+  const missing = 8 - headParts.length - tailParts.length;
+  const full = address.includes('::')
+    ? [...headParts, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailParts]
+    : headParts;
+  return `${full
+    .slice(0, 4)
+    .map((part) => part.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

@@ -18,7 +18,13 @@ export interface Mailer {
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string): Transport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // A mail server that accepts the connection and then stalls must not hold a message for minutes.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     name: 'smtp',
     async deliver(message) {

@@ -10,6 +10,9 @@ import { nationalDigits } from '../phone';
 export const BOOKING_MAX_DAYS_AHEAD = 60;
 export const MAX_ISSUES_PER_BOOKING = 20;
 export const PROBLEM_MAX = 1000;
+/** Ids are PostgreSQL integers. */
+const MAX_ID = 2_147_483_647;
+const LAST_SLOT_START_MINUTES = Number(PREFERRED_TIME_WINDOWS.at(-1)!.slice(0, 2)) * 60;
 
 export const BOOKING_MESSAGES = {
   name: 'Name must be at least 2 characters.',
@@ -23,6 +26,7 @@ export const BOOKING_MESSAGES = {
   datePast: 'Date cannot be in the past.',
   dateFar: `Please choose a date within the next ${BOOKING_MAX_DAYS_AHEAD} days.`,
   timePassed: 'That time has already passed today. Please choose a later time or another date.',
+  todayOver: 'Visits for today have all started. Please choose another date.',
   time: 'Please choose one of the time slots.',
   issues: 'Please select at least one repair issue.',
   device: 'Please choose your device first.',
@@ -78,7 +82,8 @@ export function bookingSchema(now: Date = new Date()) {
       deviceId: z
         .number(BOOKING_MESSAGES.device)
         .int(BOOKING_MESSAGES.device)
-        .positive(BOOKING_MESSAGES.device),
+        .positive(BOOKING_MESSAGES.device)
+        .max(MAX_ID, BOOKING_MESSAGES.device),
       deviceModel: text(2, 150, BOOKING_MESSAGES.deviceModel),
       problem: optionalText(PROBLEM_MAX, `Please keep the description under ${PROBLEM_MAX} characters.`),
       preferredDate: z
@@ -101,7 +106,7 @@ export function bookingSchema(now: Date = new Date()) {
         .transform((v) => v || undefined)
         .pipe(z.enum(PREFERRED_TIME_WINDOWS, BOOKING_MESSAGES.time).optional()),
       selectedIssues: z
-        .array(z.number().int().positive(), BOOKING_MESSAGES.issues)
+        .array(z.number().int().positive().max(MAX_ID), BOOKING_MESSAGES.issues)
         .min(1, BOOKING_MESSAGES.issues)
         .max(MAX_ISSUES_PER_BOOKING, BOOKING_MESSAGES.issues)
         .transform((ids) => [...new Set(ids)]),
@@ -113,12 +118,15 @@ export function bookingSchema(now: Date = new Date()) {
         .transform((v) => v?.toUpperCase() || undefined),
     })
     .superRefine((input, ctx) => {
-      // A slot that has started today cannot be booked for today.
-      if (input.preferredDate === today && input.preferredTime) {
-        const startMinutes = Number(input.preferredTime.slice(0, 2)) * 60;
-        if (startMinutes <= indiaMinutesOfDay(now)) {
+      if (input.preferredDate !== today) return;
+      // A slot that has started today cannot be booked for today; nor "any time" after the last one.
+      const minutesNow = indiaMinutesOfDay(now);
+      if (input.preferredTime) {
+        if (Number(input.preferredTime.slice(0, 2)) * 60 <= minutesNow) {
           ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: BOOKING_MESSAGES.timePassed });
         }
+      } else if (minutesNow >= LAST_SLOT_START_MINUTES) {
+        ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: BOOKING_MESSAGES.todayOver });
       }
     });
 }

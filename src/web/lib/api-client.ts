@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
     /** Wrong tries left on a one-time code. */
     readonly attemptsLeft?: number,
+    /** Why, where one field can fail for several reasons. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,6 +47,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
       body?.error?.fields,
       body?.error?.retryAfterSeconds,
       body?.error?.attemptsLeft,
+      body?.error?.reason,
     );
   }
   return data as T;

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -6,11 +7,12 @@ import { getAs, outboxFor, postJson, signInByEmailCode } from '../../../../tests
 import { createBooking, createDevice, createPricing, createRepairService } from '../../../../tests/factories';
 import { createTestApp } from '../../../../tests/test-app';
 import type { BookingView } from '../../../shared/booking-types';
+import { createUser } from '../../auth/create-user';
 import { bookings, referrals, users } from '../../db/schema/index';
 
 // 09:30 in India on Sunday 22 November 2026.
 let now = new Date('2026-11-22T04:00:00Z');
-const { app, db } = await createTestApp({ devOutbox: true, clock: () => now });
+const { app, db, auth, background } = await createTestApp({ devOutbox: true, clock: () => now });
 
 const device = await createDevice(db, { name: 'Galaxy S21' });
 const screen = await createRepairService(db, { name: 'Screen Replacement' });
@@ -123,6 +125,17 @@ describe('POST /api/bookings', () => {
     expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
   });
 
+  it('refuses "today, any time" once the last slot has started', async () => {
+    now = new Date('2026-11-22T11:31:00Z'); // 17:01 IST
+    const res = await book(bookingBody({ preferredDate: '2026-11-22', preferredTime: '' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error?.fields?.preferredDate).toBe(
+      'Visits for today have all started. Please choose another date.',
+    );
+    now = new Date('2026-11-22T04:00:00Z');
+    expect((await book(bookingBody({ preferredDate: '2026-11-22', preferredTime: '' }))).status).toBe(201);
+  });
+
   it('refuses a time slot that has already started today', async () => {
     const res = await book(bookingBody({ preferredDate: '2026-11-22', preferredTime: '09:00-11:00' }));
     expect(res.status).toBe(400);
@@ -156,6 +169,8 @@ describe('POST /api/bookings', () => {
       bookingBody({ selectedIssues: [1.5] }),
       bookingBody({ selectedIssues: Array.from({ length: 500 }, (_, i) => i + 1) }),
       bookingBody({ deviceId: 1e20 }),
+      bookingBody({ deviceId: 3_000_000_000 }),
+      bookingBody({ selectedIssues: [3_000_000_000] }),
       bookingBody({ lat: 'north', lng: 500 }),
       bookingBody({ preferredDate: '2026-02-30' }),
       bookingBody({ preferredDate: 'yesterday' }),
@@ -178,6 +193,7 @@ describe('POST /api/bookings', () => {
     const body = bookingBody({ problem: 'Screen cracked after a fall' });
     const res = await book(body);
     expect(res.status).toBe(201);
+    await background.settled();
     const [toCustomer] = await outboxFor(app, body.email);
     expect(toCustomer?.subject).toBe(`Booking received: ${res.body.booking.bookingId}`);
     expect(toCustomer?.text).toContain('₹13,998');
@@ -185,18 +201,32 @@ describe('POST /api/bookings', () => {
     expect(toSupport?.subject).toContain(res.body.booking.bookingId);
     expect(toSupport?.text).toContain('Screen cracked after a fall');
 
-    const broken = await createTestApp({ devOutbox: true, smtpUrl: 'smtp://127.0.0.1:9', clock: () => now });
-    const d = await createDevice(broken.db);
-    const s = await createRepairService(broken.db);
-    await createPricing(broken.db, { deviceId: d.id, repairServiceId: s.id });
-    const kept = await postJson<Created>(
-      broken.app,
-      '/api/bookings',
-      bookingBody({ deviceId: d.id, selectedIssues: [s.id] }),
-    );
-    expect(kept.status).toBe(201);
-    const stored = await broken.db.select().from(bookings).where(eq(bookings.id, kept.body.booking.id));
-    expect(stored).toHaveLength(1);
+    // A mail server that accepts the connection and never answers: the customer still gets the
+    // answer at once, and the booking is kept.
+    const sockets = new Set<net.Socket>();
+    const stalled = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = stalled.address() as AddressInfo;
+      const slow = await createTestApp({
+        devOutbox: true,
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        clock: () => now,
+      });
+      const d = await createDevice(slow.db);
+      const s = await createRepairService(slow.db);
+      await createPricing(slow.db, { deviceId: d.id, repairServiceId: s.id });
+      const slowBody = bookingBody({ deviceId: d.id, selectedIssues: [s.id] });
+      const kept = await postJson<Created>(slow.app, '/api/bookings', slowBody);
+      expect(kept.status).toBe(201);
+      const stored = await slow.db.select().from(bookings).where(eq(bookings.id, kept.body.booking.id));
+      expect(stored).toHaveLength(1);
+      // The confirmation is recorded and still waiting on the mail server.
+      await expect.poll(async () => (await outboxFor(slow.app, slowBody.email))[0]?.status).toBe('queued');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      stalled.close();
+    }
   });
 
   it('texts the customer when an SMS gateway is configured', async () => {
@@ -224,6 +254,7 @@ describe('POST /api/bookings', () => {
       const body = bookingBody({ deviceId: d.id, selectedIssues: [s.id] });
       const res = await postJson<Created>(withSms.app, '/api/bookings', body);
       expect(res.status).toBe(201);
+      await withSms.background.settled();
       const [sms] = await outboxFor(withSms.app, `+91${body.phone}`);
       expect(sms).toMatchObject({ channel: 'sms' });
       expect(sms?.text).toContain(res.body.booking.bookingId);
@@ -248,6 +279,15 @@ describe('POST /api/bookings', () => {
     expect(third.status).toBe(429);
     expect(third.body.error?.code).toBe('RATE_LIMITED');
     expect((await send('203.0.113.8')).status).toBe(201);
+    // Sent all at once, the cap still holds.
+    const burst = await Promise.all(Array.from({ length: 10 }, () => send('203.0.113.9')));
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(8);
+    // IPv6 clients are counted by their /64.
+    expect((await send('2001:db8:1:2::1')).status).toBe(201);
+    expect((await send('2001:db8:1:2:ffff::9')).status).toBe(201);
+    expect((await send('2001:0db8:0001:0002:0:0:0:77')).status).toBe(429);
+    expect((await send('2001:db8:1:3::1')).status).toBe(201);
   });
 });
 
@@ -263,6 +303,7 @@ describe('idempotency', () => {
     const rows = await db.select().from(bookings).where(eq(bookings.idempotencyKey, 'retry-key-0001'));
     expect(rows).toHaveLength(1);
     // One confirmation only.
+    await background.settled();
     expect(await outboxFor(app, body.email)).toHaveLength(1);
   });
 
@@ -348,6 +389,44 @@ describe('referral codes', () => {
     // Nothing was stored for the refused attempts.
     const rows = await db.select().from(referrals);
     expect(rows).toHaveLength(1);
+  });
+
+  it('answers a repeated request with a code as the first booking, even when sent at once', async () => {
+    const body = bookingBody({ referralCode: code, selectedIssues: [battery.id] });
+    const headers = { 'Idempotency-Key': 'referral-retry-0001' };
+    const [a, b] = await Promise.all([book(body, { headers }), book(body, { headers })]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.booking.id).toBe(b.body.booking.id);
+    expect(a.body.booking.referralDiscount).toBe(5000);
+  });
+
+  it('gives one first-booking discount to concurrent bookings by the same person', async () => {
+    const body = bookingBody({ referralCode: code, selectedIssues: [battery.id] });
+    const results = await Promise.all([book(body), book(body), book(body)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
+  });
+
+  it('knows a signed-in customer by their verified e-mail, whatever the form says', async () => {
+    const email = 'earlier.guest@example.com';
+    expect((await book(bookingBody({ email }))).status).toBe(201);
+    const cookie = await signInByEmailCode(app, email, 'Earlier Guest');
+    const res = await book(bookingBody({ email: 'fresh.address@example.com', referralCode: code }), {
+      cookie,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ reason: 'not_first_booking' });
+    const validated = await postJson(app, '/api/referrals/validate', { code }, { cookie });
+    expect(validated.body).toEqual({ valid: false, reason: 'not_first_booking' });
+  });
+
+  it('limits how many refused codes one client can collect', async () => {
+    const address = '203.0.113.77';
+    for (let i = 0; i < 10; i++) {
+      const res = await book(bookingBody({ referralCode: 'NOPE2345' }), { address });
+      expect(res.status).toBe(400);
+    }
+    const res = await book(bookingBody({ referralCode: 'NOPE2345' }), { address });
+    expect(res.status).toBe(429);
   });
 
   it('tells a signed-in customer who booked before that the code is for a first booking', async () => {
@@ -482,6 +561,23 @@ describe('profile settings', () => {
     const res = await put({ fullName: 'Dan Mohanty', [field]: value });
     expect(res.status).toBe(400);
     expect(res.body.error?.fields?.[field]).toBe(message);
+  });
+
+  it("leaves a technician's roles alone", async () => {
+    const email = 'tech.profile@example.com';
+    await createUser(auth, db, { email, name: 'Tara Tech', password: 'tech-pass-1', role: 'technician' });
+    const signedIn = await postJson(app, '/api/auth/sign-in/email', { email, password: 'tech-pass-1' });
+    expect(signedIn.status).toBe(200);
+    const res = await postJson(
+      app,
+      '/api/profile',
+      { fullName: 'Tara Technician' },
+      { cookie: signedIn.cookie, method: 'PUT' },
+    );
+    expect(res.status).toBe(200);
+    expect((await getAs(app, '/api/me', signedIn.cookie)).body.roles).toEqual(['technician']);
+    expect((await getAs(app, '/api/referrals/me', signedIn.cookie)).status).toBe(200);
+    expect((await getAs(app, '/api/me', signedIn.cookie)).body.roles).toEqual(['technician']);
   });
 
   it('needs a session', async () => {

@@ -8,7 +8,13 @@ import { bookings, deviceRepairPricing, devices, referrals, repairServices } fro
 import type { SelectedServiceDetail } from '../../db/schema/bookings';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, validationError } from '../../http/app-error';
-import { findReferrer, hasBookedBefore, isOwnCode, referralMessages } from '../referrals/referral-rules';
+import {
+  findReferrer,
+  hasBookedBefore,
+  isOwnCode,
+  referralMessages,
+  verifiedIdentities,
+} from '../referrals/referral-rules';
 import type { Booker } from '../referrals/referral-rules';
 import { makeBookingId } from './booking-id';
 import type { BookingRow } from './booking-view';
@@ -17,9 +23,12 @@ export interface CreateBookingRequest {
   body: unknown;
   user: SignedInUser | null;
   idempotencyKey: string | undefined;
+  /** The client's address, or its IPv6 /64 (see addressBucket): what the hourly cap counts. */
   clientAddress: string;
   now: Date;
   bookingsPerHourPerAddress: number;
+  /** Counts a refused referral code against the client (throws once it has tried too many). */
+  countReferralRefusal: (clientAddress: string) => void;
 }
 
 export interface CreateBookingResult {
@@ -49,21 +58,28 @@ export async function createBooking(
   const input = parsed.data;
   // Staff booking for someone else leave the booking unlinked; customers' bookings are theirs.
   const userId = request.user?.roles.includes('customer') ? request.user.id : null;
-  const booker: Booker = { userId, email: input.email, phone: `+91${input.phone}` };
+  const phone = `+91${input.phone}`;
+  const account = userId ? await verifiedIdentities(db, userId) : { emails: [], phones: [] };
+  const booker: Booker = {
+    userId,
+    emails: [...new Set([input.email, ...account.emails])],
+    phones: [...new Set([phone, ...account.phones])],
+  };
 
   if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, idempotencyKey, booker);
+    const existing = await findByIdempotencyKey(db, idempotencyKey, userId, input.email);
     if (existing) return { row: existing, replayed: true };
   }
-  await refuseOverLimit(db, request.clientAddress, request.bookingsPerHourPerAddress);
   const services = await priceServices(db, input);
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertBooking(db, { input, booker, services, request });
+      return await insertBooking(db, { input, phone, booker, services, request });
     } catch (error) {
       // Two bookings drew the same readable id on the same day: draw again.
       if (attempt < BOOKING_ID_ATTEMPTS && isUniqueViolation(error, 'bookings_booking_id_unique')) continue;
+      if (error instanceof AppError && error.fields?.referralCode)
+        request.countReferralRefusal(request.clientAddress);
       throw error;
     }
   }
@@ -72,21 +88,25 @@ export async function createBooking(
 async function findByIdempotencyKey(
   db: Pick<Database, 'select'>,
   key: string,
-  booker: Booker,
+  userId: string | null,
+  email: string,
 ): Promise<BookingRow | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
   if (!row) return null;
-  // A key only ever replays to the person who first used it.
-  if (row.userId !== booker.userId || row.email.toLowerCase() !== booker.email) {
+  // A key only ever replays to the person who first used it; details changed since then may mean
+  // the first try did go through, so the answer says so.
+  if (row.userId !== userId || row.email.toLowerCase() !== email) {
     throw new AppError(
       'CONFLICT',
-      'This request was already used for a different booking. Please try again.',
+      'This booking may already have been made. Please check your e-mail or your bookings before booking again.',
+      undefined,
+      { reason: 'idempotency_conflict' },
     );
   }
   return row;
 }
 
-async function refuseOverLimit(db: Database, clientAddress: string, limit: number) {
+async function refuseOverLimit(db: Pick<Database, 'select'>, clientAddress: string, limit: number) {
   const [recent] = await db
     .select({ n: count() })
     .from(bookings)
@@ -141,20 +161,43 @@ async function priceServices(db: Database, input: BookingData): Promise<Selected
 
 interface InsertArgs {
   input: BookingData;
+  phone: string;
   booker: Booker;
   services: SelectedServiceDetail[];
   request: CreateBookingRequest;
 }
 
-async function insertBooking(db: Database, { input, booker, services, request }: InsertArgs) {
+async function insertBooking(db: Database, { input, phone, booker, services, request }: InsertArgs) {
   return db.transaction(async (tx) => {
+    // Serialise what must be counted or checked once: the client's hourly cap, and for a referral
+    // the person (account, e-mails, phones), so that concurrent bookings cannot each be "first".
+    // Keys are taken in one sorted statement, so two transactions never wait on each other in a cycle.
+    const lockKeys = [
+      `booking-rate:${request.clientAddress}`,
+      ...(input.referralCode
+        ? [
+            ...(booker.userId ? [`booking-referral:user:${booker.userId}`] : []),
+            ...booker.emails.map((e) => `booking-referral:${e}`),
+            ...booker.phones.map((p) => `booking-referral:${p}`),
+          ]
+        : []),
+    ];
+    const keys = sql.join(
+      lockKeys.map((key) => sql`${key}`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(k) from (select distinct hashtext(x) as k from unnest(array[${keys}]::text[]) as x) as keys order by k`,
+    );
+
+    // A concurrent request with the same key may have committed while this one waited.
+    if (request.idempotencyKey) {
+      const existing = await findByIdempotencyKey(tx, request.idempotencyKey, booker.userId, input.email);
+      if (existing) return { row: existing, replayed: true };
+    }
+    await refuseOverLimit(tx, request.clientAddress, request.bookingsPerHourPerAddress);
     let referrer: Awaited<ReturnType<typeof findReferrer>> = null;
     if (input.referralCode) {
-      // One person's concurrent bookings must not each get a "first booking" discount.
-      // Both keys, always in the same order, so two transactions never wait on each other in a cycle.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(k) from (select distinct hashtext(x) as k from unnest(array[${`booking-referral:${booker.email}`}, ${`booking-referral:${booker.phone}`}]::text[]) as x) as keys order by k`,
-      );
       referrer = await findReferrer(tx, input.referralCode);
       const reason = !referrer
         ? 'not_found'
@@ -164,9 +207,12 @@ async function insertBooking(db: Database, { input, booker, services, request }:
             ? 'not_first_booking'
             : null;
       if (reason) {
-        throw new AppError('VALIDATION_FAILED', referralMessages[reason], {
-          referralCode: referralMessages[reason],
-        });
+        throw new AppError(
+          'VALIDATION_FAILED',
+          referralMessages[reason],
+          { referralCode: referralMessages[reason] },
+          { reason },
+        );
       }
     }
     const subtotal = services.reduce((sum, s) => sum + s.priceAmount, 0);
@@ -178,8 +224,8 @@ async function insertBooking(db: Database, { input, booker, services, request }:
         userId: booker.userId,
         deviceId: input.deviceId,
         name: input.name,
-        email: booker.email,
-        phone: booker.phone,
+        email: input.email,
+        phone,
         address: input.address,
         city: input.city,
         state: input.state,
@@ -204,7 +250,7 @@ async function insertBooking(db: Database, { input, booker, services, request }:
     const row = inserted[0];
     if (!row) {
       // The same key committed first in a concurrent request: that booking is the answer.
-      const existing = await findByIdempotencyKey(tx, request.idempotencyKey!, booker);
+      const existing = await findByIdempotencyKey(tx, request.idempotencyKey!, booker.userId, input.email);
       if (!existing) throw new Error('idempotent booking vanished');
       return { row: existing, replayed: true };
     }
@@ -214,7 +260,7 @@ async function insertBooking(db: Database, { input, booker, services, request }:
         referredUserId: booker.userId,
         referralCode: referrer.code,
         referredName: input.name,
-        referredPhone: booker.phone,
+        referredPhone: phone,
         bookingId: row.id,
       });
     }

@@ -5,7 +5,7 @@ import type { Env } from '../../env';
 import { clientAddress } from '../../http/client-address';
 import type { Geocoder } from '../../lib/geocoder';
 import { reverseGeocode, searchPlaces } from './geocode.service';
-import { createRequestLimiter } from './request-limiter';
+import { createRequestLimiter } from '../../http/request-limiter';
 
 /** Address lookups one client address may make per minute (a person picks a few points, not dozens). */
 export const GEOCODE_REQUESTS_PER_MINUTE = 30;

@@ -4,7 +4,7 @@ import { profileUpdateSchema } from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema/index';
 import type { SignedInUser } from '../../auth/require-role';
-import { provisionUser } from '../../auth/provision-user';
+import { ensureProfile } from '../../auth/provision-user';
 import { validationError } from '../../http/app-error';
 
 /** The signed-in person's profile; e-mail comes from the account and cannot be changed here. */
@@ -30,7 +30,7 @@ export async function updateProfile(db: Database, user: SignedInUser, body: unkn
   const parsed = profileUpdateSchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   const input = parsed.data;
-  await provisionUser(db, user.id, input.fullName);
+  await ensureProfile(db, user.id, input.fullName);
   await db.transaction(async (tx) => {
     await tx.update(profiles).set(input).where(eq(profiles.userId, user.id));
     await tx.update(users).set({ name: input.fullName }).where(eq(users.id, user.id));

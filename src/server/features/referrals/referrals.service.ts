@@ -3,11 +3,11 @@ import type { ReferralStats, ReferralValidation } from '../../../shared/booking-
 import { REFERRAL_DISCOUNT_PAISE, REFERRER_REWARD_PAISE } from '../../../shared/constants';
 import { referralValidateSchema } from '../../../shared/schemas/booking';
 import type { SignedInUser } from '../../auth/require-role';
-import { provisionUser } from '../../auth/provision-user';
+import { ensureProfile } from '../../auth/provision-user';
 import type { Database } from '../../db/client';
 import { bookings, profiles, referrals } from '../../db/schema/index';
 import { validationError } from '../../http/app-error';
-import { findReferrer, hasBookedBefore, isOwnCode } from './referral-rules';
+import { findReferrer, hasBookedBefore, isOwnCode, verifiedIdentities } from './referral-rules';
 
 /**
  * Checks a code for the booking form. Without a session only existence is known; a signed-in
@@ -24,7 +24,9 @@ export async function validateReferral(
   const referrer = await findReferrer(db, parsed.data.code);
   if (!referrer) return { valid: false, reason: 'not_found' };
   if (user) {
-    const booker = { userId: user.id, email: user.email?.toLowerCase() ?? '', phone: user.phone ?? '' };
+    // The same identities a booking by this customer would be checked with.
+    const account = await verifiedIdentities(db, user.id);
+    const booker = { userId: user.id, ...account };
     if (isOwnCode(referrer, booker)) return { valid: false, reason: 'own_code' };
     if (await hasBookedBefore(db, booker)) return { valid: false, reason: 'not_first_booking' };
   }
@@ -41,7 +43,7 @@ export async function getReferralStats(
     .from(profiles)
     .where(eq(profiles.userId, user.id));
   if (!profile) {
-    await provisionUser(db, user.id, user.name || null);
+    await ensureProfile(db, user.id, user.name || null);
     [profile] = await db
       .select({ code: profiles.referralCode })
       .from(profiles)

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error';
+import { AppError } from './app-error';
 
 // Requests per client address in fixed windows, kept in this process (enough for one server; the
 // counters reset on restart). Entries of past windows are swept when the table grows.
