@@ -154,6 +154,57 @@ test.describe('booking as a guest', () => {
   });
 });
 
+test.describe('a referral code on a second booking', () => {
+  test('is refused by the server with a way out: Remove, then book', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const friend = await playwright.request.newContext({ baseURL: baseURL! });
+    const code = await referralCodeOf(friend, baseURL!);
+    await friend.dispose();
+    const address = await useOwnAddress(page);
+    const email = uniqueEmail('returning');
+    const phone = uniquePhone();
+    const api = (await (await page.request.get(`/api/devices/${slug}`)).json()) as {
+      device: { id: number; repairs: { serviceId: number; name: string }[] };
+    };
+    const battery = api.device.repairs.find((r) => r.name === 'Battery Replacement')!;
+    const earlier = await page.request.post('/api/bookings', {
+      headers: { Origin: baseURL!, 'X-Forwarded-For': address },
+      data: {
+        name: 'Returning Guest',
+        email,
+        phone,
+        address: 'Plot 42, Saheed Nagar',
+        city: 'Bhubaneswar',
+        state: 'Odisha',
+        pincode: '751007',
+        deviceId: api.device.id,
+        deviceModel: seeded.name,
+        selectedIssues: [battery.serviceId],
+      },
+    });
+    expect(earlier.status()).toBe(201);
+
+    await page.goto(`/book?device=${slug}&issues=${battery.serviceId}&ref=${code}`);
+    await expect(page).toHaveURL(/\/booking\?/);
+    await expect(page.getByText(`₹50 off applied with code ${code}.`)).toBeVisible();
+    await fillContactAndAddress(page, { name: 'Returning Guest', email, phone });
+    await page.getByRole('button', { name: 'Schedule Repair' }).click();
+    const refusal = 'The referral discount is for a first booking only. Please remove the code.';
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    await expect(page.getByTestId('booking-total')).toHaveText(inr(batteryPrice));
+    // Asking again does not go round in circles: the refusal stands until the code is removed.
+    await page.getByRole('button', { name: 'Schedule Repair' }).click();
+    await expect(page).toHaveURL(/\/booking\?/);
+    await page.getByRole('button', { name: 'Remove code' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('referralCode'))).toBeNull();
+    await page.getByRole('button', { name: 'Schedule Repair' }).click();
+    await expect(page).toHaveURL(/\/booking-confirmation$/);
+  });
+});
+
 test.describe('booking as a signed-in customer', () => {
   test('prefilled form, a friend’s referral code, then the dashboard and cancelling', async ({
     page,

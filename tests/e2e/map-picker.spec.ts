@@ -50,6 +50,24 @@ test.describe('map picker', () => {
     await expect(page.getByRole('alert').filter({ hasText: /Location/ })).toHaveCount(0);
   });
 
+  test('never overwrites an address someone typed, and offers the one it found', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 20.2961, longitude: 85.8245 });
+    await openBookingPage(page);
+    await page.getByLabel('Address', { exact: true }).fill('Flat 4B, Sai Residency, Janpath');
+    await page.getByRole('button', { name: 'Click to Find My Location' }).click();
+    await expect(page.getByText('The map found this address:')).toBeVisible();
+    await expect(page.getByLabel('Address', { exact: true })).toHaveValue('Flat 4B, Sai Residency, Janpath');
+    // Empty fields are filled at once.
+    await expect(page.getByLabel('Pincode', { exact: true })).toHaveValue(fakeJanpathAddress.pincode);
+    await page.getByRole('button', { name: 'Use this address' }).click();
+    await expect(page.getByLabel('Address', { exact: true })).toHaveValue(fakeJanpathAddress.address);
+    await expect(page.getByText('The map found this address:')).toHaveCount(0);
+  });
+
   test('a search result moves the marker and picks that place', async ({ page }) => {
     await openBookingPage(page);
     const search = page.getByLabel('Search for your area or street');

@@ -1,6 +1,6 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('rounded-2xl border border-border bg-card shadow-sm', className)} {...props} />;
 }

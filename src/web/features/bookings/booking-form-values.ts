@@ -1,3 +1,6 @@
+import { visitStart } from '@shared/booking-time';
+import { CANCELLATION_NOTICE_HOURS } from '@shared/constants';
+import type { MapAddress } from '@shared/geocode-types';
 import { toPhoneDigits } from '@shared/phone';
 import type { Profile } from '../account/api';
 
@@ -63,5 +66,35 @@ export function makeIdempotencyKey(): string {
   // Plain-http pages on a LAN address have no randomUUID; getRandomValues works everywhere.
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
     '',
+  );
+}
+
+type AddressPart = 'address' | 'city' | 'state' | 'pincode';
+const addressParts: readonly AddressPart[] = ['address', 'city', 'state', 'pincode'];
+
+/** The parts of a map address that go into fields still empty. */
+export function fillEmptyAddressFields(
+  values: BookingFormValues,
+  found: MapAddress,
+): Partial<BookingFormValues> {
+  const filled: Partial<BookingFormValues> = {};
+  for (const part of addressParts) {
+    if (!values[part].trim() && found[part]) filled[part] = found[part];
+  }
+  return filled;
+}
+
+/** Whether the map found something the form does not already say. */
+export function differsFromForm(values: BookingFormValues, found: MapAddress): boolean {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  return addressParts.some((part) => found[part] !== '' && !same(values[part], found[part]));
+}
+
+/** A visit starting within the cancellation notice cannot be cancelled online once booked. */
+export function isWithinCancellationNotice(date: string, time: string, now: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const start = visitStart(date, time || null).getTime();
+  return (
+    start > now.getTime() - 24 * 3600_000 && start - now.getTime() < CANCELLATION_NOTICE_HOURS * 3600_000
   );
 }

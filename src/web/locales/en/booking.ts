@@ -32,13 +32,15 @@ export const booking = {
     preferredDate: 'Preferred date (optional)',
     preferredTime: 'Preferred time (optional)',
     anyTime: 'Any time – we will call to agree',
+    soonVisit:
+      'This visit is less than 2 hours away, so it cannot be cancelled online once booked. Call us if your plans change.',
     referralCode: 'Referral code (optional)',
     referralHint: 'Have a friend’s code? You get ₹50 off your first repair.',
   },
   referral: {
     apply: 'Apply',
     checking: 'Checking…',
-    remove: 'Remove',
+    remove: 'Remove code',
     appliedTitle: 'Referral Code Applied!',
     appliedText: 'You’ll get ₹50 OFF on this booking.',
     appliedNote: '{{discount}} off applied with code {{code}}.',
@@ -50,6 +52,9 @@ export const booking = {
   },
   map: {
     title: 'Pick your location on the map (optional)',
+    suggestion: 'The map found this address:',
+    useAddress: 'Use this address',
+    keepTyped: 'Keep what I typed',
     loading: 'Loading map…',
   },
   summary: {

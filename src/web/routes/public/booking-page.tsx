@@ -1,5 +1,5 @@
 import '../../locales/load-booking';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -59,6 +59,16 @@ export default function BookingPage() {
     if (device.isError) toast.error(t('loadFailedTitle'), { description: t('loadFailed') });
   }, [device.isError, t]);
 
+  // The chosen repairs sit above the form on phones: take the person there to see what is wrong.
+  const summaryRef = useRef<HTMLDivElement>(null);
+  function showIssuesError(message: string) {
+    setIssuesError(message);
+    requestAnimationFrame(() => {
+      summaryRef.current?.scrollIntoView({ block: 'center' });
+      summaryRef.current?.focus({ preventScroll: true });
+    });
+  }
+
   const repairs = device.data?.repairs.filter((r) => selectedIds.includes(r.serviceId)) ?? [];
   const discount = referral.state.status === 'valid' ? referral.state.discount : 0;
   const deviceName = device.data
@@ -100,6 +110,7 @@ export default function BookingPage() {
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <aside className="space-y-6 lg:sticky lg:top-24 lg:order-2">
             <RepairSelectionSummary
+              ref={summaryRef}
               deviceName={deviceName}
               repairs={repairs}
               discount={discount}
@@ -115,7 +126,7 @@ export default function BookingPage() {
               device={{ ...device.data, name: deviceName }}
               selectedIds={repairs.map((r) => r.serviceId)}
               referral={referral}
-              onNoIssues={() => setIssuesError(t('noIssues'))}
+              onIssuesError={showIssuesError}
             />
             <div className="mt-6 lg:hidden">
               <WhatHappensNext />

@@ -22,7 +22,14 @@ import { cn } from '../../../lib/cn';
 import { useProfile } from '../../account/api';
 import { useSession } from '../../auth/use-session';
 import { createBooking, rememberLastBooking } from '../api';
-import { emptyBookingForm, makeIdempotencyKey, prefillFromProfile } from '../booking-form-values';
+import {
+  differsFromForm,
+  emptyBookingForm,
+  fillEmptyAddressFields,
+  isWithinCancellationNotice,
+  makeIdempotencyKey,
+  prefillFromProfile,
+} from '../booking-form-values';
 import type { BookingField, BookingFormValues } from '../booking-form-values';
 import { storeReferralCode } from '../referral-storage';
 import type { useReferralCode } from '../use-referral-code';
@@ -31,21 +38,23 @@ import { ReferralField } from './referral-field';
 // Leaflet and the map's code load only when the form shows the map.
 const MapPicker = lazy(() => import('../map-picker/map-picker'));
 
-const referralReasons: Record<string, ReferralInvalidReason> = {
-  'The referral code you entered is not valid.': 'not_found',
-  'You cannot use your own referral code.': 'own_code',
-};
+const referralReasons: readonly ReferralInvalidReason[] = ['not_found', 'own_code', 'not_first_booking'];
+
+/** The refusal reason the server gave for a referral code, if it is one we know. */
+function referralReasonOf(reason: string | undefined): ReferralInvalidReason {
+  return referralReasons.find((r) => r === reason) ?? 'not_found';
+}
 
 interface BookingFormProps {
   device: DeviceDetail;
   selectedIds: readonly number[];
   referral: ReturnType<typeof useReferralCode>;
-  /** Shown next to the submit button when no repair is chosen. */
-  onNoIssues: () => void;
+  /** A problem with the chosen repairs (none chosen, or no longer offered), shown with them. */
+  onIssuesError: (message: string) => void;
 }
 
 /** 'Schedule Your Repair': every field of SPEC 5, checked with the same schema the server uses. */
-export function BookingForm({ device, selectedIds, referral, onNoIssues }: BookingFormProps) {
+export function BookingForm({ device, selectedIds, referral, onIssuesError }: BookingFormProps) {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const { user } = useSession();
@@ -54,6 +63,7 @@ export function BookingForm({ device, selectedIds, referral, onNoIssues }: Booki
   const [touched, setTouched] = useState<Partial<Record<BookingField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [mapSuggestion, setMapSuggestion] = useState<MapAddress | null>(null);
   const idempotencyKey = useRef(makeIdempotencyKey());
   const referralInput = useRef<HTMLInputElement>(null);
   const problemId = useId();
@@ -101,21 +111,27 @@ export function BookingForm({ device, selectedIds, referral, onNoIssues }: Booki
       void navigate('/booking-confirmation');
     },
     onError: (error) => {
-      const fields = error instanceof ApiError ? error.fields : undefined;
+      const apiError = error instanceof ApiError ? error : undefined;
+      const fields = apiError?.fields;
+      if (apiError?.code === 'CONFLICT') {
+        // The first try may have gone through: say so, and let a deliberate retry be a new booking.
+        idempotencyKey.current = makeIdempotencyKey();
+        toast.error(t('failedTitle'), { description: apiError.message, duration: 15_000 });
+        return;
+      }
       if (fields) {
         setServerErrors(fields);
-        const reason = fields.referralCode
-          ? (referralReasons[fields.referralCode] ?? 'not_first_booking')
-          : null;
-        if (reason) referral.markInvalid(reason);
-        focusFirstError();
+        if (fields.referralCode) referral.markInvalid(referralReasonOf(apiError?.reason));
+        const chosenProblem = fields.selectedIssues ?? fields.deviceId;
+        if (chosenProblem) onIssuesError(chosenProblem);
+        else focusFirstError();
       }
       toast.error(t('failedTitle'), {
         description:
-          error instanceof ApiError && error.code === 'RATE_LIMITED'
-            ? error.message
+          apiError?.code === 'RATE_LIMITED'
+            ? apiError.message
             : fields
-              ? (fields.referralCode ?? t('fixFields'))
+              ? (fields.referralCode ?? fields.selectedIssues ?? fields.deviceId ?? t('fixFields'))
               : t('failedText'),
       });
     },
@@ -131,19 +147,28 @@ export function BookingForm({ device, selectedIds, referral, onNoIssues }: Booki
   }
 
   function pickLocation(picked: MapAddress | { lat: number; lng: number }) {
-    setValues((current) => {
-      const next = { ...current, lat: picked.lat, lng: picked.lng };
-      if (!('address' in picked)) return next;
-      // An address picked on the map replaces what was there; a part the map does not know is kept.
-      return {
-        ...next,
-        address: picked.address || current.address,
-        city: picked.city || current.city,
-        state: picked.state || current.state,
-        pincode: picked.pincode || current.pincode,
-      };
-    });
+    setValues((current) => ({ ...current, lat: picked.lat, lng: picked.lng }));
+    if (!('address' in picked)) return;
+    // The map fills what is empty; it never overwrites what someone typed (a flat number, say).
+    // When it found something different, it is offered instead.
+    const current = values;
+    const filled = fillEmptyAddressFields(current, picked);
+    setValues((latest) => ({ ...latest, ...filled }));
     setServerErrors(({ address: _a, city: _c, state: _s, pincode: _p, ...rest }) => rest);
+    setMapSuggestion(differsFromForm({ ...current, ...filled }, picked) ? picked : null);
+  }
+
+  function applyMapSuggestion() {
+    if (!mapSuggestion) return;
+    const { address, city, state, pincode } = mapSuggestion;
+    setValues((current) => ({
+      ...current,
+      address: address || current.address,
+      city: city || current.city,
+      state: state || current.state,
+      pincode: pincode || current.pincode,
+    }));
+    setMapSuggestion(null);
   }
 
   function focusFirstError() {
@@ -158,14 +183,19 @@ export function BookingForm({ device, selectedIds, referral, onNoIssues }: Booki
     setSubmitted(true);
     setServerErrors({});
     if (selectedIds.length === 0) {
-      onNoIssues();
+      onIssuesError(t('noIssues'));
       toast.error(t('noIssues'));
       return;
     }
     // A typed code that was never applied is checked now, so nobody loses the discount by mistake.
     let referralCode: string | undefined;
     if (referral.code.trim()) {
-      const state = referral.state.status === 'valid' ? referral.state : await referral.check(referral.code);
+      // A refusal stands until the code is changed (asking again as a guest would only re-check that
+      // it exists); an unchecked code, or one that could not be checked, is checked now.
+      const current = referral.state;
+      const settled =
+        current.status === 'valid' || (current.status === 'invalid' && current.reason !== 'check_failed');
+      const state = settled ? current : await referral.check(referral.code);
       if (state.status !== 'valid') {
         if (state.status === 'invalid') {
           toast.error(state.reason === 'check_failed' ? t('loadFailedTitle') : t('referral.invalidTitle'), {
@@ -245,6 +275,24 @@ export function BookingForm({ device, selectedIds, referral, onNoIssues }: Booki
               onPick={pickLocation}
             />
           </Suspense>
+          {mapSuggestion ? (
+            <div role="status" className="mt-3 rounded-lg border-2 border-primary/40 bg-primary-soft p-3">
+              <p>{t('map.suggestion')}</p>
+              <p className="mt-1 font-semibold break-words">
+                {[mapSuggestion.address, mapSuggestion.city, mapSuggestion.state, mapSuggestion.pincode]
+                  .filter(Boolean)
+                  .join(', ')}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button variant="outline" size="sm" onClick={applyMapSuggestion}>
+                  {t('map.useAddress')}
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setMapSuggestion(null)}>
+                  {t('map.keepTyped')}
+                </Button>
+              </div>
+            </div>
+          ) : null}
         </div>
         <Field
           label={t('fields.address')}
@@ -317,6 +365,8 @@ export function BookingForm({ device, selectedIds, referral, onNoIssues }: Booki
             <p id={`${timeId}-error`} role="alert" className="text-sm font-medium text-danger">
               {errorFor('preferredTime')}
             </p>
+          ) : isWithinCancellationNotice(values.preferredDate, values.preferredTime, new Date()) ? (
+            <p className="text-sm text-muted-foreground">{t('fields.soonVisit')}</p>
           ) : null}
         </div>
       </FormSection>
@@ -327,7 +377,10 @@ export function BookingForm({ device, selectedIds, referral, onNoIssues }: Booki
             code={referral.code}
             state={referral.state}
             inputRef={referralInput}
-            onCodeChange={referral.setCode}
+            onCodeChange={(code) => {
+              referral.setCode(code);
+              if (!code.trim()) storeReferralCode('');
+            }}
             onApply={applyReferral}
             onRemove={() => {
               referral.setCode('');

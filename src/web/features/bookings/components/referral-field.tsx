@@ -70,7 +70,7 @@ export function ReferralField({
             valid && 'border-success focus:border-success',
           )}
         />
-        {valid ? (
+        {valid || (state.status === 'invalid' && state.reason !== 'check_failed') ? (
           <Button variant="outline" onClick={onRemove}>
             {t('referral.remove')}
           </Button>

@@ -10,8 +10,9 @@ interface RepairSelectionSummaryProps {
   /** Paise off for a valid referral code, 0 otherwise. */
   discount: number;
   onRemove: (serviceId: number) => void;
-  /** 'Please select at least one repair issue.' after a submit with none. */
+  /** 'Please select at least one repair issue.' after a submit with none, or a server refusal. */
   error?: string | undefined;
+  ref?: React.Ref<HTMLDivElement>;
 }
 
 /** The booking page's 'Selected Repairs': catalogue prices, the referral line and 'Total Amount'. */
@@ -21,12 +22,13 @@ export function RepairSelectionSummary({
   discount,
   onRemove,
   error,
+  ref,
 }: RepairSelectionSummaryProps) {
   const { t } = useTranslation('booking');
   const subtotal = repairs.reduce((sum, r) => sum + r.priceAmount, 0);
   const applied = Math.min(discount, subtotal);
   return (
-    <Card className="p-5 sm:p-6">
+    <Card ref={ref} tabIndex={-1} className="p-5 focus-visible:outline-offset-4 sm:p-6">
       <h2 className="text-xl font-bold">{t('summary.title')}</h2>
       <p className="mt-1 text-muted-foreground">
         {t('summary.device')}: <span className="font-semibold text-foreground">{deviceName}</span>
