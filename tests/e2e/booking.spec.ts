@@ -93,9 +93,13 @@ test.describe('booking as a guest', () => {
     // The booking was read once and removed: a reload has nothing to show.
     expect(await page.evaluate(() => localStorage.getItem('lastBooking'))).toBeNull();
 
-    const mail = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const messages = ((await mail.json()) as { messages: { subject: string }[] }).messages;
-    expect(messages[0]?.subject).toBe(`Booking received: ${bookingId}`);
+    // The confirmation e-mail follows the booking (sent after the answer).
+    await expect
+      .poll(async () => {
+        const mail = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        return ((await mail.json()) as { messages: { subject: string }[] }).messages[0]?.subject;
+      })
+      .toBe(`Booking received: ${bookingId}`);
 
     await page.reload();
     await expect(page.getByText(bookingId)).toHaveCount(0);

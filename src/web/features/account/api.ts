@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ProfileView } from '@shared/booking-types';
 import type { Role } from '@shared/roles';
 import { apiGet } from '../../lib/api-client';
 
-export interface Profile {
-  email: string | null;
-  fullName: string | null;
-  phone: string | null;
-  defaultAddress: string | null;
-  defaultCity: string | null;
-  defaultState: string | null;
-  defaultPincode: string | null;
-  referralCode: string | null;
-}
+export type Profile = ProfileView;
 
 export interface AdminUserRow {
   id: string;

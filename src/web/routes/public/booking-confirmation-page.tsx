@@ -2,7 +2,6 @@ import '../../locales/load-account';
 import { CheckCircle2, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimeWindow } from '@shared/booking-time';
 import type { BookingView } from '@shared/booking-types';
 import { REFERRER_REWARD_PAISE } from '@shared/constants';
 import { formatRupees } from '@shared/money';
@@ -12,11 +11,11 @@ import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useSession } from '../../features/auth/use-session';
 import { LAST_BOOKING_KEY } from '../../features/bookings/api';
-import { formatPreferredDate, formatServiceAddress } from '../../features/bookings/booking-format';
 import { BlogTeasers } from '../../features/bookings/components/blog-teasers';
 import { BookingSummary } from '../../features/bookings/components/booking-summary';
 import { FactList } from '../../features/bookings/components/fact-list';
 import { NextSteps } from '../../features/bookings/components/next-steps';
+import { visitFacts } from '../../features/bookings/components/visit-facts';
 import { SupportChoice } from '../../features/site/support-choice';
 
 /** The booking the booking page left behind, if any and if it looks like one. */
@@ -111,18 +110,7 @@ function Confirmed({ booking }: { booking: BookingView }) {
   const { t } = useTranslation('account');
   const details = [
     { label: t('bookings.details.bookingId'), value: <span className="font-mono">{booking.bookingId}</span> },
-    { label: t('bookings.details.device'), value: booking.deviceModel },
-    {
-      label: t('bookings.details.date'),
-      value: booking.preferredDate
-        ? formatPreferredDate(booking.preferredDate)
-        : t('bookings.details.noDate'),
-    },
-    {
-      label: t('bookings.details.time'),
-      value: booking.preferredTime ? formatTimeWindow(booking.preferredTime) : t('bookings.details.anyTime'),
-    },
-    { label: t('bookings.details.address'), value: formatServiceAddress(booking) },
+    ...visitFacts(booking, t),
   ];
   const contact = [
     { label: t('confirmation.name'), value: booking.name },

@@ -3,17 +3,17 @@ import { Phone } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isActiveBookingStatus } from '@shared/booking-status';
-import { formatTimeWindow } from '@shared/booking-time';
 import type { BookingView } from '@shared/booking-types';
 import { formatIndianPhone } from '@shared/site-config';
 import { Dialog } from '../../../components/ui/dialog';
 import { useBooking } from '../api';
-import { formatMoment, formatPreferredDate, formatServiceAddress } from '../booking-format';
+import { formatMoment } from '../booking-format';
 import { BookingSummary } from './booking-summary';
 import { CancelBookingSection } from './cancel-booking-section';
 import type { Fact } from './fact-list';
 import { FactList } from './fact-list';
 import { StatusBadge } from './status-badge';
+import { visitFacts } from './visit-facts';
 
 interface BookingDetailsDialogProps {
   /** The booking to show, as the list had it; null when closed. */
@@ -79,18 +79,7 @@ function bookingFacts(booking: BookingView, t: Translate): Fact[] {
   const facts: Fact[] = [
     // The booking id is the dialog's description, right under its title.
     { label: t('bookings.details.status'), value: <StatusBadge status={booking.status} /> },
-    { label: t('bookings.details.device'), value: booking.deviceModel },
-    {
-      label: t('bookings.details.date'),
-      value: booking.preferredDate
-        ? formatPreferredDate(booking.preferredDate)
-        : t('bookings.details.noDate'),
-    },
-    {
-      label: t('bookings.details.time'),
-      value: booking.preferredTime ? formatTimeWindow(booking.preferredTime) : t('bookings.details.anyTime'),
-    },
-    { label: t('bookings.details.address'), value: formatServiceAddress(booking) },
+    ...visitFacts(booking, t),
     { label: t('bookings.details.technician'), value: <Technician booking={booking} /> },
   ];
   if (booking.problem) facts.push({ label: t('bookings.details.problem'), value: booking.problem });

@@ -1,0 +1,25 @@
+import type { useTranslation } from 'react-i18next';
+import { formatTimeWindow } from '@shared/booking-time';
+import type { BookingView } from '@shared/booking-types';
+import { formatPreferredDate, formatServiceAddress } from '../booking-format';
+import type { Fact } from './fact-list';
+
+type Translate = ReturnType<typeof useTranslation<'account'>>['t'];
+
+/** What, when and where of a visit: the rows the details dialog and the confirmation page share. */
+export function visitFacts(booking: BookingView, t: Translate): Fact[] {
+  return [
+    { label: t('bookings.details.device'), value: booking.deviceModel },
+    {
+      label: t('bookings.details.date'),
+      value: booking.preferredDate
+        ? formatPreferredDate(booking.preferredDate)
+        : t('bookings.details.noDate'),
+    },
+    {
+      label: t('bookings.details.time'),
+      value: booking.preferredTime ? formatTimeWindow(booking.preferredTime) : t('bookings.details.anyTime'),
+    },
+    { label: t('bookings.details.address'), value: formatServiceAddress(booking) },
+  ];
+}
