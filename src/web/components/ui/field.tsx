@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export const inputClasses =
@@ -7,16 +7,23 @@ export const inputClasses =
   'placeholder:text-muted-foreground/80 focus:border-primary focus:outline-none ' +
   'aria-invalid:border-danger disabled:opacity-60';
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface ControlIds {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface ShellProps {
   label: string;
   hint?: ReactNode;
   error?: string | undefined;
-  /** Content after the input, inside the same row (e.g. a +91 prefix goes before via `prefix`). */
-  prefixText?: string;
+  className?: string | undefined;
+  /** The control, given the ids that tie it to its label, hint and error. */
+  children: (ids: ControlIds) => ReactNode;
 }
 
-/** A labelled input with its hint and error, tied together for screen readers. */
-export function Field({ label, hint, error, prefixText, className, ...input }: FieldProps) {
+/** A label, a control, its hint and its error, tied together for screen readers. */
+function FieldShell({ label, hint, error, className, children }: ShellProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -26,20 +33,7 @@ export function Field({ label, hint, error, prefixText, className, ...input }: F
       <label htmlFor={id} className="block font-semibold">
         {label}
       </label>
-      <div className="flex items-stretch gap-2">
-        {prefixText ? (
-          <span className="inline-flex items-center rounded-lg border-2 border-border bg-muted px-3 font-semibold">
-            {prefixText}
-          </span>
-        ) : null}
-        <input
-          id={id}
-          className={inputClasses}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-      </div>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
@@ -51,5 +45,60 @@ export function Field({ label, hint, error, prefixText, className, ...input }: F
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface LabelledProps {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}
+
+interface FieldProps extends LabelledProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** Fixed text before the input, in the same row (e.g. +91). */
+  prefixText?: string;
+}
+
+/** A labelled input with its hint and error. */
+export function Field({ label, hint, error, prefixText, className, ...input }: FieldProps) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} className={className}>
+      {(ids) => (
+        <div className="flex items-stretch gap-2">
+          {prefixText ? (
+            <span className="inline-flex items-center rounded-lg border-2 border-border bg-muted px-3 font-semibold">
+              {prefixText}
+            </span>
+          ) : null}
+          <input className={inputClasses} {...ids} {...input} />
+        </div>
+      )}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = LabelledProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+/** A labelled multi-line text box with its hint and error. */
+export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} className={className}>
+      {(ids) => <textarea className={cn(inputClasses, 'py-2')} {...ids} {...textarea} />}
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = LabelledProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
+
+/** A labelled choice list with its hint and error. */
+export function SelectField({ label, hint, error, className, children, ...select }: SelectFieldProps) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} className={className}>
+      {(ids) => (
+        <select className={inputClasses} {...ids} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldShell>
   );
 }

@@ -1,7 +1,7 @@
 import '../../locales/load-pages';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -13,10 +13,9 @@ import { formatIndianPhone, whatsappLink } from '@shared/site-config';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field, inputClasses } from '../../components/ui/field';
+import { Field, TextAreaField } from '../../components/ui/field';
 import { useSiteConfig } from '../../features/site/use-site-config';
 import { apiRequest, ApiError } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
 
 const empty: ContactInput = { name: '', email: '', phone: '', message: '', website: '' };
 const SUCCESS_BANNER_MS = 5000;
@@ -73,7 +72,6 @@ function ContactForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
   const [sentAt, setSentAt] = useState<number | null>(null);
-  const messageId = useId();
 
   const send = useMutation({
     mutationFn: async (input: ContactInput) => {
@@ -178,27 +176,16 @@ function ContactForm() {
           error={errors.phone}
           className="sm:col-span-2"
         />
-        <div className="space-y-1.5 sm:col-span-2">
-          <label htmlFor={messageId} className="block font-semibold">
-            {t('contact.message')}
-          </label>
-          <textarea
-            id={messageId}
-            rows={5}
-            maxLength={5000}
-            placeholder={t('contact.messagePlaceholder')}
-            value={values.message}
-            onChange={(e) => update('message', e.target.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? `${messageId}-error` : undefined}
-            className={cn(inputClasses, 'py-2')}
-          />
-          {errors.message ? (
-            <p id={`${messageId}-error`} role="alert" className="text-sm font-medium text-danger">
-              {errors.message}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={t('contact.message')}
+          rows={5}
+          maxLength={5000}
+          placeholder={t('contact.messagePlaceholder')}
+          value={values.message}
+          onChange={(e) => update('message', e.target.value)}
+          error={errors.message}
+          className="sm:col-span-2"
+        />
         {/* Hidden from people and screen readers; bots that fill every field give themselves away. */}
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
           <label>

@@ -15,10 +15,9 @@ import { BOOKING_MAX_DAYS_AHEAD, bookingSchema, PROBLEM_MAX } from '@shared/sche
 import type { BookingInput } from '@shared/schemas/booking';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field, inputClasses } from '../../../components/ui/field';
+import { Field, SelectField, TextAreaField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useProfile } from '../../account/api';
 import { useSession } from '../../auth/use-session';
 import { createBooking, rememberLastBooking } from '../api';
@@ -33,6 +32,7 @@ import {
 import type { BookingField, BookingFormValues } from '../booking-form-values';
 import { storeReferralCode } from '../referral-storage';
 import type { useReferralCode } from '../use-referral-code';
+import { MapSuggestion } from './map-suggestion';
 import { ReferralField } from './referral-field';
 
 // Leaflet and the map's code load only when the form shows the map.
@@ -66,8 +66,6 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
   const [mapSuggestion, setMapSuggestion] = useState<MapAddress | null>(null);
   const idempotencyKey = useRef(makeIdempotencyKey());
   const referralInput = useRef<HTMLInputElement>(null);
-  const problemId = useId();
-  const timeId = useId();
 
   // A signed-in customer's saved details fill whatever is still empty, once they arrive.
   const prefilled = useRef(false);
@@ -276,22 +274,11 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
             />
           </Suspense>
           {mapSuggestion ? (
-            <div role="status" className="mt-3 rounded-lg border-2 border-primary/40 bg-primary-soft p-3">
-              <p>{t('map.suggestion')}</p>
-              <p className="mt-1 font-semibold break-words">
-                {[mapSuggestion.address, mapSuggestion.city, mapSuggestion.state, mapSuggestion.pincode]
-                  .filter(Boolean)
-                  .join(', ')}
-              </p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                <Button variant="outline" size="sm" onClick={applyMapSuggestion}>
-                  {t('map.useAddress')}
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => setMapSuggestion(null)}>
-                  {t('map.keepTyped')}
-                </Button>
-              </div>
-            </div>
+            <MapSuggestion
+              found={mapSuggestion}
+              onUse={applyMapSuggestion}
+              onKeep={() => setMapSuggestion(null)}
+            />
           ) : null}
         </div>
         <Field
@@ -320,20 +307,15 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
           className="sm:col-span-2"
           {...field('deviceModel')}
         />
-        <div className="space-y-1.5 sm:col-span-2">
-          <label htmlFor={problemId} className="block font-semibold">
-            {t('fields.problem')}
-          </label>
-          <textarea
-            id={problemId}
-            rows={3}
-            maxLength={PROBLEM_MAX}
-            placeholder={t('fields.problemPlaceholder')}
-            value={values.problem}
-            onChange={(e) => update('problem', e.target.value)}
-            className={cn(inputClasses, 'py-2')}
-          />
-        </div>
+        <TextAreaField
+          label={t('fields.problem')}
+          rows={3}
+          maxLength={PROBLEM_MAX}
+          placeholder={t('fields.problemPlaceholder')}
+          value={values.problem}
+          onChange={(e) => update('problem', e.target.value)}
+          className="sm:col-span-2"
+        />
         <Field
           label={t('fields.preferredDate')}
           type="date"
@@ -341,34 +323,25 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
           max={addDays(today, BOOKING_MAX_DAYS_AHEAD)}
           {...field('preferredDate')}
         />
-        <div className="space-y-1.5">
-          <label htmlFor={timeId} className="block font-semibold">
-            {t('fields.preferredTime')}
-          </label>
-          <select
-            id={timeId}
-            value={values.preferredTime}
-            onChange={(e) => update('preferredTime', e.target.value)}
-            onBlur={() => touch('preferredTime')}
-            aria-invalid={errorFor('preferredTime') ? true : undefined}
-            aria-describedby={errorFor('preferredTime') ? `${timeId}-error` : undefined}
-            className={inputClasses}
-          >
-            <option value="">{t('fields.anyTime')}</option>
-            {PREFERRED_TIME_WINDOWS.map((window) => (
-              <option key={window} value={window}>
-                {formatTimeWindow(window)}
-              </option>
-            ))}
-          </select>
-          {errorFor('preferredTime') ? (
-            <p id={`${timeId}-error`} role="alert" className="text-sm font-medium text-danger">
-              {errorFor('preferredTime')}
-            </p>
-          ) : isWithinCancellationNotice(values.preferredDate, values.preferredTime, new Date()) ? (
-            <p className="text-sm text-muted-foreground">{t('fields.soonVisit')}</p>
-          ) : null}
-        </div>
+        <SelectField
+          label={t('fields.preferredTime')}
+          value={values.preferredTime}
+          onChange={(e) => update('preferredTime', e.target.value)}
+          onBlur={() => touch('preferredTime')}
+          error={errorFor('preferredTime')}
+          hint={
+            isWithinCancellationNotice(values.preferredDate, values.preferredTime, new Date())
+              ? t('fields.soonVisit')
+              : undefined
+          }
+        >
+          <option value="">{t('fields.anyTime')}</option>
+          {PREFERRED_TIME_WINDOWS.map((window) => (
+            <option key={window} value={window}>
+              {formatTimeWindow(window)}
+            </option>
+          ))}
+        </SelectField>
       </FormSection>
 
       <FormSection title={t('sections.referral')}>

@@ -1,0 +1,56 @@
+import type { Database } from '../src/server/db/client';
+import type { BookingView } from '../src/shared/booking-types';
+import { postJson } from './auth-helpers';
+import { createDevice, createPricing, createRepairService } from './factories';
+
+// What the booking tests share: a device with repairs in every state, and a valid booking body.
+
+/** A device with two priced repairs, plus one inactive and one unavailable repair. */
+export async function createBookableDevice(db: Database) {
+  const device = await createDevice(db, { name: 'Galaxy S21' });
+  const screen = await createRepairService(db, { name: 'Screen Replacement' });
+  const battery = await createRepairService(db, { name: 'Battery Replacement' });
+  const hidden = await createRepairService(db, { name: 'Retired Service', isActive: false });
+  const unavailable = await createRepairService(db, { name: 'Unavailable Here' });
+  await createPricing(db, { deviceId: device.id, repairServiceId: screen.id, priceAmount: 1_249_900 });
+  await createPricing(db, { deviceId: device.id, repairServiceId: battery.id, priceAmount: 149_900 });
+  await createPricing(db, { deviceId: device.id, repairServiceId: hidden.id, priceAmount: 100 });
+  await createPricing(db, { deviceId: device.id, repairServiceId: unavailable.id, isAvailable: false });
+  return { device, screen, battery, hidden, unavailable };
+}
+
+let counter = 0;
+
+/** A valid booking for the device and repairs given, with a fresh e-mail and phone each time. */
+export function makeBookingBody(
+  deviceId: number,
+  selectedIssues: number[],
+  overrides: Record<string, unknown> = {},
+) {
+  counter++;
+  return {
+    name: 'Priya Das',
+    email: `priya${counter}-${process.pid}@example.com`,
+    phone: `98765${String(10_000 + (counter % 90_000)).slice(-5)}`,
+    address: '12 Janpath Road, Unit 3',
+    city: 'Bhubaneswar',
+    state: 'Odisha',
+    pincode: '751001',
+    deviceId,
+    deviceModel: 'Galaxy S21',
+    preferredDate: '2026-11-25',
+    preferredTime: '11:00-13:00',
+    selectedIssues,
+    ...overrides,
+  };
+}
+
+export type Created = { booking: BookingView };
+
+type Requestable = Parameters<typeof postJson>[0];
+
+/** POST /api/bookings as a browser on our origin would. */
+export function bookWith(app: Requestable) {
+  return (body: unknown, options: Parameters<typeof postJson>[3] = {}) =>
+    postJson<Created>(app, '/api/bookings', body, options);
+}
