@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { toPhoneDigits } from '@shared/phone';
 import { cn } from '../../lib/cn';
 
 export const inputClasses =
@@ -100,5 +101,28 @@ export function SelectField({ label, hint, error, className, children, ...select
         </select>
       )}
     </FieldShell>
+  );
+}
+
+interface PhoneFieldProps extends Omit<
+  FieldProps,
+  'type' | 'inputMode' | 'prefixText' | 'onChange' | 'value'
+> {
+  value: string;
+  /** Receives the 10 national digits: spaces, a pasted +91 or a leading 0 are dropped as typed. */
+  onDigitsChange: (digits: string) => void;
+}
+
+/** An Indian mobile number: +91 shown before the box, a number pad on phones. */
+export function PhoneField({ onDigitsChange, autoComplete = 'tel-national', ...props }: PhoneFieldProps) {
+  return (
+    <Field
+      type="tel"
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      prefixText="+91"
+      {...props}
+      onChange={(e) => onDigitsChange(toPhoneDigits(e.target.value))}
+    />
   );
 }

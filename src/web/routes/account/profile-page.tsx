@@ -1,17 +1,15 @@
 import '../../locales/load-account';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { fieldErrors } from '@shared/field-errors';
 import { toPhoneDigits } from '@shared/phone';
 import { profileUpdateSchema } from '@shared/schemas/profile';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
+import { Field, PhoneField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import type { Profile } from '../../features/account/api';
 import { useProfile } from '../../features/account/api';
@@ -19,6 +17,7 @@ import { SignedInOnly } from '../../features/auth/components/signed-in-only';
 import { useUpdateProfile } from '../../features/bookings/api';
 import { LoadFailed } from '../../features/bookings/components/load-failed';
 import { ApiError } from '../../lib/api-client';
+import { focusFirstInvalid, useCheckedForm } from '../../lib/use-checked-form';
 
 interface ProfileValues {
   fullName: string;
@@ -44,42 +43,23 @@ function toValues(profile: Profile): ProfileValues {
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
   const save = useUpdateProfile();
-  const [values, setValues] = useState<ProfileValues>(() => toValues(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [checked, setChecked] = useState(false);
-
-  function validate(next: ProfileValues) {
-    const result = profileUpdateSchema.safeParse(next);
-    setErrors(result.success ? {} : fieldErrors(result.error));
-    return result.success;
-  }
-
-  function update(field: keyof ProfileValues, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Checked as the person types, once they have tried to save.
-    if (checked) validate(next);
-  }
+  const { values, errors, setErrors, update, checkOnSubmit, reset } = useCheckedForm(
+    profileUpdateSchema,
+    () => toValues(profile),
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setChecked(true);
     const form = event.currentTarget;
-    const focusFirstError = () =>
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    if (!validate(values)) {
-      focusFirstError();
-      return;
-    }
+    if (!checkOnSubmit(event)) return;
     save.mutate(values, {
       onSuccess: ({ profile: saved }) => {
-        setValues(toValues(saved));
+        reset(toValues(saved));
         toast.success(t('profile.saved'), { description: t('profile.savedText') });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) {
           setErrors(error.fields);
-          focusFirstError();
+          focusFirstInvalid(form);
         }
         toast.error(t('profile.saveFailed'));
       },
@@ -97,15 +77,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
           onChange={(e) => update('fullName', e.target.value)}
           error={errors.fullName}
         />
-        <Field
+        <PhoneField
           label={t('profile.phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          prefixText="+91"
           hint={t('profile.phoneHint')}
           value={values.phone}
-          onChange={(e) => update('phone', toPhoneDigits(e.target.value))}
+          onDigitsChange={(digits) => update('phone', digits)}
           error={errors.phone}
         />
         <Field

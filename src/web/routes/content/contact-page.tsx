@@ -5,17 +5,16 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { fieldErrors } from '@shared/field-errors';
-import { toPhoneDigits } from '@shared/phone';
 import { contactSchema } from '@shared/schemas/contact';
 import type { ContactInput } from '@shared/schemas/contact';
 import { formatIndianPhone, whatsappLink } from '@shared/site-config';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field, TextAreaField } from '../../components/ui/field';
+import { Field, PhoneField, TextAreaField } from '../../components/ui/field';
 import { useSiteConfig } from '../../features/site/use-site-config';
 import { apiRequest, ApiError } from '../../lib/api-client';
+import { useCheckedForm } from '../../lib/use-checked-form';
 
 const empty: ContactInput = { name: '', email: '', phone: '', message: '', website: '' };
 const SUCCESS_BANNER_MS = 5000;
@@ -68,9 +67,10 @@ function ContactCards() {
 
 function ContactForm() {
   const { t } = useTranslation('pages');
-  const [values, setValues] = useState<ContactInput>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [checked, setChecked] = useState(false);
+  const { values, errors, setErrors, update, checkOnSubmit, reset } = useCheckedForm(
+    contactSchema,
+    () => empty,
+  );
   const [sentAt, setSentAt] = useState<number | null>(null);
 
   const send = useMutation({
@@ -88,9 +88,7 @@ function ContactForm() {
     },
     onSuccess: () => {
       toast.success(t('contact.success'), { description: t('contact.successText') });
-      setValues(empty);
-      setChecked(false);
-      setErrors({});
+      reset(empty);
       setSentAt(Date.now());
     },
     onError: (error) => {
@@ -110,29 +108,8 @@ function ContactForm() {
     return () => window.clearTimeout(timer);
   }, [sentAt]);
 
-  function validate(next: ContactInput) {
-    const result = contactSchema.safeParse(next);
-    setErrors(result.success ? {} : fieldErrors(result.error));
-    return result.success;
-  }
-
-  function update(field: keyof ContactInput, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Validated as the person types, once they have tried to send.
-    if (checked) validate(next);
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setChecked(true);
-    if (validate(values)) {
-      send.mutate(values);
-      return;
-    }
-    // Take keyboard and screen-reader users to the first field that needs fixing.
-    const form = event.currentTarget;
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (checkOnSubmit(event)) send.mutate(values);
   }
 
   return (
@@ -165,14 +142,10 @@ function ContactForm() {
           onChange={(e) => update('email', e.target.value)}
           error={errors.email}
         />
-        <Field
+        <PhoneField
           label={t('contact.phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          prefixText="+91"
           value={values.phone}
-          onChange={(e) => update('phone', toPhoneDigits(e.target.value))}
+          onDigitsChange={(digits) => update('phone', digits)}
           error={errors.phone}
           className="sm:col-span-2"
         />

@@ -4,11 +4,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@shared/constants';
-import { toPhoneDigits } from '@shared/phone';
 import { emailField, fullNameField, otpField, phoneField } from '@shared/schemas/auth';
 import type { SessionInfo } from '@shared/session';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, PhoneField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../auth-api';
 import { sendCodeError, verifyCodeError } from '../auth-errors';
@@ -150,16 +149,12 @@ export function CodeSignIn({ channel, createUser = false, askName = false, onSig
             maxLength={254}
           />
         ) : (
-          <Field
+          <PhoneField
             label={t('fields.phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            prefixText="+91"
             placeholder={t('fields.phonePlaceholder')}
             hint={t('fields.phoneHint')}
             value={identifier}
-            onChange={(e) => setIdentifier(toPhoneDigits(e.target.value))}
+            onDigitsChange={setIdentifier}
             error={errors.identifier}
           />
         )}

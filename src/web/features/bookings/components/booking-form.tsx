@@ -10,12 +10,11 @@ import type { DeviceDetail } from '@shared/catalogue-types';
 import { fieldErrors } from '@shared/field-errors';
 import type { MapAddress } from '@shared/geocode-types';
 import { formatRupees } from '@shared/money';
-import { toPhoneDigits } from '@shared/phone';
 import { BOOKING_MAX_DAYS_AHEAD, bookingSchema, PROBLEM_MAX } from '@shared/schemas/booking';
 import type { BookingInput } from '@shared/schemas/booking';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field, SelectField, TextAreaField } from '../../../components/ui/field';
+import { Field, PhoneField, SelectField, TextAreaField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../account/api';
@@ -245,15 +244,11 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
           maxLength={254}
           {...field('email')}
         />
-        <Field
+        <PhoneField
           label={t('fields.phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          prefixText="+91"
           hint={t('fields.phoneHint')}
           {...field('phone')}
-          onChange={(e) => update('phone', toPhoneDigits(e.target.value))}
+          onDigitsChange={(digits) => update('phone', digits)}
           className="sm:col-span-2"
         />
       </FormSection>
