@@ -14,3 +14,6 @@ export const DEFAULT_DEVICE_IMAGE = '/images/device-placeholder.svg';
 export const OTP_VALIDITY_MINUTES = 15;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 export const OTP_MAX_WRONG_TRIES_PER_CODE = 5;
+
+/** An Indian PIN code: six digits, the first never 0 (it names one of the postal regions 1-9). */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;

@@ -65,6 +65,14 @@ test.describe('booking as a guest', () => {
     await expect(page.getByTestId('booking-total')).toHaveText(inr(screenPrice + batteryPrice));
     await expect(page.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
     await expect(page.getByLabel('Device model')).toHaveValue(seeded.name);
+    // Keyboard order: the chosen repairs, then the form, then the side panel's contact link.
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Remove Battery Replacement' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    await main.getByRole('button', { name: 'Schedule Repair' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(main.getByRole('link', { name: 'Contact us' })).toBeFocused();
 
     const email = uniqueEmail('guest');
     const phone = uniquePhone();
@@ -209,6 +217,24 @@ test.describe('a referral code on a second booking', () => {
   });
 });
 
+test.describe('links into booking', () => {
+  test('a mistyped referral link says so and keeps nothing; an unknown device is not found', async ({
+    page,
+  }) => {
+    await useOwnAddress(page);
+    await page.goto('/book?ref=NOPE2345');
+    await expect(page).toHaveURL(/\/devices$/);
+    await expect(page.getByText('The referral code you entered is not valid.')).toBeVisible();
+    await expect(page.getByText(/saved\. Choose your device/)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('referralCode'))).toBeNull();
+
+    await page.goto('/booking?deviceSlug=no-such-phone&issues=1');
+    await expect(page.getByRole('alert').filter({ hasText: 'Device not found' })).toBeVisible();
+    await expect(page.getByText('Failed to load selected services.')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Choose your device' })).toHaveAttribute('href', '/devices');
+  });
+});
+
 test.describe('booking as a signed-in customer', () => {
   test('prefilled form, a friend’s referral code, then the dashboard and cancelling', async ({
     page,
@@ -239,6 +265,9 @@ test.describe('booking as a signed-in customer', () => {
     // The friend's link keeps the code and opens the device picker.
     await page.goto(`/book?ref=${code}`);
     await expect(page).toHaveURL(/\/devices$/);
+    await expect(
+      page.getByText(`Referral code ${code} saved. Choose your device to book with ₹50 off.`),
+    ).toBeVisible();
     await page.goto(`/devices/${slug}`);
     await addRepair(page, 'Battery Replacement');
     await page.getByRole('button', { name: 'Proceed to Booking (1 issue)' }).click();

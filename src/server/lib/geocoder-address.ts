@@ -1,7 +1,7 @@
 // Helpers shared by the geocoders: turning a provider's one-line address into the booking form's
 // street line, and its postcode into an Indian pincode.
 
-const PINCODE = /\b\d{6}\b/;
+const PINCODE = /\b[1-9]\d{5}\b/;
 /** Google's plus codes ("7WQF+2V3") lead some formatted addresses; they mean nothing to a technician. */
 const PLUS_CODE = /^[23456789CFGHJMPQRVWX]{4,8}\+[23456789CFGHJMPQRVWX]{2,3}$/i;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, indiaDate, indiaMinutesOfDay, PREFERRED_TIME_WINDOWS } from '../booking-time';
 import { nationalDigits } from '../phone';
+import { PINCODE_PATTERN } from '../constants';
 
 // The booking form, in the browser and on the server, with the spec's messages (SPEC 5). Dates are
 // checked against "today in India", so the schema is built for a moment: the browser passes its
@@ -73,10 +74,7 @@ export function bookingSchema(now: Date = new Date()) {
       address: text(5, 300, BOOKING_MESSAGES.address),
       city: text(2, 100, BOOKING_MESSAGES.city),
       state: text(2, 100, BOOKING_MESSAGES.state),
-      pincode: z
-        .string(BOOKING_MESSAGES.pincode)
-        .trim()
-        .regex(/^\d{6}$/, BOOKING_MESSAGES.pincode),
+      pincode: z.string(BOOKING_MESSAGES.pincode).trim().regex(PINCODE_PATTERN, BOOKING_MESSAGES.pincode),
       lat: z.number().min(-90).max(90).nullish(),
       lng: z.number().min(-180).max(180).nullish(),
       deviceId: z

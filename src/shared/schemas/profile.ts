@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nationalDigits } from '../phone';
+import { PINCODE_PATTERN } from '../constants';
 
 // Profile settings (SPEC 5): the e-mail comes from the account and cannot be changed here.
 
@@ -38,6 +39,6 @@ export const profileUpdateSchema = z.object({
   defaultAddress: optional(z.string().min(5, PROFILE_MESSAGES.address).max(300, PROFILE_MESSAGES.address)),
   defaultCity: optional(z.string().min(2, PROFILE_MESSAGES.city).max(100, PROFILE_MESSAGES.city)),
   defaultState: optional(z.string().min(2, PROFILE_MESSAGES.state).max(100, PROFILE_MESSAGES.state)),
-  defaultPincode: optional(z.string().regex(/^\d{6}$/, PROFILE_MESSAGES.pincode)),
+  defaultPincode: optional(z.string().regex(PINCODE_PATTERN, PROFILE_MESSAGES.pincode)),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

@@ -75,6 +75,7 @@ describe('POST /api/bookings', () => {
     ['state', '', 'State is required.'],
     ['pincode', '75100', 'Please enter a valid 6-digit pincode.'],
     ['pincode', '75100a', 'Please enter a valid 6-digit pincode.'],
+    ['pincode', '012345', 'Please enter a valid 6-digit pincode.'],
     ['deviceModel', 'G', 'Please enter your device model.'],
     ['preferredDate', '2026-11-21', 'Date cannot be in the past.'],
     ['preferredDate', '2027-06-01', 'Please choose a date within the next 60 days.'],

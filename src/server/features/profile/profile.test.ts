@@ -39,6 +39,7 @@ describe('profile settings', () => {
     ['phone', '12345', 'Please enter a valid 10-digit Indian phone number.'],
     ['defaultAddress', 'abc', 'Address must be at least 5 characters.'],
     ['defaultPincode', '7510', 'Please enter a valid 6-digit pincode.'],
+    ['defaultPincode', '012345', 'Please enter a valid 6-digit pincode.'],
   ])('refuses %s = %j', async (field, value, message) => {
     const res = await put({ fullName: 'Dan Mohanty', [field]: value });
     expect(res.status).toBe(400);

@@ -30,7 +30,15 @@ export function AppLayout() {
       </main>
       {/* The technician area has no footer. */}
       {siteAreaOf(pathname) === 'technician' ? null : <SiteFooter />}
-      <Toaster richColors closeButton position="top-center" theme={theme} />
+      {/* Below the sticky 64 px header, so messages never hide the navigation. */}
+      <Toaster
+        richColors
+        closeButton
+        position="top-center"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 72 }}
+        theme={theme}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { toPhoneDigits } from '@shared/phone';
 import { cn } from '../../lib/cn';
 
 export const inputClasses =
-  'block min-h-12 w-full rounded-lg border-2 border-border bg-card px-3 text-base text-foreground ' +
+  'block min-h-12 w-full rounded-lg border-2 border-input-border bg-card px-3 text-base text-foreground ' +
   'placeholder:text-muted-foreground/80 focus:border-primary focus:outline-none ' +
   'aria-invalid:border-danger disabled:opacity-60';
 

@@ -10,6 +10,9 @@ export const booking = {
   retry: 'Try again',
   noDevice: 'Choose your device and the repairs you need first.',
   chooseDevice: 'Choose your device',
+  deviceNotFound: 'Device not found',
+  deviceNotFoundText:
+    'We could not find this device. It may have been renamed or removed. Please choose it again.',
   sections: {
     contact: 'Your details',
     address: 'Service address',
@@ -72,7 +75,7 @@ export const booking = {
     steps: [
       {
         title: 'Confirmation',
-        text: 'You get a confirmation by e-mail and text message, and we call you to agree the visit.',
+        text: 'You get a confirmation by e\u2011mail and text message, and we call you to agree the visit.',
       },
       {
         title: 'Technician arrives',
@@ -98,5 +101,6 @@ export const booking = {
   failedText: 'There was an error processing your booking. Please try again.',
   book: {
     referralKept: 'Referral code {{code}} saved. Choose your device to book with ₹50 off.',
+    referralUnchecked: 'Referral code {{code}} saved. It is checked when you book.',
   },
 };

@@ -17,7 +17,7 @@ export const mapPicker = {
   searchFailed: 'Search is not available right now. Please type your address in the form.',
   searchResults: 'Places found',
   selectedLocation: 'Selected Location',
-  nothingSelected: 'No location chosen yet. Search, use your location, or tap the map.',
+  nothingSelected: 'No location chosen yet. Search, use your location, tap the map or drag the marker.',
   findingAddress: 'Finding the address…',
   coordinates: 'Coordinates: {{lat}}, {{lng}}',
   typeAddress: 'Your location is kept; please type your address in the form.',

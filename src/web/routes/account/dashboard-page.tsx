@@ -18,6 +18,7 @@ import { PageMeta } from '../../components/layout/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { StatCards } from '../../components/ui/stat-cards';
 import { RoleGuard } from '../../features/auth/components/role-guard';
 import { useSession } from '../../features/auth/use-session';
 import { useMyBookings } from '../../features/bookings/api';
@@ -57,40 +58,36 @@ function QuickLinks() {
   );
 }
 
-function StatCards({ bookings }: { bookings: readonly BookingView[] }) {
+function BookingStats({ bookings }: { bookings: readonly BookingView[] }) {
   const { t } = useTranslation('account');
-  const stats = [
-    { key: 'totalBookings', icon: CalendarCheck, value: bookings.length },
-    {
-      key: 'activeRepairs',
-      icon: Wrench,
-      value: bookings.filter((b) => isActiveBookingStatus(b.status)).length,
-    },
-    {
-      key: 'completedRepairs',
-      icon: CircleCheckBig,
-      value: bookings.filter((b) => b.status.toLowerCase() === 'completed').length,
-    },
-  ] as const;
+  const count = (keep: (b: BookingView) => boolean) => bookings.filter(keep).length;
   return (
-    <section aria-labelledby="booking-stats" className="mt-10">
-      <h2 id="booking-stats" className="sr-only">
-        {t('dashboard.statsTitle')}
-      </h2>
-      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
-        {stats.map(({ key, icon: Icon, value }) => (
-          <Card key={key} className="flex flex-col-reverse justify-end gap-1 p-3 sm:p-5">
-            <dt className="flex items-start gap-2 text-sm leading-tight font-semibold text-muted-foreground sm:text-base">
-              <Icon className="hidden size-5 shrink-0 text-primary sm:block" aria-hidden="true" />
-              {t(`dashboard.${key}`)}
-            </dt>
-            <dd className="text-3xl font-extrabold tabular-nums" data-testid={`stat-${key}`}>
-              {value}
-            </dd>
-          </Card>
-        ))}
-      </dl>
-    </section>
+    <div className="mt-10">
+      <StatCards
+        id="booking-stats"
+        title={t('dashboard.statsTitle')}
+        stats={[
+          {
+            label: t('dashboard.totalBookings'),
+            icon: CalendarCheck,
+            value: bookings.length,
+            testId: 'stat-totalBookings',
+          },
+          {
+            label: t('dashboard.activeRepairs'),
+            icon: Wrench,
+            value: count((b) => isActiveBookingStatus(b.status)),
+            testId: 'stat-activeRepairs',
+          },
+          {
+            label: t('dashboard.completedRepairs'),
+            icon: CircleCheckBig,
+            value: count((b) => b.status === 'completed'),
+            testId: 'stat-completedRepairs',
+          },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -153,7 +150,7 @@ function BookingsOverview() {
     );
   return (
     <>
-      <StatCards bookings={bookings.data.bookings} />
+      <BookingStats bookings={bookings.data.bookings} />
       <ActiveBookings bookings={bookings.data.bookings} />
     </>
   );

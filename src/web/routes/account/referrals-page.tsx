@@ -9,6 +9,7 @@ import { PageMeta } from '../../components/layout/page-meta';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { StatCards } from '../../components/ui/stat-cards';
 import { RoleGuard } from '../../features/auth/components/role-guard';
 import { useReferralStats } from '../../features/bookings/api';
 import { LoadFailed } from '../../features/bookings/components/load-failed';
@@ -30,32 +31,28 @@ function copyText(text: string, done: string, failed: string) {
   );
 }
 
-function StatCards({ stats }: { stats: ReferralStats }) {
+function ReferralStatCards({ stats }: { stats: ReferralStats }) {
   const { t } = useTranslation('account');
-  const cards = [
-    { key: 'successful', icon: UsersRound, value: String(stats.successful) },
-    { key: 'earnings', icon: IndianRupee, value: formatRupees(stats.earnings) },
-    { key: 'pending', icon: Clock, value: String(stats.pending) },
-  ] as const;
   return (
-    <section aria-labelledby="referral-stats">
-      <h2 id="referral-stats" className="sr-only">
-        {t('referrals.statsTitle')}
-      </h2>
-      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
-        {cards.map(({ key, icon: Icon, value }) => (
-          <Card key={key} className="flex flex-col-reverse justify-end gap-1 p-3 sm:p-5">
-            <dt className="flex items-start gap-2 text-sm leading-tight font-semibold text-muted-foreground sm:text-base">
-              <Icon className="hidden size-5 shrink-0 text-primary sm:block" aria-hidden="true" />
-              {t(`referrals.${key}`)}
-            </dt>
-            <dd className="text-2xl font-extrabold tabular-nums sm:text-3xl" data-testid={`referral-${key}`}>
-              {value}
-            </dd>
-          </Card>
-        ))}
-      </dl>
-    </section>
+    <StatCards
+      id="referral-stats"
+      title={t('referrals.statsTitle')}
+      stats={[
+        {
+          label: t('referrals.successful'),
+          icon: UsersRound,
+          value: stats.successful,
+          testId: 'referral-successful',
+        },
+        {
+          label: t('referrals.earnings'),
+          icon: IndianRupee,
+          value: formatRupees(stats.earnings),
+          testId: 'referral-earnings',
+        },
+        { label: t('referrals.pending'), icon: Clock, value: stats.pending, testId: 'referral-pending' },
+      ]}
+    />
   );
 }
 
@@ -118,7 +115,7 @@ function Referrals() {
     return <LoadFailed message={t('referrals.loadFailed')} onRetry={() => void stats.refetch()} />;
   return (
     <div className="space-y-6">
-      <StatCards stats={stats.data} />
+      <ReferralStatCards stats={stats.data} />
       <ShareCard stats={stats.data} />
       <Card className="p-6">
         <h2 className="text-xl font-bold">{t('referrals.howItWorks')}</h2>

@@ -56,7 +56,7 @@ function Article({ slug }: { slug: ArticleSlug }) {
         alt={meta.image.alt}
         width={meta.image.width}
         height={meta.image.height}
-        className="mt-6 aspect-video w-full rounded-2xl bg-muted object-cover"
+        className="mt-6 aspect-video w-full rounded-2xl bg-muted object-cover dark:brightness-[0.8]"
       />
       <p className="mt-6 text-xl text-muted-foreground">{t(`articles.${slug}.excerpt`)}</p>
       {content.data ? (

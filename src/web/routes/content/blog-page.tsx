@@ -26,7 +26,7 @@ export default function BlogPage() {
                     width={meta.image.width}
                     height={meta.image.height}
                     loading="lazy"
-                    className="aspect-video w-full bg-muted object-cover"
+                    className="aspect-video w-full bg-muted object-cover dark:brightness-[0.8]"
                   />
                   <div className="flex flex-1 flex-col gap-2 p-5">
                     <Badge className="self-start">{t(`articles.${slug}.category`)}</Badge>

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { slugPattern } from '@shared/slug';
 import { Spinner } from '../../components/ui/spinner';
+import { validateReferralCode } from '../../features/bookings/api';
 import { storeReferralCode } from '../../features/bookings/referral-storage';
 
 /**
@@ -19,9 +20,10 @@ export default function BookPage() {
   useEffect(() => {
     const ref = (params.get('ref') ?? '').trim().toUpperCase();
     const validRef = /^[A-Z0-9]{4,32}$/.test(ref) ? ref : '';
-    if (validRef) storeReferralCode(validRef);
     const device = params.get('device') ?? '';
     if (slugPattern.test(device)) {
+      // The booking form checks a stored code itself and shows the result beside the field.
+      if (validRef) storeReferralCode(validRef);
       const next = new URLSearchParams({ deviceSlug: device });
       for (const issue of params.getAll('issues').flatMap((v) => v.split(','))) {
         if (/^\d{1,9}$/.test(issue)) next.append('issues', issue);
@@ -29,8 +31,33 @@ export default function BookPage() {
       void navigate(`/booking?${next.toString()}`, { replace: true });
       return;
     }
-    if (validRef) toast.success(t('book.referralKept', { code: validRef }));
-    void navigate('/devices', { replace: true });
+    if (!validRef) {
+      void navigate('/devices', { replace: true });
+      return;
+    }
+    // Only a code that exists is kept and promised; a mistyped link says so at once.
+    const controller = new AbortController();
+    validateReferralCode(validRef, controller.signal).then(
+      (result) => {
+        if (result.valid) {
+          storeReferralCode(validRef);
+          toast.success(t('book.referralKept', { code: validRef }));
+        } else {
+          toast.error(t('referral.invalidTitle'), {
+            description: t(`referral.${result.reason ?? 'not_found'}`),
+          });
+        }
+        void navigate('/devices', { replace: true });
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        // Could not check it now: keep it, and let the booking form check it.
+        storeReferralCode(validRef);
+        toast(t('book.referralUnchecked', { code: validRef }));
+        void navigate('/devices', { replace: true });
+      },
+    );
+    return () => controller.abort();
   }, [params, navigate, t]);
 
   return (

@@ -132,7 +132,7 @@ function Confirmed({ booking }: { booking: BookingView }) {
           </span>
         </p>
       </div>
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:items-start">
         <Card className="p-6 lg:col-span-2">
           <h2 className="text-xl font-bold">{t('confirmation.detailsTitle')}</h2>
           <FactList facts={details} className="mt-2" />

@@ -15,6 +15,7 @@ import { WhatHappensNext } from '../../features/bookings/components/what-happens
 import { readStoredReferralCode } from '../../features/bookings/referral-storage';
 import { useReferralCode } from '../../features/bookings/use-referral-code';
 import { useDevice } from '../../features/catalogue/api';
+import { ApiError } from '../../lib/api-client';
 
 /** Service ids from the link: `selectedServices` ([{id,…}]) and repeated `issues`. Prices are never read. */
 function readSelectedIds(params: URLSearchParams): number[] {
@@ -55,9 +56,11 @@ export default function BookingPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [check]);
 
+  // A link to a device that no longer exists is not a loading failure: trying again cannot help.
+  const notFound = device.error instanceof ApiError && device.error.status === 404;
   useEffect(() => {
-    if (device.isError) toast.error(t('loadFailedTitle'), { description: t('loadFailed') });
-  }, [device.isError, t]);
+    if (device.isError && !notFound) toast.error(t('loadFailedTitle'), { description: t('loadFailed') });
+  }, [device.isError, notFound, t]);
 
   // The chosen repairs sit above the form on phones: take the person there to see what is wrong.
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -92,6 +95,14 @@ export default function BookingPage() {
             {t('chooseDevice')}
           </ButtonLink>
         </Card>
+      ) : notFound ? (
+        <Card className="mt-6 p-6" role="alert">
+          <p className="font-semibold">{t('deviceNotFound')}</p>
+          <p className="mt-1 text-muted-foreground">{t('deviceNotFoundText')}</p>
+          <ButtonLink to="/devices" className="mt-4">
+            {t('chooseDevice')}
+          </ButtonLink>
+        </Card>
       ) : device.isPending ? (
         <div className="mt-10 flex justify-center">
           <Spinner label={t('loadingServices')} />
@@ -107,8 +118,10 @@ export default function BookingPage() {
           </div>
         </Card>
       ) : (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-          <aside className="space-y-6 lg:sticky lg:top-24 lg:order-2">
+        // Reading and tab order: the chosen repairs, the form, then what happens next. On wide screens
+        // the two side panels share the right-hand column, the second one directly below the first.
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+          <aside className="lg:col-start-2 lg:row-start-1" aria-label={t('summary.title')}>
             <RepairSelectionSummary
               ref={summaryRef}
               deviceName={deviceName}
@@ -117,20 +130,17 @@ export default function BookingPage() {
               error={issuesError}
               onRemove={(id) => setSelectedIds((ids) => ids.filter((x) => x !== id))}
             />
-            <div className="hidden lg:block">
-              <WhatHappensNext />
-            </div>
           </aside>
-          <div className="min-w-0 lg:order-1">
+          <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <BookingForm
               device={{ ...device.data, name: deviceName }}
               selectedIds={repairs.map((r) => r.serviceId)}
               referral={referral}
               onIssuesError={showIssuesError}
             />
-            <div className="mt-6 lg:hidden">
-              <WhatHappensNext />
-            </div>
+          </div>
+          <div className="lg:col-start-2 lg:row-start-2 lg:self-start">
+            <WhatHappensNext />
           </div>
         </div>
       )}

@@ -93,7 +93,7 @@ function DeviceRepairs({ device }: { device: DeviceDetail }) {
   });
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-10 pb-28">
+    <div className="mx-auto max-w-6xl px-4 pt-10 pb-10">
       <PageMeta title={device.name} description={description} />
       <Link to="/devices" className="inline-flex min-h-11 items-center gap-2 font-medium text-primary">
         <ArrowLeft className="size-4" aria-hidden="true" />
@@ -200,20 +200,23 @@ function DeviceRepairs({ device }: { device: DeviceDetail }) {
 
       {count > 0 ? (
         // A bar across the bottom on phones, a pill in the corner on larger screens; it takes the
-        // customer to the summary and its Proceed button.
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 p-3 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] backdrop-blur sm:inset-x-auto sm:right-6 sm:bottom-6 sm:rounded-2xl sm:border sm:p-2">
-          <Button
-            size="lg"
-            className="w-full"
-            onClick={() => {
-              summaryRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-              summaryRef.current?.focus({ preventScroll: true });
-            }}
-          >
-            <ShoppingCart className="size-5" aria-hidden="true" />
-            {t('device.addToCart', { count })}
-            <span className="font-normal">· {formatRupees(total)}</span>
-          </Button>
+        // customer to the summary and its Proceed button. Sticky, not fixed: at the end of the page it
+        // comes to rest above the footer instead of covering it.
+        <div className="sticky bottom-0 z-30 -mx-4 mt-8 sm:bottom-6 sm:mx-0 sm:flex sm:justify-end">
+          <div className="border-t border-border bg-card/95 p-3 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] backdrop-blur sm:rounded-2xl sm:border sm:p-2">
+            <Button
+              size="lg"
+              className="w-full"
+              onClick={() => {
+                summaryRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+                summaryRef.current?.focus({ preventScroll: true });
+              }}
+            >
+              <ShoppingCart className="size-5" aria-hidden="true" />
+              {t('device.addToCart', { count })}
+              <span className="font-normal">· {formatRupees(total)}</span>
+            </Button>
+          </div>
         </div>
       ) : null}
 

@@ -113,7 +113,7 @@ export default function DevicesPage() {
             placeholder={t('devices.searchPlaceholder')}
             maxLength={100}
             autoComplete="off"
-            className="min-h-13 w-full rounded-xl border-2 border-border bg-card pr-4 pl-12 text-lg placeholder:text-muted-foreground focus:border-primary"
+            className="min-h-13 w-full rounded-xl border-2 border-input-border bg-card pr-4 pl-12 text-lg placeholder:text-muted-foreground focus:border-primary"
           />
         </div>
       </div>

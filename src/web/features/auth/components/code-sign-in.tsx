@@ -78,6 +78,8 @@ export function CodeSignIn({ channel, createUser = false, askName = false, onSig
         ? authApi.verifyEmailCode({ email: identifier, code })
         : authApi.verifyPhoneCode({ phone: identifier, code }),
     onSuccess: (session) => {
+      // 'OTP Sent' and any earlier refusals are settled now; the welcome stands alone.
+      toast.dismiss();
       setSession(session);
       onSignedIn(session);
     },
@@ -167,7 +169,7 @@ export function CodeSignIn({ channel, createUser = false, askName = false, onSig
 
   return (
     <form onSubmit={submitCode} noValidate className="space-y-4">
-      <p className="text-muted-foreground">{t('codeStep.sentTo', { target })}</p>
+      <p className="text-muted-foreground wrap-anywhere">{t('codeStep.sentTo', { target })}</p>
       <Field
         label={t('fields.code')}
         inputMode="numeric"

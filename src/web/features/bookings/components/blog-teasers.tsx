@@ -35,7 +35,7 @@ export function BlogTeasers() {
                     width={meta.image.width}
                     height={meta.image.height}
                     loading="lazy"
-                    className="aspect-video w-full bg-muted object-cover"
+                    className="aspect-video w-full bg-muted object-cover dark:brightness-[0.8]"
                   />
                   <div className="flex flex-1 flex-col gap-2 p-4">
                     <Badge className="self-start">{t(`blog:articles.${slug}.category`)}</Badge>

@@ -91,6 +91,7 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
     onSuccess: ({ booking }) => {
       rememberLastBooking(booking);
       storeReferralCode('');
+      toast.dismiss();
       toast.success(t('successTitle'), {
         description:
           booking.referralDiscount > 0

@@ -13,7 +13,7 @@ export function FactList({ facts, className }: { facts: readonly Fact[]; classNa
       {facts.map((fact) => (
         <div key={fact.label} className="grid gap-0.5 py-2.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
           <dt className="font-semibold text-muted-foreground">{fact.label}</dt>
-          <dd className="min-w-0 break-words">{fact.value}</dd>
+          <dd className="min-w-0 wrap-anywhere">{fact.value}</dd>
         </div>
       ))}
     </dl>

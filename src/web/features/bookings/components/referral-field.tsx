@@ -71,12 +71,13 @@ export function ReferralField({
           )}
         />
         {valid || (state.status === 'invalid' && state.reason !== 'check_failed') ? (
-          <Button variant="outline" onClick={onRemove}>
+          <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={onRemove}>
             {t('referral.remove')}
           </Button>
         ) : (
           <Button
             variant="outline"
+            className="shrink-0 whitespace-nowrap"
             onClick={onApply}
             disabled={!code.trim() || state.status === 'validating'}
           >

@@ -71,14 +71,18 @@ export function useLeafletMap(containerRef: RefObject<HTMLDivElement | null>, op
       autoPan: true,
     });
     marker.addTo(map);
-    const pick = (latlng: L.LatLng) => latest.current.onPoint(pointOf(latlng));
+    const icon = marker.getElement();
+    if (!initial) icon?.classList.add('is-unpicked');
+    const pick = (latlng: L.LatLng) => {
+      icon?.classList.remove('is-unpicked');
+      latest.current.onPoint(pointOf(latlng));
+    };
     marker.on('dragend', () => pick(marker.getLatLng()));
     map.on('click', (event: L.LeafletMouseEvent) => {
       marker.setLatLng(event.latlng);
       pick(event.latlng);
     });
 
-    const icon = marker.getElement();
     let keyTimer: ReturnType<typeof setTimeout> | undefined;
     const onMarkerKey = (event: KeyboardEvent) => {
       const arrow = ARROWS[event.key];
@@ -145,6 +149,7 @@ export function useLeafletMap(containerRef: RefObject<HTMLDivElement | null>, op
     if (!map || !marker) return;
     const latlng = L.latLng(point.lat, point.lng);
     marker.setLatLng(latlng);
+    marker.getElement()?.classList.remove('is-unpicked');
     map.setView(latlng, Math.max(map.getZoom(), zoom));
   }, []);
 
