@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -44,5 +47,61 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The layering of docs/ARCHITECTURE.md, kept by lint: shared -> domain -> features -> routes,
+    // never sideways between features; design-system components know no feature; no import cycles.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones('src/server/features', 'Server features share rules through src/server/domain.'),
+            ...featureZones(
+              'src/web/features',
+              'Web features share code through src/web/lib or src/shared; only the app-wide hooks listed in eslint.config.js are shared between features.',
+              // App-wide data every area reads: who is signed in, how to reach support, the profile,
+              // and the article list that several pages tease.
+              ['./auth/use-session.ts', './site', './account/api.ts', './blog/article-meta.ts'],
+            ),
+            {
+              target: './src/server/domain',
+              from: './src/server/features',
+              message: 'The domain layer sits below the features.',
+            },
+            {
+              target: './src/server/notifications',
+              from: './src/server/features',
+              message: 'Notifications sit below the features.',
+            },
+            {
+              target: './src/web/components',
+              from: ['./src/web/features', './src/web/routes', './src/web/app'],
+              message: 'components/ holds design-system primitives only; the app shell lives in src/web/app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
 );
+
+/** One zone per feature folder: it may import itself (and the shared modules given), never a sibling. */
+function featureZones(dir, message, shared = []) {
+  const names = fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return names.map((name) => ({
+    target: `./${dir}/${name}`,
+    from: `./${dir}`,
+    except: [...new Set([`./${name}`, ...shared])],
+    message,
+  }));
+}

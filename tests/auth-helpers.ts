@@ -44,6 +44,8 @@ export async function postJson<T = Record<string, unknown>>(
         fields?: Record<string, string>;
         retryAfterSeconds?: number;
         attemptsLeft?: number;
+        reason?: string;
+        params?: Record<string, string | number>;
       };
     },
     setCookie,
@@ -87,4 +89,11 @@ export async function getAs(app: Requestable, path: string, cookie?: string) {
       error?: { code: string; message: string };
     },
   };
+}
+
+/** Signs a staff account in with its password, as the admin and technician sign-in pages do. */
+export async function signInWithPassword(app: Requestable, email: string, password: string): Promise<string> {
+  const res = await postJson(app, '/api/auth/sign-in/email', { email, password });
+  if (res.status !== 200) throw new Error(`password sign-in failed: ${JSON.stringify(res.body)}`);
+  return res.cookie;
 }

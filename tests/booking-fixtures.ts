@@ -1,5 +1,5 @@
 import type { Database } from '../src/server/db/client';
-import type { BookingView } from '../src/shared/booking-types';
+import type { BookingView } from '../src/shared/contracts/bookings';
 import { postJson } from './auth-helpers';
 import { createDevice, createPricing, createRepairService } from './factories';
 

@@ -1,5 +1,11 @@
+import { eq } from 'drizzle-orm';
+import type { Auth } from '../src/server/auth/auth';
+import { createUser as createAccount } from '../src/server/auth/create-user';
 import type { Database } from '../src/server/db/client';
 import {
+  profiles,
+  referrals,
+  technicians,
   bookings,
   brands,
   deviceCategories,
@@ -128,6 +134,51 @@ export async function createBooking(
       ...overrides,
       deviceId,
     })
+    .returning();
+  return row!;
+}
+
+/** An account with a role (customer unless told), as an admin would create it. */
+export async function createUser(
+  auth: Auth,
+  db: Database,
+  overrides: Partial<Parameters<typeof createAccount>[2]> = {},
+): Promise<{ id: string; email: string; name: string }> {
+  const n = next();
+  const email = overrides.email ?? `user${n}-${process.pid}@example.com`;
+  const name = overrides.name ?? `User ${n}`;
+  const { id } = await createAccount(auth, db, { role: 'customer', ...overrides, email, name });
+  return { id, email, name };
+}
+
+/** A technician account and its technicians row (active unless told). */
+export async function createTechnician(
+  auth: Auth,
+  db: Database,
+  overrides: Partial<typeof technicians.$inferInsert> & { name?: string; phone?: string } = {},
+) {
+  const n = next();
+  const { name = `Ravi Tech${n}`, phone = `+9190000${String(n).padStart(5, '0')}`, ...row } = overrides;
+  const user = await createUser(auth, db, { role: 'technician', name, phone, password: 'tech-pass-1' });
+  const [technician] = await db
+    .update(technicians)
+    .set({ updatedAt: new Date(), ...row })
+    .where(eq(technicians.userId, user.id))
+    .returning();
+  return { ...technician!, user };
+}
+
+/** A referral of a booking by a new referrer (pending, unpaid unless told). */
+export async function createReferral(
+  auth: Auth,
+  db: Database,
+  overrides: Partial<typeof referrals.$inferInsert> & { bookingId: string },
+) {
+  const referrer = await createUser(auth, db);
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, referrer.id));
+  const [row] = await db
+    .insert(referrals)
+    .values({ referrerUserId: referrer.id, referralCode: profile!.referralCode, ...overrides })
     .returning();
   return row!;
 }

@@ -1,13 +1,12 @@
+import { createTestApp } from './test-app';
 // A fake geocoding service (Nominatim or Google) on a local port, and the geocode routes on a bare
 // Hono app, so API tests run the real HTTP clients, their address mapping and the cache.
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { afterAll } from 'vitest';
 import type { MapAddress } from '../src/shared/geocode-types';
-import { createGeocodeRoutes } from '../src/server/features/geocode/geocode.routes';
-import { AppError } from '../src/server/http/app-error';
 import type { Geocoder } from '../src/server/lib/geocoder';
 
 export type Handler = (url: URL, req: IncomingMessage, res: ServerResponse) => void;
@@ -44,26 +43,21 @@ export function sendJson(res: ServerResponse, body: unknown, status = 200) {
   res.end(JSON.stringify(body));
 }
 
-/** The routes on a bare Hono app with the app's error mapper. */
-export function mountRoutes(geocoder: Geocoder) {
-  const app = new Hono();
-  app.route(
-    '/api',
-    createGeocodeRoutes(
-      geocoder,
-      { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© OSM' },
-      true,
-    ),
-  );
-  app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toBody(), error.status);
-    return c.json({ error: { code: 'INTERNAL', message: String(error) } }, 500);
+/** The app on a fresh database with this geocoder (the real routes, limiter and error mapper). */
+export async function mountRoutes(geocoder: Geocoder) {
+  const { app } = await createTestApp({
+    geocoder,
+    mapConfig: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© OSM' },
   });
   return app;
 }
 
 let clientNumber = 0;
-export async function get(app: Hono, path: string, address = `203.0.113.${(++clientNumber % 250) + 1}`) {
+export async function get(
+  app: { request: Hono['request'] },
+  path: string,
+  address = `203.0.113.${(++clientNumber % 250) + 1}`,
+) {
   const res = await app.request(path, { headers: { 'X-Forwarded-For': address } });
   const body = (await res.json()) as {
     address?: MapAddress;

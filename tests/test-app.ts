@@ -6,6 +6,7 @@ import { createAuth } from '../src/server/auth/auth';
 import type { Clock } from '../src/server/auth/one-time-codes';
 import { createMailer } from '../src/server/lib/mailer';
 import { createSmsSender } from '../src/server/lib/sms';
+import { createNotifications } from '../src/server/notifications/create-notifications';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -66,7 +67,21 @@ export async function createTestApp({
     sms,
     ...(clock ? { clock } : {}),
   });
-  const { app, catalogueCache, background } = createApp({
+  // The delivery worker runs as in the server; tests that read what was sent drain it first.
+  const { notifier, worker } = createNotifications(
+    database.db,
+    logger,
+    {
+      MAIL_FROM: 'DoorstepFix <no-reply@example.com>',
+      ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+      ...(smsGateway
+        ? { SMS_PROVIDER: 'fast2sms' as const, FAST2SMS_API_KEY: 'test-key', SMS_API_URL: smsGateway }
+        : { SMS_API_URL: 'http://127.0.0.1:9' }),
+    },
+    clock ? { clock } : {},
+  );
+  worker.start();
+  const { app, catalogueCache, services } = createApp({
     db: database.db,
     logger,
     auth,
@@ -76,15 +91,16 @@ export async function createTestApp({
     googleSignIn: google ?? false,
     mailer,
     sms,
+    notifier,
     ...(clock ? { clock } : {}),
     siteConfig: TEST_SITE_CONFIG,
     ...overrides,
   });
   afterAll(async () => {
-    await background.settled();
+    await worker.stop();
     await database.close();
   });
-  return { app, db: database.db, auth, catalogueCache, database, background };
+  return { app, db: database.db, auth, catalogueCache, database, worker, services };
 }
 
 export async function getJson<T = unknown>(

@@ -2,38 +2,42 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { isArticleSlug } from '../shared/blog-slugs';
+import type { MapConfig } from '../shared/geocode-types';
 import { articlePageSlug, devicePageSlug } from '../shared/paths';
+import type { SiteConfig } from '../shared/site-config';
+import { requireSignedIn } from './auth/area-guard';
 import type { Auth } from './auth/auth';
 import { proxyToAuth } from './auth/auth-proxy';
-import { loadSignedInUser, requireRole } from './auth/require-role';
+import type { Clock } from './auth/one-time-codes';
 import type { Database } from './db/client';
-import { pingDatabase } from './db/client';
-import type { CatalogueCache } from './features/catalogue/catalogue-cache';
-import { createCatalogueCache } from './features/catalogue/catalogue-cache';
-import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
 import { createAdminUserRoutes } from './features/admin-users/admin-users.routes';
-import { createContactRoutes } from './features/contact/contact.routes';
-import { createSeoRoutes } from './features/seo/seo.routes';
-import { createSiteConfigRoutes } from './features/site-config/site-config.routes';
-import { createProfileRoutes } from './features/profile/profile.routes';
 import { createBookingRoutes } from './features/bookings/bookings.routes';
-import { createGeocodeRoutes, DEFAULT_MAP_CONFIG } from './features/geocode/geocode.routes';
-import type { Geocoder } from './lib/geocoder';
-import { offlineGeocoder } from './lib/geocoder';
-import type { MapConfig } from '../shared/geocode-types';
-import { createReferralRoutes } from './features/referrals/referrals.routes';
-import { createTechnicianJobRoutes } from './features/technician-jobs/technician-jobs.routes';
+import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
+import { createContactRoutes } from './features/contact/contact.routes';
 import { createDevOutboxApi, createDevOutboxPage } from './features/dev-outbox/dev-outbox.routes';
+import { createGeocodeRoutes, DEFAULT_MAP_CONFIG } from './features/geocode/geocode.routes';
+import { createProfileRoutes } from './features/profile/profile.routes';
+import { createReferralRoutes } from './features/referrals/referrals.routes';
+import { createSeoRoutes } from './features/seo/seo.routes';
+import { createSessionRoutes } from './features/session/session.routes';
+import { createSiteConfigRoutes } from './features/site-config/site-config.routes';
+import { createTechnicianJobRoutes } from './features/technician-jobs/technician-jobs.routes';
 import { AppError } from './http/app-error';
+import type { AppServices } from './http/app-services';
+import type { AppEnv, GuardedEnv } from './http/request-context';
+import { requestContext } from './http/request-context';
 import { requireSameOrigin } from './http/same-origin';
 import type { WebAssets } from './http/web-assets';
-import type { SiteConfig } from '../shared/site-config';
+import type { CatalogueCache } from './lib/catalogue-cache';
+import { createCatalogueCache } from './lib/catalogue-cache';
+import type { Geocoder } from './lib/geocoder';
+import { offlineGeocoder } from './lib/geocoder';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import type { RateLimiter } from './lib/rate-limiter';
+import { createDatabaseLimitStore, createRateLimiter } from './lib/rate-limiter';
 import type { SmsSender } from './lib/sms';
-import type { BackgroundTasks } from './lib/background-tasks';
-import { createBackgroundTasks } from './lib/background-tasks';
-import type { Clock } from './auth/one-time-codes';
+import type { Notifier } from './notifications/outbox';
 
 /** JSON requests are small; file uploads, when they come, get their own limit. */
 const MAX_JSON_BODY_BYTES = 256 * 1024;
@@ -44,16 +48,19 @@ export interface AppDeps {
   auth: Auth;
   /** The origin of our own pages; state-changing requests from elsewhere are refused. */
   publicOrigin: string;
+  /** Development without PUBLIC_ORIGIN: pages opened under another host name of this server work. */
+  acceptRequestHost?: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
   /** Serve /dev/outbox and /api/dev/outbox (development only). */
   devOutbox?: boolean;
   mailer: Mailer;
   sms: SmsSender;
-  /** The time booking rules are judged by (tests move it). */
+  /** Writes notifications to the outbox; the delivery worker sends them. */
+  notifier: Notifier;
+  /** The time requests are judged by (tests move it). */
   clock?: Clock;
-  /** Where work after a response runs (notifications); created when not given. */
-  background?: BackgroundTasks;
+  limiter?: RateLimiter;
   /** Bookings one client address may make per hour. */
   bookingsPerHourPerAddress?: number;
   /** Address lookups for the booking map; without one, /api/geocode/* answers 503. */
@@ -68,14 +75,58 @@ export interface AppDeps {
   webAssets?: WebAssets | undefined;
 }
 
+/** Admin API: one guard for the whole area; every admin router mounts here. */
+function createAdminApi(services: AppServices) {
+  return new Hono<GuardedEnv>().use(requireSignedIn('admin')).route('/', createAdminUserRoutes(services));
+}
+
+/** Technician API: one guard for the whole area; every technician router mounts here. */
+function createTechnicianApi(services: AppServices) {
+  return new Hono<GuardedEnv>()
+    .use(requireSignedIn('technician'))
+    .route('/', createTechnicianJobRoutes(services));
+}
+
 export function createApp(deps: AppDeps) {
   const { db, logger } = deps;
-  const catalogueCache = deps.catalogueCache ?? createCatalogueCache();
-  const background = deps.background ?? createBackgroundTasks(logger);
-  const app = new Hono();
+  const clock = deps.clock ?? (() => new Date());
+  const services: AppServices = {
+    db,
+    auth: deps.auth,
+    logger,
+    publicOrigin: deps.publicOrigin,
+    mailer: deps.mailer,
+    sms: deps.sms,
+    notifier: deps.notifier,
+    lifecycle: {
+      notifier: deps.notifier,
+      support: {
+        publicOrigin: deps.publicOrigin,
+        supportEmail: deps.siteConfig.supportEmail,
+        supportPhone: deps.siteConfig.supportPhone,
+      },
+    },
+    limiter: deps.limiter ?? createRateLimiter(createDatabaseLimitStore(db), clock),
+    siteConfig: deps.siteConfig,
+    catalogueCache: deps.catalogueCache ?? createCatalogueCache(),
+    geocoder: deps.geocoder ?? offlineGeocoder,
+    mapConfig: deps.mapConfig ?? DEFAULT_MAP_CONFIG,
+    bookingsPerHourPerAddress: deps.bookingsPerHourPerAddress ?? 10,
+    googleSignIn: deps.googleSignIn ?? false,
+    trustProxy: deps.trustProxy ?? false,
+  };
+  const app = new Hono<AppEnv>();
 
+  app.use('*', requestContext({ auth: deps.auth, db, trustProxy: services.trustProxy, clock }));
   // Reads are never refused, so they skip these checks altogether (the catalogue is the hot path).
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', requireSameOrigin(deps.publicOrigin));
+  app.on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
+    '/api/*',
+    requireSameOrigin({
+      publicOrigin: deps.publicOrigin,
+      acceptRequestHost: deps.acceptRequestHost ?? false,
+    }),
+  );
   app.on(
     ['POST', 'PUT', 'PATCH'],
     '/api/*',
@@ -86,71 +137,26 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => proxyToAuth(c, deps.auth, deps.trustProxy ?? false));
-  app.get('/api/auth-config', (c) => c.json({ google: deps.googleSignIn ?? false }));
-  // The browser asks this on every page: signed out is an answer here, not an error.
-  app.get('/api/session', async (c) => {
-    const user = await loadSignedInUser(deps.auth, db, c);
-    if (!user) return c.json({ user: null, roles: [] });
-    const { id, email, phone, name, roles } = user;
-    return c.json({ user: { id, email, phone, name }, roles });
-  });
-  app.get('/api/me', requireRole(deps.auth, db), (c) => {
-    const { id, email, phone, name, roles } = c.get('user');
-    return c.json({ user: { id, email, phone, name }, roles });
-  });
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    proxyToAuth(c, deps.auth, { clientAddress: c.var.clientAddress, publicOrigin: deps.publicOrigin }),
+  );
 
-  app.get('/api/health', async (c) => {
-    await pingDatabase(db);
-    return c.json({ status: 'ok' });
-  });
-  app.route('/api', createCatalogueRoutes(db, catalogueCache));
-  app.route('/api', createProfileRoutes(deps.auth, db));
-  app.route('/api', createSiteConfigRoutes(deps.siteConfig));
-  app.route(
-    '/api',
-    createGeocodeRoutes(
-      deps.geocoder ?? offlineGeocoder,
-      deps.mapConfig ?? DEFAULT_MAP_CONFIG,
-      deps.trustProxy ?? false,
-    ),
-  );
-  app.route(
-    '/api',
-    createBookingRoutes({
-      auth: deps.auth,
-      db,
-      clock: deps.clock ?? (() => new Date()),
-      trustProxy: deps.trustProxy ?? false,
-      bookingsPerHourPerAddress: deps.bookingsPerHourPerAddress ?? 10,
-      background,
-      notify: {
-        db,
-        logger,
-        mailer: deps.mailer,
-        sms: deps.sms,
-        publicOrigin: deps.publicOrigin,
-        supportEmail: deps.siteConfig.supportEmail,
-        supportPhone: deps.siteConfig.supportPhone,
-      },
-    }),
-  );
-  app.route('/api', createReferralRoutes(deps.auth, db, deps.publicOrigin, deps.trustProxy ?? false));
-  app.route(
-    '/api',
-    createContactRoutes(
-      { db, logger, mailer: deps.mailer, supportEmail: deps.siteConfig.supportEmail },
-      deps.trustProxy ?? false,
-    ),
-  );
-  app.route('/api/technician', createTechnicianJobRoutes(deps.auth, db));
-  app.route('/api/admin', createAdminUserRoutes(deps.auth, db));
+  app.route('/api', createSessionRoutes(services));
+  app.route('/api', createCatalogueRoutes(services));
+  app.route('/api', createProfileRoutes(services));
+  app.route('/api', createSiteConfigRoutes(services));
+  app.route('/api', createGeocodeRoutes(services));
+  app.route('/api', createBookingRoutes(services));
+  app.route('/api', createReferralRoutes(services));
+  app.route('/api', createContactRoutes(services));
+  app.route('/api/technician', createTechnicianApi(services));
+  app.route('/api/admin', createAdminApi(services));
   if (deps.devOutbox) {
-    app.route('/api/dev', createDevOutboxApi(db));
-    app.route('/dev', createDevOutboxPage(db));
+    app.route('/api/dev', createDevOutboxApi(services));
+    app.route('/dev', createDevOutboxPage(services));
   }
 
-  app.route('/', createSeoRoutes(db, deps.publicOrigin));
+  app.route('/', createSeoRoutes(services));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
@@ -162,7 +168,7 @@ export function createApp(deps: AppDeps) {
     const slug = devicePageSlug(c.req.path);
     const article = articlePageSlug(c.req.path);
     const pageFound = slug
-      ? !(await getCachedDevice(db, catalogueCache, slug)).isNull
+      ? !(await getCachedDevice(db, services.catalogueCache, slug)).isNull
       : article
         ? isArticleSlug(article)
         : true;
@@ -184,7 +190,7 @@ export function createApp(deps: AppDeps) {
     return c.json(new AppError('INTERNAL', 'Something went wrong. Please try again.').toBody(), 500);
   });
 
-  return { app, catalogueCache, background };
+  return { app, services, catalogueCache: services.catalogueCache };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

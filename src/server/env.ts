@@ -47,6 +47,8 @@ const envSchema = z.object({
   SUPPORT_ADDRESS: z.string().min(5).max(200).default('Bhubaneswar, Odisha, India'),
   /** Bookings one client address may make per hour (guests may book without an account). */
   BOOKINGS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** How long a delivery worker holds a message it is sending before another may take it over. */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GEOCODER: z.enum(['nominatim', 'google']).optional(),
@@ -67,6 +69,11 @@ export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX'> & {
   devOutbox: boolean;
   /** The origin browsers use: PUBLIC_ORIGIN, else http://localhost:PORT. */
   publicOrigin: string;
+  /**
+   * Without PUBLIC_ORIGIN outside production, pages opened under another name of this server
+   * (127.0.0.1, its address on the network) may send forms too.
+   */
+  acceptRequestHost: boolean;
 };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -98,6 +105,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(values.DATA_DIR),
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     devOutbox: DEV_OUTBOX ? DEV_OUTBOX === 'true' : !values.SMTP_URL && values.NODE_ENV !== 'production',
+    acceptRequestHost: !values.PUBLIC_ORIGIN && values.NODE_ENV !== 'production',
     publicOrigin: values.PUBLIC_ORIGIN
       ? new URL(values.PUBLIC_ORIGIN).origin
       : `http://localhost:${values.PORT === 0 ? 3000 : values.PORT}`,

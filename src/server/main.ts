@@ -14,6 +14,7 @@ import { loadWebAssets } from './http/web-assets';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { createSmsSender } from './lib/sms';
+import { createNotifications } from './notifications/create-notifications';
 
 async function main() {
   const env = loadEnv();
@@ -41,11 +42,16 @@ async function main() {
     sms,
   });
   await ensureFirstAdmin(auth, database.db, env, logger);
-  const { app, background } = createApp({
+  const { notifier, worker } = createNotifications(database.db, logger, env, {
+    leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+  });
+  const { app } = createApp({
     db: database.db,
     logger,
     auth,
     publicOrigin: env.publicOrigin,
+    acceptRequestHost: env.acceptRequestHost,
+    notifier,
     trustProxy: env.TRUST_PROXY,
     webAssets,
     devOutbox: env.devOutbox,
@@ -65,6 +71,8 @@ async function main() {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     logger.info(`listening on http://${host}:${port}`);
   });
+  // Messages left from before a restart (or a crash) go out now; new ones as they are written.
+  worker.start();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -74,9 +82,9 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      // Notifications still going out need the database to record their delivery.
-      background
-        .settled()
+      // A message being sent needs the database to record its delivery; the rest wait in the outbox.
+      worker
+        .stop()
         .then(() => database.close())
         .catch((error: unknown) => logger.error({ err: error }, 'error closing the database'))
         .finally(() => {

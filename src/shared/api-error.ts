@@ -19,6 +19,27 @@ export const errorCodes = [
   'RESEND_COOLDOWN',
   'ACCOUNT_NOT_FOUND',
   'DELIVERY_FAILED',
+  // A request from a page on another site (or an address the server does not serve as its own)
+  'ORIGIN_REFUSED',
+  // Booking lifecycle
+  'BOOKING_ALREADY_CANCELLED',
+  'BOOKING_COMPLETED',
+  'BOOKING_IN_PROGRESS',
+  'CANCEL_TOO_LATE',
+  'TRANSITION_NOT_ALLOWED',
+  'REASON_REQUIRED',
+  'REFERRAL_REWARD_PAID',
+  'REFERRAL_NOT_COMPLETED',
+  'TECHNICIAN_UNAVAILABLE',
+  'BOOKING_MAY_EXIST',
+  'BOOKINGS_RATE_LIMITED',
+  'REFERRAL_REFUSALS_LIMITED',
+  'DEVICE_UNAVAILABLE',
+  'REPAIRS_UNAVAILABLE',
+  // Limits with their own words
+  'CONTACT_RATE_LIMITED',
+  'GEOCODE_RATE_LIMITED',
+  'REFERRAL_CHECKS_LIMITED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -33,5 +54,7 @@ export interface ApiErrorBody {
     attemptsLeft?: number;
     /** A machine-readable reason, where one field can fail for several (e.g. a referral code). */
     reason?: string;
+    /** Values the web's translation of `code` fills in (e.g. {hours: 2}). */
+    params?: Record<string, string | number>;
   };
 }

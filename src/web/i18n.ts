@@ -8,11 +8,12 @@ import { auth } from './locales/en/auth';
 import { blog } from './locales/en/blog';
 import { catalogue } from './locales/en/catalogue';
 import { common } from './locales/en/common';
+import { errors } from './locales/en/errors';
 import { home } from './locales/en/home';
 
 // Every string a person reads comes from here, keyed by feature. English is the only locale for now;
 // Hindi and Odia are added as further resource sets without touching components.
-export const resources = { en: { common, home, catalogue, blog, auth } } as const;
+export const resources = { en: { common, errors, home, catalogue, blog, auth } } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

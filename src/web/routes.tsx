@@ -3,7 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { pagePaths } from '@shared/paths';
 import type { PageKey } from '@shared/paths';
-import { AppLayout } from './components/layout/app-layout';
+import { AppLayout } from './app/app-layout';
 import type { LegalKey } from './routes/content/legal-page';
 import type { ServicePageSlug } from './routes/content/service-page';
 

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { errorCodes } from '../../shared/api-error';
 import type { ApiErrorBody, ErrorCode } from '../../shared/api-error';
 import { AppError } from '../http/app-error';
-import { clientAddress } from '../http/client-address';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './auth';
 
@@ -54,6 +53,8 @@ type LibraryError = {
   fields?: unknown;
   retryAfterSeconds?: unknown;
   attemptsLeft?: unknown;
+  reason?: unknown;
+  params?: unknown;
 };
 
 function toErrorBody(
@@ -78,6 +79,15 @@ function toErrorBody(
         : {}),
       ...(retryAfter > 0 ? { retryAfterSeconds: Math.ceil(retryAfter) } : {}),
       ...(typeof data?.attemptsLeft === 'number' ? { attemptsLeft: data.attemptsLeft } : {}),
+      // The library's own code (INVALID_EMAIL_OR_PASSWORD...) says why, for the web's text.
+      ...(ours && typeof data?.reason === 'string'
+        ? { reason: data.reason }
+        : !ours && typeof data?.code === 'string' && /^[A-Z_]{3,60}$/.test(data.code)
+          ? { reason: data.code.toLowerCase() }
+          : {}),
+      ...(ours && data?.params && typeof data.params === 'object'
+        ? { params: data.params as Record<string, string | number> }
+        : {}),
     },
   };
 }
@@ -119,14 +129,24 @@ function assertLocalRedirects(path: string, body: ArrayBuffer | undefined) {
   }
 }
 
-export async function proxyToAuth(c: Context, auth: Auth, trustProxy: boolean): Promise<Response> {
+/**
+ * Hands an allowed request to the auth library. `clientAddress` is the one the request context
+ * determined; `publicOrigin` stands in for a development page opened under another host name, which
+ * the same-origin check has already accepted (the library knows only the public origin).
+ */
+export async function proxyToAuth(
+  c: Context,
+  auth: Auth,
+  { clientAddress, publicOrigin }: { clientAddress: string; publicOrigin: string },
+): Promise<Response> {
   const path = c.req.path.slice('/api/auth'.length);
   if (!allowed[c.req.method]?.includes(path)) throw new AppError('NOT_FOUND', 'No such API endpoint');
 
   // The auth library rate-limits by client address: it gets one we determined, never one a client
   // could claim in a header of its own.
   const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, clientAddress(c, trustProxy));
+  headers.set(CLIENT_IP_HEADER, clientAddress);
+  if (c.req.method !== 'GET') headers.set('origin', publicOrigin);
   const body = c.req.method === 'GET' ? undefined : await c.req.raw.arrayBuffer();
   assertLocalRedirects(path, body);
   const response = await auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body }));

@@ -160,7 +160,41 @@ describe('access', () => {
       body: JSON.stringify({ email: 'admin@example.com', password: 'admin-pass-1' }),
     });
     expect(none.status).toBe(403);
-    expect(((await none.json()) as ApiErrorBody).error.code).toBe('FORBIDDEN');
+    expect(((await none.json()) as ApiErrorBody).error.code).toBe('ORIGIN_REFUSED');
+  });
+
+  it('in development without PUBLIC_ORIGIN, accepts pages opened under another name of the server', async () => {
+    const dev = await createTestApp({ acceptRequestHost: true });
+    await createUser(dev.auth, dev.db, {
+      email: 'devadmin@example.com',
+      role: 'admin',
+      password: 'admin-pass-1',
+    });
+    const signInVia = (url: string, origin: string) =>
+      dev.app.request(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin, 'X-Forwarded-For': nextAddress() },
+        body: JSON.stringify({ email: 'devadmin@example.com', password: 'admin-pass-1' }),
+      });
+    // Opened as http://127.0.0.1:3000 or from a phone on the network: the form works.
+    for (const origin of ['http://127.0.0.1:3000', 'http://192.168.1.20:3000']) {
+      const res = await signInVia(`${origin}/api/auth/sign-in/email`, origin);
+      expect(res.status, origin).toBe(200);
+      expect(res.headers.get('set-cookie')).toContain('session_token');
+    }
+    // Another site posting to it is still refused, with a message that names the right address.
+    const evil = await signInVia('http://127.0.0.1:3000/api/auth/sign-in/email', 'https://evil.example');
+    expect(evil.status).toBe(403);
+    const body = (await evil.json()) as ApiErrorBody;
+    expect(body.error).toMatchObject({ code: 'ORIGIN_REFUSED', params: { origin: TEST_ORIGIN } });
+    expect(body.error.message).toContain(TEST_ORIGIN);
+    // Without the development rule, only the public origin is accepted.
+    const strict = await app.request('http://127.0.0.1:3000/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:3000' },
+      body: '{}',
+    });
+    expect(strict.status).toBe(403);
   });
 });
 

@@ -7,7 +7,7 @@ import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
 import type { SmsSender } from '../lib/sms';
-import { resetPasswordMail } from './auth-messages';
+import { resetPasswordMail } from '../notifications/templates/sign-in';
 import type { Clock } from './one-time-codes';
 import { createOneTimeCodes } from './one-time-codes';
 import { provisionUser, rolesOf } from './provision-user';

@@ -89,9 +89,7 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
               'RESEND_COOLDOWN',
               `You can request another OTP in ${wait} seconds`,
               undefined,
-              {
-                retryAfterSeconds: wait,
-              },
+              { retryAfterSeconds: wait, params: { seconds: wait } },
             );
           }
         }
@@ -99,6 +97,7 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
         if (recent.length >= SENDS_PER_IDENTIFIER_PER_HOUR && oldest) {
           throw new AppError('RATE_LIMITED', 'Please wait before requesting another OTP', undefined, {
             retryAfterSeconds: secondsUntil(new Date(oldest.createdAt.getTime() + HOUR_MS), now),
+            reason: 'code_requests',
           });
         }
         const [fromAddress] = await tx
@@ -108,6 +107,7 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
         if ((fromAddress?.n ?? 0) >= SENDS_PER_ADDRESS_PER_HOUR) {
           throw new AppError('RATE_LIMITED', 'Please wait before requesting another OTP', undefined, {
             retryAfterSeconds: 15 * 60,
+            reason: 'code_requests',
           });
         }
         // Only the newest code of a kind works.
@@ -191,11 +191,15 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
           throw new AppError(
             'OTP_EXPIRED',
             `Your 6-digit code has expired (${OTP_VALIDITY_MINUTES} minutes). Please request a new one.`,
+            undefined,
+            { params: { minutes: OTP_VALIDITY_MINUTES } },
           );
         case 'dead':
           throw new AppError(
             'OTP_LOCKED',
             `This code was entered wrongly ${OTP_MAX_WRONG_TRIES_PER_CODE} times and no longer works. Please request a new one.`,
+            undefined,
+            { reason: 'code', params: { tries: OTP_MAX_WRONG_TRIES_PER_CODE } },
           );
         case 'locked': {
           const minutes = Math.max(1, Math.ceil((verdict.until.getTime() - now.getTime()) / MINUTE_MS));
@@ -203,7 +207,7 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
             'OTP_LOCKED',
             `Too many wrong codes. For your security, please try again in ${minutes} minutes.`,
             undefined,
-            { retryAfterSeconds: secondsUntil(verdict.until, now) },
+            { retryAfterSeconds: secondsUntil(verdict.until, now), reason: 'account', params: { minutes } },
           );
         }
         case 'wrong':
@@ -231,10 +235,19 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
         return { kind: 'ok' as const, identifier: row.identifier, fullName: row.fullName };
       });
       if (result.kind === 'invalid') {
-        throw new AppError('OTP_INVALID', 'This link is not valid or has already been used.');
+        throw new AppError('OTP_INVALID', 'This link is not valid or has already been used.', undefined, {
+          reason: 'link',
+        });
       }
       if (result.kind === 'expired') {
-        throw new AppError('OTP_EXPIRED', 'This link has expired. Please sign up again to get a new one.');
+        throw new AppError(
+          'OTP_EXPIRED',
+          'This link has expired. Please sign up again to get a new one.',
+          undefined,
+          {
+            reason: 'link',
+          },
+        );
       }
       return { identifier: result.identifier, fullName: result.fullName };
     },

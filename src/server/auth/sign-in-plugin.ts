@@ -19,7 +19,7 @@ import { AppError, validationError } from '../http/app-error';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
 import type { SmsSender } from '../lib/sms';
-import { confirmEmailMail, signInCodeEmail, signInCodeSms } from './auth-messages';
+import { confirmEmailMail, signInCodeEmail, signInCodeSms } from '../notifications/templates/sign-in';
 import type { OneTimeCodes } from './one-time-codes';
 import { placeholderEmailFor, visibleEmail } from './phone-identity';
 import { rolesOf } from './provision-user';
@@ -73,7 +73,8 @@ export function signInPlugin(deps: SignInPluginDeps) {
   /** Codes, links and Google prove an address, not a staff password: staff use their own sign-in. */
   async function startCustomerSession(ctx: EndpointContext, user: AuthUser) {
     const roles = await rolesOf(db, user.id);
-    if (roles.some(isStaffRole)) throw new AppError('FORBIDDEN', STAFF_USE_PASSWORD);
+    if (roles.some(isStaffRole))
+      throw new AppError('FORBIDDEN', STAFF_USE_PASSWORD, undefined, { reason: 'staff_password_only' });
     return startSession(ctx, user);
   }
 
@@ -229,6 +230,8 @@ export function signInPlugin(deps: SignInPluginDeps) {
           const invalid = new AppError(
             'UNAUTHORIZED',
             'Invalid credentials. Check your phone number or email and password.',
+            undefined,
+            { reason: 'invalid_credentials' },
           );
           // A 10-digit identifier is a phone number, stored as +91XXXXXXXXXX (older records: plain or +91-).
           const digits = identifier.includes('@') ? null : nationalDigits(identifier);

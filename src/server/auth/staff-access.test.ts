@@ -195,7 +195,9 @@ describe('what the auth endpoints expose', () => {
     expect((await getAs(app, '/api/auth/list-sessions')).status).toBe(404);
     const wrong = await adminSignIn('cust@example.com', 'nope-nope');
     expect(Object.keys(wrong.body)).toEqual(['error']);
-    expect(Object.keys(wrong.body.error ?? {}).sort()).toEqual(['code', 'message']);
+    expect(Object.keys(wrong.body.error ?? {}).sort()).toEqual(['code', 'message', 'reason']);
+    // The library's reason, for the web's own words; nothing about which part was wrong.
+    expect(wrong.body.error?.reason).toBe('invalid_email_or_password');
     expect(wrong.body.error?.code).toBe('UNAUTHORIZED');
   });
 

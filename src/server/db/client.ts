@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Human-readable location, for logs: a directory or a host/database. */
   location: string;
+  /** PostgreSQL only: the connection URL, for a second connection pool (as a second process has). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -84,6 +86,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return {
     db: drizzled as unknown as Database,
     kind: 'postgres',
+    url: databaseUrl,
     location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
     migrate: async () => {
       // Several app processes may start together: one migrates, the others wait for it.
@@ -102,4 +105,9 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
 
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** The rows of a raw `db.execute` (both drivers answer with `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

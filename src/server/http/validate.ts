@@ -25,3 +25,10 @@ export async function readJson(c: Context): Promise<unknown> {
     throw new AppError('BAD_REQUEST', 'The request body must be JSON.');
   }
 }
+
+/** The JSON body parsed by the shared schema: services get a typed value, never `unknown`. */
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const result = schema.safeParse(await readJson(c));
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}

@@ -39,8 +39,14 @@ export function createSmtpTransport(smtpUrl: string, from: string): Transport {
   };
 }
 
+/** The configured mail transport, or none (messages are then kept in the outbox). */
+export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>): Transport | undefined {
+  return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : undefined;
+}
+
+/** Direct sends, for what a person waits for on the screen (sign-in codes and links). */
 export function createMailer(db: Database, logger: Logger, env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>): Mailer {
-  const transport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : undefined;
+  const transport = createMailTransport(env);
   return {
     send: (mail) =>
       recordAndDeliver(db, logger, { channel: 'email', ...mail, to: mail.to.toLowerCase() }, transport),

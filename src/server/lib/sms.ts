@@ -49,15 +49,18 @@ export function createFast2SmsTransport(apiKey: string, baseUrl: string): Transp
   };
 }
 
-export function createSmsSender(
-  db: Database,
-  logger: Logger,
-  env: Pick<Env, 'SMS_PROVIDER' | 'FAST2SMS_API_KEY' | 'SMS_API_URL'>,
-): SmsSender {
-  const transport =
-    env.SMS_PROVIDER === 'fast2sms' && env.FAST2SMS_API_KEY
-      ? createFast2SmsTransport(env.FAST2SMS_API_KEY, env.SMS_API_URL)
-      : undefined;
+type SmsEnv = Pick<Env, 'SMS_PROVIDER' | 'FAST2SMS_API_KEY' | 'SMS_API_URL'>;
+
+/** The configured SMS gateway, or none (texts are then kept in the outbox). */
+export function createSmsTransport(env: SmsEnv): Transport | undefined {
+  return env.SMS_PROVIDER === 'fast2sms' && env.FAST2SMS_API_KEY
+    ? createFast2SmsTransport(env.FAST2SMS_API_KEY, env.SMS_API_URL)
+    : undefined;
+}
+
+/** Direct sends, for what a person waits for on the screen (sign-in codes). */
+export function createSmsSender(db: Database, logger: Logger, env: SmsEnv): SmsSender {
+  const transport = createSmsTransport(env);
   return {
     hasGateway: transport !== undefined,
     send: (to, text) => recordAndDeliver(db, logger, { channel: 'sms', to, text }, transport),

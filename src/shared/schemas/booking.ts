@@ -1,3 +1,4 @@
+import { normaliseReferralCode, REFERRAL_CODE_MAX_LENGTH } from '../referral-code';
 import { z } from 'zod';
 import { addDays, indiaDate, indiaMinutesOfDay, PREFERRED_TIME_WINDOWS } from '../booking-time';
 import { nationalDigits } from '../phone';
@@ -111,9 +112,9 @@ export function bookingSchema(now: Date = new Date()) {
       referralCode: z
         .string(BOOKING_MESSAGES.referral)
         .trim()
-        .max(32, BOOKING_MESSAGES.referral)
+        .max(REFERRAL_CODE_MAX_LENGTH, BOOKING_MESSAGES.referral)
         .nullish()
-        .transform((v) => v?.toUpperCase() || undefined),
+        .transform((v) => normaliseReferralCode(v) || undefined),
     })
     .superRefine((input, ctx) => {
       if (input.preferredDate !== today) return;
@@ -132,9 +133,6 @@ export type BookingInput = z.input<ReturnType<typeof bookingSchema>>;
 export type BookingData = z.output<ReturnType<typeof bookingSchema>>;
 
 export const referralValidateSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .max(32)
-    .transform((v) => v.toUpperCase()),
+  code: z.string().max(REFERRAL_CODE_MAX_LENGTH).transform(normaliseReferralCode),
 });
+export type ReferralValidateInput = z.output<typeof referralValidateSchema>;

@@ -34,3 +34,4 @@ export const contactSchema = z.object({
   website: z.string().max(200).optional(),
 });
 export type ContactInput = z.input<typeof contactSchema>;
+export type ContactData = z.output<typeof contactSchema>;

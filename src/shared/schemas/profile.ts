@@ -42,3 +42,4 @@ export const profileUpdateSchema = z.object({
   defaultPincode: optional(z.string().regex(PINCODE_PATTERN, PROFILE_MESSAGES.pincode)),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly attemptsLeft?: number,
     /** Why, where one field can fail for several reasons. */
     readonly reason?: string,
+    /** Values the code's text fills in (e.g. {hours: 2}). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -48,6 +50,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
       body?.error?.retryAfterSeconds,
       body?.error?.attemptsLeft,
       body?.error?.reason,
+      body?.error?.params,
     );
   }
   return data as T;

@@ -112,3 +112,30 @@ export const referrals = pgTable(
     index('referrals_referred_user_id_idx').on(t.referredUserId),
   ],
 );
+
+/** Who changes a booking: guests book without an account; 'system' is the server acting alone. */
+export const bookingActorRoles = ['guest', 'customer', 'technician', 'admin', 'system'] as const;
+export type BookingActorRole = (typeof bookingActorRoles)[number];
+
+// Every status a booking has been in, who moved it and why (spec decision 15). Written only by the
+// booking lifecycle (src/server/domain/booking-lifecycle.ts), in the transaction of the change.
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Null for the event that created the booking. */
+    fromStatus: bookingStatus('from_status'),
+    toStatus: bookingStatus('to_status').notNull(),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role', { enum: bookingActorRoles }).notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('booking_events_booking_id_idx').on(t.bookingId, t.id),
+    index('booking_events_actor_user_id_idx').on(t.actorUserId),
+  ],
+);

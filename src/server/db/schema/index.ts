@@ -7,3 +7,4 @@ export * from './bookings';
 export * from './content';
 export * from './messages';
 export * from './one-time-codes';
+export * from './request-counters';

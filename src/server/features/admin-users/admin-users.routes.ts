@@ -1,12 +1,9 @@
 import { Hono } from 'hono';
-import type { Auth } from '../../auth/auth';
-import type { AuthVariables } from '../../auth/require-role';
-import { requireRole } from '../../auth/require-role';
-import type { Database } from '../../db/client';
+import type { AppServices } from '../../http/app-services';
+import type { GuardedEnv } from '../../http/request-context';
 import { listUsers } from './admin-users.service';
 
-export function createAdminUserRoutes(auth: Auth, db: Database) {
-  return new Hono<{ Variables: AuthVariables }>().get('/users', requireRole(auth, db, 'admin'), async (c) =>
-    c.json({ users: await listUsers(db) }),
-  );
+/** Mounted in the admin area (/api/admin), behind its one guard. */
+export function createAdminUserRoutes({ db }: AppServices) {
+  return new Hono<GuardedEnv>().get('/users', async (c) => c.json({ users: await listUsers(db) }));
 }

@@ -5,7 +5,7 @@ import { bookWith, createBookableDevice, makeBookingBody } from '../../../../tes
 import type { Created } from '../../../../tests/booking-fixtures';
 import { createBooking } from '../../../../tests/factories';
 import { createTestApp } from '../../../../tests/test-app';
-import type { BookingView } from '../../../shared/booking-types';
+import type { BookingView } from '../../../shared/contracts/bookings';
 import { bookings, users } from '../../db/schema/index';
 
 // A customer's own bookings: who sees which, and cancelling with 2 hours' notice.

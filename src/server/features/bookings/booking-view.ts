@@ -1,28 +1,11 @@
-import { CANCELLATION_NOTICE_HOURS } from '../../../shared/constants';
-import type { BookingView } from '../../../shared/booking-types';
-import { visitStart } from '../../../shared/booking-time';
+import { cancelRefusal, cancellableUntil, subtotalOf } from '../../../shared/booking-rules';
+import type { BookingView } from '../../../shared/contracts/bookings';
 import type { bookings } from '../../db/schema/index';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-const NOTICE_MS = CANCELLATION_NOTICE_HOURS * 60 * 60 * 1000;
-
-export type CancelRefusal = 'cancelled' | 'completed' | 'too_late';
-
-/** Why a customer may not cancel now, or null when they may (spec decision 14 for the notice). */
-export function cancelRefusal(row: BookingRow, now: Date): CancelRefusal | null {
-  if (row.status === 'cancelled') return 'cancelled';
-  if (row.status === 'completed') return 'completed';
-  if (row.preferredDate) {
-    const start = visitStart(row.preferredDate, row.preferredTime);
-    if (now.getTime() > start.getTime() - NOTICE_MS) return 'too_late';
-  }
-  return null;
-}
-
 /** What the API shows of a booking; internal columns (idempotency key, source address) stay inside. */
 export function toBookingView(row: BookingRow, now: Date): BookingView {
-  const subtotal = row.selectedServicesDetails.reduce((sum, s) => sum + s.priceAmount, 0);
   return {
     id: row.id,
     bookingId: row.bookingId,
@@ -48,7 +31,7 @@ export function toBookingView(row: BookingRow, now: Date): BookingView {
       name,
       priceAmount,
     })),
-    subtotal,
+    subtotal: subtotalOf(row.selectedServicesDetails),
     referralCode: row.referralCode,
     referralDiscount: row.referralDiscount,
     totalPrice: row.totalPrice,
@@ -58,5 +41,6 @@ export function toBookingView(row: BookingRow, now: Date): BookingView {
     cancelledReason: row.cancelledReason,
     createdAt: row.createdAt.toISOString(),
     canCancel: cancelRefusal(row, now) === null,
+    cancellableUntil: cancellableUntil(row)?.toISOString() ?? null,
   };
 }

@@ -1,69 +1,53 @@
 import { Hono } from 'hono';
-import type { Auth } from '../../auth/auth';
-import type { AuthVariables } from '../../auth/require-role';
-import { loadSignedInUser, requireRole } from '../../auth/require-role';
-import type { Clock } from '../../auth/one-time-codes';
-import type { Database } from '../../db/client';
-import { addressBucket, clientAddress } from '../../http/client-address';
-import { createRequestLimiter } from '../../http/request-limiter';
-import type { BackgroundTasks } from '../../lib/background-tasks';
-import { readJson } from '../../http/validate';
-import type { NotifyDeps } from './booking-notifications';
-import { notifyBookingCancelled, notifyBookingCreated } from './booking-notifications';
+import { bookingSchema } from '../../../shared/schemas/booking';
+import { requireSignedIn } from '../../auth/area-guard';
+import type { AppServices } from '../../http/app-services';
+import type { AppEnv } from '../../http/request-context';
+import { parseBody } from '../../http/validate';
+import type { Limit } from '../../lib/rate-limiter';
 import { toBookingView } from './booking-view';
 import { cancelOwnBooking, getOwnBooking, listOwnBookings } from './bookings.service';
 import { createBooking } from './create-booking';
 
-export interface BookingRouteDeps {
-  auth: Auth;
-  db: Database;
-  clock: Clock;
-  trustProxy: boolean;
-  bookingsPerHourPerAddress: number;
-  notify: NotifyDeps;
-  background: BackgroundTasks;
-}
-
 /** Refused referral codes one client may collect in an hour: the refusals reveal who booked before. */
-const REFERRAL_REFUSALS_PER_HOUR = 10;
+export const referralRefusals: Limit = {
+  name: 'referral-refusals',
+  limit: 10,
+  windowMs: 60 * 60 * 1000,
+  code: 'REFERRAL_REFUSALS_LIMITED',
+  message: 'Too many referral codes were refused. Please book without a code, or call us.',
+};
 
-export function createBookingRoutes(deps: BookingRouteDeps) {
-  const { auth, db, clock } = deps;
-  const signedIn = requireRole(auth, db);
-  const countReferralRefusal = createRequestLimiter({
-    limit: REFERRAL_REFUSALS_PER_HOUR,
-    windowMs: 60 * 60 * 1000,
-    message: 'Too many referral codes were refused. Please book without a code, or call us.',
-  });
-  return new Hono<{ Variables: AuthVariables }>()
+export function createBookingRoutes(services: AppServices) {
+  const { db, lifecycle, limiter } = services;
+  const signedIn = requireSignedIn();
+  return new Hono<AppEnv>()
     .post('/bookings', async (c) => {
-      const body = await readJson(c);
-      const { row, replayed } = await createBooking(db, {
-        body,
-        user: await loadSignedInUser(auth, db, c),
+      const now = c.var.now;
+      const input = await parseBody(c, bookingSchema(now));
+      const { row, replayed } = await createBooking(db, lifecycle, {
+        input,
+        user: await c.var.currentUser(),
         idempotencyKey: c.req.header('idempotency-key'),
-        clientAddress: addressBucket(clientAddress(c, deps.trustProxy)),
-        now: clock(),
-        bookingsPerHourPerAddress: deps.bookingsPerHourPerAddress,
-        countReferralRefusal,
+        clientAddress: c.var.clientBucket,
+        now,
+        bookingsPerHourPerAddress: services.bookingsPerHourPerAddress,
+        limiter,
+        countReferralRefusal: (client) => limiter.hit(referralRefusals, client, { now }),
       });
-      // The customer's answer does not wait for mail servers; the messages follow the commit.
       if (replayed) c.header('Idempotent-Replayed', 'true');
-      else deps.background.run('booking notifications', () => notifyBookingCreated(deps.notify, row));
-      return c.json({ booking: toBookingView(row, clock()) }, 201);
+      return c.json({ booking: toBookingView(row, now) }, 201);
     })
     .get('/bookings', signedIn, async (c) => {
-      const rows = await listOwnBookings(db, c.get('user'));
-      const now = clock();
-      return c.json({ bookings: rows.map((row) => toBookingView(row, now)) });
+      const rows = await listOwnBookings(db, c.var.user);
+      return c.json({ bookings: rows.map((row) => toBookingView(row, c.var.now)) });
     })
     .get('/bookings/:id', signedIn, async (c) => {
-      const row = await getOwnBooking(db, c.get('user'), c.req.param('id'));
-      return c.json({ booking: toBookingView(row, clock()) });
+      const row = await getOwnBooking(db, c.var.user, c.req.param('id'));
+      return c.json({ booking: toBookingView(row, c.var.now) });
     })
     .post('/bookings/:id/cancel', signedIn, async (c) => {
-      const row = await cancelOwnBooking(db, c.get('user'), c.req.param('id'), clock());
-      deps.background.run('cancellation notifications', () => notifyBookingCancelled(deps.notify, row));
-      return c.json({ booking: toBookingView(row, clock()) });
+      const row = await cancelOwnBooking(db, lifecycle, c.var.user, c.req.param('id'), c.var.now);
+      return c.json({ booking: toBookingView(row, c.var.now) });
     });
 }

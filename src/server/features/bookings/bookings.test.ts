@@ -14,7 +14,7 @@ import { bookings } from '../../db/schema/index';
 
 // 09:30 in India on Sunday 22 November 2026.
 let now = new Date('2026-11-22T04:00:00Z');
-const { app, db, background } = await createTestApp({ devOutbox: true, clock: () => now });
+const { app, db, worker } = await createTestApp({ devOutbox: true, clock: () => now });
 const { device, screen, battery, hidden, unavailable } = await createBookableDevice(db);
 const bookingBody = (overrides: Record<string, unknown> = {}) =>
   makeBookingBody(device.id, [screen.id, battery.id], overrides);
@@ -156,7 +156,7 @@ describe('POST /api/bookings', () => {
     const body = bookingBody({ problem: 'Screen cracked after a fall' });
     const res = await book(body);
     expect(res.status).toBe(201);
-    await background.settled();
+    await worker.drain();
     const [toCustomer] = await outboxFor(app, body.email);
     expect(toCustomer?.subject).toBe(`Booking received: ${res.body.booking.bookingId}`);
     expect(toCustomer?.text).toContain('₹13,998');
@@ -217,7 +217,7 @@ describe('POST /api/bookings', () => {
       const body = bookingBody({ deviceId: d.id, selectedIssues: [s.id] });
       const res = await postJson<Created>(withSms.app, '/api/bookings', body);
       expect(res.status).toBe(201);
-      await withSms.background.settled();
+      await withSms.worker.drain();
       const [sms] = await outboxFor(withSms.app, `+91${body.phone}`);
       expect(sms).toMatchObject({ channel: 'sms' });
       expect(sms?.text).toContain(res.body.booking.bookingId);
@@ -240,7 +240,7 @@ describe('POST /api/bookings', () => {
     expect((await send('203.0.113.7')).status).toBe(201);
     const third = await send('203.0.113.7');
     expect(third.status).toBe(429);
-    expect(third.body.error?.code).toBe('RATE_LIMITED');
+    expect(third.body.error?.code).toBe('BOOKINGS_RATE_LIMITED');
     expect((await send('203.0.113.8')).status).toBe(201);
     // Sent all at once, the cap still holds.
     const burst = await Promise.all(Array.from({ length: 10 }, () => send('203.0.113.9')));
@@ -266,7 +266,7 @@ describe('idempotency', () => {
     const rows = await db.select().from(bookings).where(eq(bookings.idempotencyKey, 'retry-key-0001'));
     expect(rows).toHaveLength(1);
     // One confirmation only.
-    await background.settled();
+    await worker.drain();
     expect(await outboxFor(app, body.email)).toHaveLength(1);
   });
 

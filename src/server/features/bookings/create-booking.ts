@@ -1,34 +1,31 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import { REFERRAL_DISCOUNT_PAISE } from '../../../shared/constants';
-import { bookingSchema } from '../../../shared/schemas/booking';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { priceBooking } from '../../../shared/booking-rules';
 import type { BookingData } from '../../../shared/schemas/booking';
-import type { SignedInUser } from '../../auth/require-role';
+import type { SignedInUser } from '../../auth/signed-in-user';
 import type { Database } from '../../db/client';
 import { bookings, deviceRepairPricing, devices, referrals, repairServices } from '../../db/schema/index';
 import type { SelectedServiceDetail } from '../../db/schema/bookings';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, validationError } from '../../http/app-error';
-import {
-  findReferrer,
-  hasBookedBefore,
-  isOwnCode,
-  referralMessages,
-  verifiedIdentities,
-} from '../referrals/referral-rules';
-import type { Booker } from '../referrals/referral-rules';
+import { AppError } from '../../http/app-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { LifecycleDeps } from '../../domain/booking-lifecycle';
+import { actorFor, recordBookingCreated } from '../../domain/booking-lifecycle';
+import { checkReferral, referralMessages, verifiedIdentities } from '../../domain/referral-eligibility';
+import type { Booker, Referrer } from '../../domain/referral-eligibility';
 import { makeBookingId } from './booking-id';
 import type { BookingRow } from './booking-view';
 
 export interface CreateBookingRequest {
-  body: unknown;
+  input: BookingData;
   user: SignedInUser | null;
   idempotencyKey: string | undefined;
   /** The client's address, or its IPv6 /64 (see addressBucket): what the hourly cap counts. */
   clientAddress: string;
   now: Date;
   bookingsPerHourPerAddress: number;
+  limiter: RateLimiter;
   /** Counts a refused referral code against the client (throws once it has tried too many). */
-  countReferralRefusal: (clientAddress: string) => void;
+  countReferralRefusal: (clientAddress: string) => Promise<void>;
 }
 
 export interface CreateBookingResult {
@@ -47,15 +44,13 @@ const BOOKING_ID_ATTEMPTS = 5;
  */
 export async function createBooking(
   db: Database,
+  lifecycle: LifecycleDeps,
   request: CreateBookingRequest,
 ): Promise<CreateBookingResult> {
-  const { idempotencyKey } = request;
+  const { idempotencyKey, input } = request;
   if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
     throw new AppError('BAD_REQUEST', 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _.');
   }
-  const parsed = bookingSchema(request.now).safeParse(request.body);
-  if (!parsed.success) throw validationError(parsed.error);
-  const input = parsed.data;
   // Staff booking for someone else leave the booking unlinked; customers' bookings are theirs.
   const userId = request.user?.roles.includes('customer') ? request.user.id : null;
   const phone = `+91${input.phone}`;
@@ -74,12 +69,14 @@ export async function createBooking(
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertBooking(db, { input, phone, booker, services, request });
+      const result = await insertBooking(db, lifecycle, { input, phone, booker, services, request });
+      if (!result.replayed) lifecycle.notifier.wake();
+      return result;
     } catch (error) {
       // Two bookings drew the same readable id on the same day: draw again.
       if (attempt < BOOKING_ID_ATTEMPTS && isUniqueViolation(error, 'bookings_booking_id_unique')) continue;
       if (error instanceof AppError && error.fields?.referralCode)
-        request.countReferralRefusal(request.clientAddress);
+        await request.countReferralRefusal(request.clientAddress);
       throw error;
     }
   }
@@ -97,7 +94,7 @@ async function findByIdempotencyKey(
   // the first try did go through, so the answer says so.
   if (row.userId !== userId || row.email.toLowerCase() !== email) {
     throw new AppError(
-      'CONFLICT',
+      'BOOKING_MAY_EXIST',
       'This booking may already have been made. Please check your e-mail or your bookings before booking again.',
       undefined,
       { reason: 'idempotency_conflict' },
@@ -106,21 +103,16 @@ async function findByIdempotencyKey(
   return row;
 }
 
-async function refuseOverLimit(db: Pick<Database, 'select'>, clientAddress: string, limit: number) {
-  const [recent] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(
-      and(eq(bookings.submittedFrom, clientAddress), gt(bookings.createdAt, sql`now() - interval '1 hour'`)),
-    );
-  if ((recent?.n ?? 0) >= limit) {
-    throw new AppError(
-      'RATE_LIMITED',
+/** Bookings per client address and hour: guests may book without an account. */
+function bookingsPerHour(limit: number) {
+  return {
+    name: 'bookings',
+    limit,
+    windowMs: 60 * 60 * 1000,
+    code: 'BOOKINGS_RATE_LIMITED' as const,
+    message:
       'Many bookings have been made from this connection in the last hour. Please call us or try again later.',
-      undefined,
-      { retryAfterSeconds: 3600 },
-    );
-  }
+  };
 }
 
 /** Names and prices of the chosen repairs for this device, from the catalogue, in the order chosen. */
@@ -130,7 +122,7 @@ async function priceServices(db: Database, input: BookingData): Promise<Selected
     .from(devices)
     .where(and(eq(devices.id, input.deviceId), eq(devices.isActive, true)));
   if (!device) {
-    throw new AppError('VALIDATION_FAILED', 'This device is not available for booking.', {
+    throw new AppError('DEVICE_UNAVAILABLE', 'This device is not available for booking.', {
       deviceId: 'This device is no longer available. Please choose your device again.',
     });
   }
@@ -152,9 +144,13 @@ async function priceServices(db: Database, input: BookingData): Promise<Selected
     );
   const byId = new Map(rows.map((r) => [r.id, r]));
   if (input.selectedIssues.some((id) => !byId.has(id))) {
-    throw new AppError('VALIDATION_FAILED', 'Some of the chosen repairs are not available for this device.', {
-      selectedIssues: 'Some of the chosen repairs are not available for this device. Please choose again.',
-    });
+    throw new AppError(
+      'REPAIRS_UNAVAILABLE',
+      'Some of the chosen repairs are not available for this device.',
+      {
+        selectedIssues: 'Some of the chosen repairs are not available for this device. Please choose again.',
+      },
+    );
   }
   return input.selectedIssues.map((id) => byId.get(id)!);
 }
@@ -167,7 +163,11 @@ interface InsertArgs {
   request: CreateBookingRequest;
 }
 
-async function insertBooking(db: Database, { input, phone, booker, services, request }: InsertArgs) {
+async function insertBooking(
+  db: Database,
+  lifecycle: LifecycleDeps,
+  { input, phone, booker, services, request }: InsertArgs,
+): Promise<CreateBookingResult> {
   return db.transaction(async (tx) => {
     // Serialise what must be counted or checked once: the client's hourly cap, and for a referral
     // the person (account, e-mails, phones), so that concurrent bookings cannot each be "first".
@@ -195,18 +195,16 @@ async function insertBooking(db: Database, { input, phone, booker, services, req
       const existing = await findByIdempotencyKey(tx, request.idempotencyKey, booker.userId, input.email);
       if (existing) return { row: existing, replayed: true };
     }
-    await refuseOverLimit(tx, request.clientAddress, request.bookingsPerHourPerAddress);
-    let referrer: Awaited<ReturnType<typeof findReferrer>> = null;
+    // Counted in this transaction: a booking that is refused or rolled back does not count.
+    await request.limiter.hit(bookingsPerHour(request.bookingsPerHourPerAddress), request.clientAddress, {
+      now: request.now,
+      tx,
+    });
+    let referrer: Referrer | null = null;
     if (input.referralCode) {
-      referrer = await findReferrer(tx, input.referralCode);
-      const reason = !referrer
-        ? 'not_found'
-        : isOwnCode(referrer, booker)
-          ? 'own_code'
-          : (await hasBookedBefore(tx, booker))
-            ? 'not_first_booking'
-            : null;
-      if (reason) {
+      const check = await checkReferral(tx, input.referralCode, booker);
+      if (check.refusal) {
+        const reason = check.refusal;
         throw new AppError(
           'VALIDATION_FAILED',
           referralMessages[reason],
@@ -214,9 +212,9 @@ async function insertBooking(db: Database, { input, phone, booker, services, req
           { reason },
         );
       }
+      referrer = check.referrer;
     }
-    const subtotal = services.reduce((sum, s) => sum + s.priceAmount, 0);
-    const discount = referrer ? Math.min(REFERRAL_DISCOUNT_PAISE, subtotal) : 0;
+    const price = priceBooking(services, referrer !== null);
     const inserted = await tx
       .insert(bookings)
       .values({
@@ -239,9 +237,9 @@ async function insertBooking(db: Database, { input, phone, booker, services, req
         selectedIssues: services.map((s) => s.id),
         selectedIssuesText: services.map((s) => s.name).join(', '),
         selectedServicesDetails: services,
-        totalPrice: subtotal - discount,
+        totalPrice: price.total,
         referralCode: referrer?.code ?? null,
-        referralDiscount: discount,
+        referralDiscount: price.discount,
         idempotencyKey: request.idempotencyKey ?? null,
         submittedFrom: request.clientAddress,
       })
@@ -264,6 +262,7 @@ async function insertBooking(db: Database, { input, phone, booker, services, req
         bookingId: row.id,
       });
     }
+    await recordBookingCreated(tx, lifecycle, row, actorFor(request.user), request.now);
     return { row, replayed: false };
   });
 }

@@ -6,7 +6,9 @@ import { notFound } from '../../http/app-error';
 import type { CachedBody } from '../../http/cached-response';
 import { sendCachedJson } from '../../http/cached-response';
 import { parseParam, parseQuery } from '../../http/validate';
-import type { CatalogueCache } from './catalogue-cache';
+import type { CatalogueCache } from '../../lib/catalogue-cache';
+import type { AppServices } from '../../http/app-services';
+import type { AppEnv } from '../../http/request-context';
 import { findDeviceBySlug, listBrands, listDevices, listRepairServices } from './catalogue.service';
 
 const DEVICE_NOT_FOUND = 'Device not found';
@@ -40,8 +42,8 @@ function serveCached(
   return ready ? send(ready) : cache.get(key, load).then(send);
 }
 
-export function createCatalogueRoutes(db: Database, cache: CatalogueCache) {
-  return new Hono()
+export function createCatalogueRoutes({ db, catalogueCache: cache }: AppServices) {
+  return new Hono<AppEnv>()
     .get('/devices', (c) => {
       const query = parseQuery(c, deviceListQuerySchema);
       const key = `devices:${query.brand ?? ''}:${query.service ?? ''}:${(query.q ?? '').toLowerCase()}`;

@@ -1,3 +1,4 @@
+import { visibleDevice } from '../../domain/catalogue-visibility';
 import { and, asc, eq, exists, ilike, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -40,11 +41,7 @@ const deviceColumns = {
   },
 };
 
-const activeDevice = and(
-  eq(devices.isActive, true),
-  eq(brands.isActive, true),
-  eq(deviceCategories.isActive, true),
-);
+const activeDevice = visibleDevice;
 
 /** Escapes LIKE wildcards so that a customer's '%' or '_' matches itself. */
 function likeContains(text: string): string {

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
-import { clientAddress } from '../../http/client-address';
-import type { ContactDeps } from './contact.service';
+import { contactSchema } from '../../../shared/schemas/contact';
+import type { AppServices } from '../../http/app-services';
+import type { AppEnv } from '../../http/request-context';
+import { parseBody } from '../../http/validate';
 import { submitContactMessage } from './contact.service';
 
-export function createContactRoutes(deps: ContactDeps, trustProxy: boolean) {
-  return new Hono().post('/contact', async (c) => {
-    const body: unknown = await c.req.json().catch(() => null);
-    const submission = await submitContactMessage(deps, body, clientAddress(c, trustProxy));
+export function createContactRoutes(services: AppServices) {
+  return new Hono<AppEnv>().post('/contact', async (c) => {
+    const input = await parseBody(c, contactSchema);
+    const submission = await submitContactMessage(services, input, c.var.clientBucket, c.var.now);
     return c.json({ submission }, 201);
   });
 }

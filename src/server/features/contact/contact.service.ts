@@ -1,91 +1,60 @@
-import { and, count, eq, gt } from 'drizzle-orm';
-import { contactSchema } from '../../../shared/schemas/contact';
-import type { ContactInput } from '../../../shared/schemas/contact';
-import type { Database } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import type { ContactData } from '../../../shared/schemas/contact';
 import { contactSubmissions } from '../../db/schema/index';
-import { AppError, validationError } from '../../http/app-error';
-import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../lib/mailer';
+import { AppError } from '../../http/app-error';
+import type { AppServices } from '../../http/app-services';
+import type { Limit } from '../../lib/rate-limiter';
+import { contactMessageEmail } from '../../notifications/templates/contact-message';
 
 /** Messages one client address may send per hour. */
-export const CONTACT_MESSAGES_PER_HOUR = 5;
-const HOUR_MS = 60 * 60 * 1000;
-
-export interface ContactDeps {
-  db: Database;
-  logger: Logger;
-  mailer: Mailer;
-  supportEmail: string;
-}
+export const contactMessagesPerHour: Limit = {
+  name: 'contact',
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+  code: 'CONTACT_RATE_LIMITED',
+  message: 'You have sent several messages already. Please wait an hour, or call or WhatsApp us.',
+};
 
 /**
- * Stores the message first, then tells support by e-mail. A failed e-mail never loses the message:
- * it stays in contact_submissions, and the failed mail is kept in the messages table with its error.
+ * Stores the message and, in the same transaction, the e-mail that tells support: the outbox worker
+ * delivers it, so a mail server that is down never loses the message or its notification.
  */
-export async function submitContactMessage(deps: ContactDeps, body: unknown, clientAddress: string) {
-  const parsed = contactSchema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
-  const input = parsed.data;
+export async function submitContactMessage(
+  { db, limiter, notifier, siteConfig }: Pick<AppServices, 'db' | 'limiter' | 'notifier' | 'siteConfig'>,
+  input: ContactData,
+  clientAddress: string,
+  now: Date,
+) {
   if (input.website) {
     // Only bots fill the hidden field; they get a plain refusal and nothing is stored.
     throw new AppError('BAD_REQUEST', 'Your message could not be sent.');
   }
-  const [recent] = await deps.db
-    .select({ n: count() })
-    .from(contactSubmissions)
-    .where(
-      and(
-        eq(contactSubmissions.submittedFrom, clientAddress),
-        gt(contactSubmissions.createdAt, new Date(Date.now() - HOUR_MS)),
-      ),
+  const submission = await db.transaction(async (tx) => {
+    await limiter.hit(contactMessagesPerHour, clientAddress, { now, tx });
+    const [row] = await tx
+      .insert(contactSubmissions)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: `+91${input.phone}`,
+        message: input.message,
+        submittedFrom: clientAddress,
+      })
+      .returning();
+    if (!row) throw new Error('contact submission was not stored');
+    const mail = contactMessageEmail(row);
+    const [messageId] = await notifier.enqueue(
+      tx,
+      [{ channel: 'email', to: siteConfig.supportEmail, ...mail, template: 'contact_message' }],
+      now,
     );
-  if ((recent?.n ?? 0) >= CONTACT_MESSAGES_PER_HOUR) {
-    throw new AppError(
-      'RATE_LIMITED',
-      'You have sent several messages already. Please wait an hour, or call or WhatsApp us.',
-      undefined,
-      { retryAfterSeconds: 3600 },
-    );
-  }
-  const [submission] = await deps.db
-    .insert(contactSubmissions)
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: `+91${input.phone}`,
-      message: input.message,
-      submittedFrom: clientAddress,
-    })
-    .returning();
-  if (!submission) throw new Error('contact submission was not stored');
-
-  const delivery = await deps.mailer.send(supportMail(deps.supportEmail, input, submission.id));
-  await deps.db
-    .update(contactSubmissions)
-    .set({ notificationMessageId: delivery.id })
-    .where(eq(contactSubmissions.id, submission.id));
-  if (delivery.status === 'failed') {
-    deps.logger.error(
-      { submissionId: submission.id, error: delivery.error },
-      'contact notification e-mail failed',
-    );
-  }
+    await tx
+      .update(contactSubmissions)
+      .set({ notificationMessageId: messageId })
+      .where(eq(contactSubmissions.id, row.id));
+    return row;
+  });
+  notifier.wake();
   const { id, name, email, phone, message, status, createdAt } = submission;
   return { id, name, email, phone, message, status, createdAt };
-}
-
-function supportMail(to: string, input: Omit<ContactInput, 'website'>, id: number) {
-  return {
-    to,
-    subject: `Contact form #${id}: ${input.name}`,
-    text: [
-      `New message from the contact form (#${id}).`,
-      '',
-      `Name: ${input.name}`,
-      `Email: ${input.email}`,
-      `Phone: +91${input.phone}`,
-      '',
-      input.message,
-    ].join('\n'),
-  };
 }

@@ -65,7 +65,7 @@ describe('POST /api/contact', () => {
     }
     const sixth = await postJson(app, '/api/contact', valid, { address });
     expect(sixth.status).toBe(429);
-    expect(sixth.body.error?.code).toBe('RATE_LIMITED');
+    expect(sixth.body.error?.code).toBe('CONTACT_RATE_LIMITED');
     expect((await postJson(app, '/api/contact', valid, { address: nextAddress() })).status).toBe(201);
   });
 
@@ -77,8 +77,9 @@ describe('POST /api/contact', () => {
 describe('when the support e-mail cannot be sent', async () => {
   const broken = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
 
-  it('still stores the message, and keeps the failed mail with its error', async () => {
+  it('still stores the message, and keeps the mail for a retry with its error', async () => {
     const res = await postJson(broken.app, '/api/contact', valid);
+    await broken.worker.drain();
     expect(res.status).toBe(201);
     const id = (res.body as { submission: { id: number } }).submission.id;
     const [row] = await broken.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
@@ -87,8 +88,9 @@ describe('when the support e-mail cannot be sent', async () => {
       .select()
       .from(messages)
       .where(eq(messages.id, row!.notificationMessageId!));
-    expect(mail?.status).toBe('failed');
+    expect(mail).toMatchObject({ status: 'queued', attempts: 1, template: 'contact_message' });
     expect(mail?.error).toBeTruthy();
+    expect(mail!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + 50_000);
   });
 });
 

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { outboxQuerySchema } from '../../../shared/schemas/dev-outbox';
-import type { Database } from '../../db/client';
+import type { AppServices } from '../../http/app-services';
+import type { AppEnv } from '../../http/request-context';
 import { parseQuery } from '../../http/validate';
 import { listMessagesTo } from '../../lib/outbox';
 
 // Development only: the messages the product "sent" while no real transport is configured, so that
 // people and tests can read one-time codes. Mounted only when DEV_OUTBOX is on.
 
-export function createDevOutboxApi(db: Database) {
-  return new Hono().get('/outbox', async (c) => {
+export function createDevOutboxApi({ db }: AppServices) {
+  return new Hono<AppEnv>().get('/outbox', async (c) => {
     const { to } = parseQuery(c, outboxQuerySchema);
     const rows = await listMessagesTo(db, to, 50);
     return c.json({
@@ -25,8 +26,8 @@ export function createDevOutboxApi(db: Database) {
   });
 }
 
-export function createDevOutboxPage(db: Database) {
-  return new Hono().get('/outbox', async (c) => {
+export function createDevOutboxPage({ db }: AppServices) {
+  return new Hono<AppEnv>().get('/outbox', async (c) => {
     const { to } = parseQuery(c, outboxQuerySchema);
     const rows = await listMessagesTo(db, to, 100);
     c.header('Cache-Control', 'no-store');

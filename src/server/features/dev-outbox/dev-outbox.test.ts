@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, getJson, TEST_ORIGIN, TEST_SITE_CONFIG } from '../../../../tests/test-app';
 import { createApp } from '../../app';
 import { createMailer } from '../../lib/mailer';
+import { createNotifier } from '../../notifications/outbox';
 import { createSmsSender } from '../../lib/sms';
 
 const { app, db, auth } = await createTestApp({ devOutbox: true });
@@ -101,6 +102,7 @@ describe('the outbox (no transport configured)', () => {
       devOutbox: false,
       mailer: outboxMailer,
       sms: createSmsSender(db, logger, { SMS_API_URL: 'http://127.0.0.1:9' }),
+      notifier: createNotifier({ deliverable: { email: false, sms: false } }),
       siteConfig: TEST_SITE_CONFIG,
     });
     expect((await closed.request('/api/dev/outbox')).status).toBe(404);

@@ -7,12 +7,14 @@ import { createGoogleGeocoder } from '../../lib/geocoder-google';
 
 describe('the geocoding API on Google', async () => {
   const upstream = await startUpstream();
-  const google = (key = 'secret-key') =>
+  const mount = (key: string) =>
     mountRoutes(
       withGeocoderCache(
         createGoogleGeocoder({ apiKey: key, url: `${upstream.url}/maps/api/geocode/json`, timeoutMs: 300 }),
       ),
     );
+  const apps = { good: await mount('secret-key'), bad: await mount('bad-key') };
+  const google = (key: 'good' | 'bad' = 'good') => apps[key];
   const result = {
     formatted_address: '7WQF+2V3, Janpath, Kharvela Nagar, Bhubaneswar, Odisha 751001, India',
     address_components: [
@@ -54,7 +56,7 @@ describe('the geocoding API on Google', async () => {
     expect((await get(google(), '/api/geocode/search?q=nowhere')).body.results).toEqual([]);
     upstream.handle = (_url, _req, res) =>
       sendJson(res, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' });
-    const denied = await get(google('bad-key'), '/api/geocode/reverse?lat=11&lng=77');
+    const denied = await get(google('bad'), '/api/geocode/reverse?lat=11&lng=77');
     expect(denied.status).toBe(503);
     expect(JSON.stringify(denied.body)).not.toContain('bad-key');
   });

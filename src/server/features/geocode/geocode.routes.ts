@@ -2,13 +2,20 @@ import { Hono } from 'hono';
 import type { MapConfig } from '../../../shared/geocode-types';
 import { GEOCODE_SEARCH_LIMIT } from '../../../shared/geocode-types';
 import type { Env } from '../../env';
-import { clientAddress } from '../../http/client-address';
-import type { Geocoder } from '../../lib/geocoder';
+import type { AppServices } from '../../http/app-services';
+import type { AppEnv } from '../../http/request-context';
+import type { Limit } from '../../lib/rate-limiter';
 import { reverseGeocode, searchPlaces } from './geocode.service';
-import { createRequestLimiter } from '../../http/request-limiter';
 
 /** Address lookups one client address may make per minute (a person picks a few points, not dozens). */
 export const GEOCODE_REQUESTS_PER_MINUTE = 30;
+const geocodeLookups: Limit = {
+  name: 'geocode',
+  limit: GEOCODE_REQUESTS_PER_MINUTE,
+  windowMs: 60_000,
+  code: 'GEOCODE_RATE_LIMITED',
+  message: 'Too many address lookups. Please wait a minute, or type your address.',
+};
 
 /** OpenStreetMap's tiles: the map configuration when none is given (env.ts has the same defaults). */
 export const DEFAULT_MAP_CONFIG: MapConfig = {
@@ -24,25 +31,20 @@ export function mapConfigFrom(env: Pick<Env, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUT
  * GET /map-config (tiles for the booking map), GET /geocode/reverse?lat=&lng= and
  * GET /geocode/search?q= (through the server, so keys and the upstream's rate limit stay here).
  */
-export function createGeocodeRoutes(geocoder: Geocoder, mapConfig: MapConfig, trustProxy: boolean) {
-  const countRequest = createRequestLimiter({
-    limit: GEOCODE_REQUESTS_PER_MINUTE,
-    windowMs: 60_000,
-    message: 'Too many address lookups. Please wait a minute, or type your address.',
-  });
+export function createGeocodeRoutes({ geocoder, mapConfig, limiter }: AppServices) {
   const configBody = JSON.stringify(mapConfig);
-  return new Hono()
+  return new Hono<AppEnv>()
     .get('/map-config', (c) => {
       c.header('Cache-Control', 'public, max-age=300');
       return c.body(configBody, 200, { 'Content-Type': 'application/json' });
     })
     .get('/geocode/reverse', async (c) => {
-      countRequest(clientAddress(c, trustProxy));
+      await limiter.hit(geocodeLookups, c.var.clientAddress, { now: c.var.now });
       const address = await reverseGeocode(geocoder, c.req.query());
       return c.json({ address });
     })
     .get('/geocode/search', async (c) => {
-      countRequest(clientAddress(c, trustProxy));
+      await limiter.hit(geocodeLookups, c.var.clientAddress, { now: c.var.now });
       const results = await searchPlaces(geocoder, c.req.query());
       return c.json({ results: results.slice(0, GEOCODE_SEARCH_LIMIT) });
     });

@@ -16,7 +16,7 @@ import { GEOCODE_REQUESTS_PER_MINUTE } from './geocode.routes';
 
 describe('the geocoding API on Nominatim', async () => {
   const upstream = await startUpstream();
-  const app = mountRoutes(
+  const app = await mountRoutes(
     withGeocoderCache(
       createNominatimGeocoder({
         baseUrl: `${upstream.url}/`,
@@ -183,7 +183,7 @@ describe('the geocoding API on Nominatim', async () => {
     }
     const limited = await get(app, '/api/geocode/search?q=Janpath', address);
     expect(limited.status).toBe(429);
-    expect(limited.body.error?.code).toBe('RATE_LIMITED');
+    expect(limited.body.error?.code).toBe('GEOCODE_RATE_LIMITED');
     expect(limited.body.error?.retryAfterSeconds).toBeGreaterThan(0);
     expect((await get(app, '/api/geocode/search?q=Janpath', '192.0.2.78')).status).toBe(200);
   });

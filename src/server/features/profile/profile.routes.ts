@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import type { Auth } from '../../auth/auth';
-import type { AuthVariables } from '../../auth/require-role';
-import { requireRole } from '../../auth/require-role';
-import type { Database } from '../../db/client';
-import { readJson } from '../../http/validate';
+import { profileUpdateSchema } from '../../../shared/schemas/profile';
+import { requireSignedIn } from '../../auth/area-guard';
+import type { AppServices } from '../../http/app-services';
+import type { AppEnv } from '../../http/request-context';
+import { parseBody } from '../../http/validate';
 import { getProfile, updateProfile } from './profile.service';
 
-export function createProfileRoutes(auth: Auth, db: Database) {
-  const signedIn = requireRole(auth, db);
-  return new Hono<{ Variables: AuthVariables }>()
-    .get('/profile', signedIn, async (c) => c.json({ profile: await getProfile(db, c.get('user')) }))
-    .put('/profile', signedIn, async (c) =>
-      c.json({ profile: await updateProfile(db, c.get('user'), await readJson(c)) }),
-    );
+export function createProfileRoutes({ db }: AppServices) {
+  return new Hono<AppEnv>()
+    .get('/profile', requireSignedIn(), async (c) => c.json({ profile: await getProfile(db, c.var.user) }))
+    .put('/profile', requireSignedIn(), async (c) => {
+      const input = await parseBody(c, profileUpdateSchema);
+      return c.json({ profile: await updateProfile(db, c.var.user, input) });
+    });
 }

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { ProfileView } from '../../../shared/booking-types';
-import { profileUpdateSchema } from '../../../shared/schemas/profile';
+import type { ProfileView } from '../../../shared/contracts/bookings';
+import type { ProfileUpdate } from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema/index';
-import type { SignedInUser } from '../../auth/require-role';
+import type { SignedInUser } from '../../auth/signed-in-user';
 import { ensureProfile } from '../../auth/provision-user';
-import { validationError } from '../../http/app-error';
 
 /** The signed-in person's profile; e-mail comes from the account and cannot be changed here. */
 export async function getProfile(db: Database, user: SignedInUser): Promise<ProfileView> {
@@ -26,10 +25,11 @@ export async function getProfile(db: Database, user: SignedInUser): Promise<Prof
  * Saves profile settings. An `email` in the body is ignored: the account's address is the one used
  * for sign-in and cannot be changed here. The account's display name follows the full name.
  */
-export async function updateProfile(db: Database, user: SignedInUser, body: unknown): Promise<ProfileView> {
-  const parsed = profileUpdateSchema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
-  const input = parsed.data;
+export async function updateProfile(
+  db: Database,
+  user: SignedInUser,
+  input: ProfileUpdate,
+): Promise<ProfileView> {
   await ensureProfile(db, user.id, input.fullName);
   await db.transaction(async (tx) => {
     await tx.update(profiles).set(input).where(eq(profiles.userId, user.id));

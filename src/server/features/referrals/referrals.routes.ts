@@ -1,26 +1,30 @@
 import { Hono } from 'hono';
-import type { Auth } from '../../auth/auth';
-import type { AuthVariables } from '../../auth/require-role';
-import { loadSignedInUser, requireRole } from '../../auth/require-role';
-import type { Database } from '../../db/client';
-import { addressBucket, clientAddress } from '../../http/client-address';
-import { createRequestLimiter } from '../../http/request-limiter';
-import { readJson } from '../../http/validate';
+import { referralValidateSchema } from '../../../shared/schemas/booking';
+import { requireSignedIn } from '../../auth/area-guard';
+import type { AppServices } from '../../http/app-services';
+import type { AppEnv } from '../../http/request-context';
+import { parseBody } from '../../http/validate';
+import type { Limit } from '../../lib/rate-limiter';
 import { getReferralStats, validateReferral } from './referrals.service';
 
-export function createReferralRoutes(auth: Auth, db: Database, publicOrigin: string, trustProxy: boolean) {
-  // Codes are 8 characters from 31, far too many to guess; this keeps a script from trying anyway.
-  const countCheck = createRequestLimiter({
-    limit: 30,
-    windowMs: 60 * 1000,
-    message: 'Too many code checks. Please wait a minute and try again.',
-  });
-  return new Hono<{ Variables: AuthVariables }>()
+// Codes are 8 characters from 31, far too many to guess; this keeps a script from trying anyway.
+export const referralChecks: Limit = {
+  name: 'referral-checks',
+  limit: 30,
+  windowMs: 60 * 1000,
+  code: 'REFERRAL_CHECKS_LIMITED',
+  message: 'Too many code checks. Please wait a minute and try again.',
+};
+
+export function createReferralRoutes(services: AppServices) {
+  const { db, limiter } = services;
+  return new Hono<AppEnv>()
     .post('/referrals/validate', async (c) => {
-      countCheck(addressBucket(clientAddress(c, trustProxy)));
-      return c.json(await validateReferral(db, await readJson(c), await loadSignedInUser(auth, db, c)));
+      await limiter.hit(referralChecks, c.var.clientBucket, { now: c.var.now });
+      const input = await parseBody(c, referralValidateSchema);
+      return c.json(await validateReferral(db, input, await c.var.currentUser()));
     })
-    .get('/referrals/me', requireRole(auth, db), async (c) =>
-      c.json(await getReferralStats(db, c.get('user'), publicOrigin)),
+    .get('/referrals/me', requireSignedIn(), async (c) =>
+      c.json(await getReferralStats(db, c.var.user, services.publicOrigin)),
     );
 }

@@ -1,13 +1,13 @@
+import type { ReferralValidateInput } from '../../../shared/schemas/booking';
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { ReferralStats, ReferralValidation } from '../../../shared/booking-types';
+import type { ReferralStats, ReferralValidation } from '../../../shared/contracts/bookings';
 import { REFERRAL_DISCOUNT_PAISE, REFERRER_REWARD_PAISE } from '../../../shared/constants';
-import { referralValidateSchema } from '../../../shared/schemas/booking';
-import type { SignedInUser } from '../../auth/require-role';
+
+import type { SignedInUser } from '../../auth/signed-in-user';
 import { ensureProfile } from '../../auth/provision-user';
 import type { Database } from '../../db/client';
 import { bookings, profiles, referrals } from '../../db/schema/index';
-import { validationError } from '../../http/app-error';
-import { findReferrer, hasBookedBefore, isOwnCode, verifiedIdentities } from './referral-rules';
+import { checkReferral, verifiedIdentities } from '../../domain/referral-eligibility';
 
 /**
  * Checks a code for the booking form. Without a session only existence is known; a signed-in
@@ -16,20 +16,13 @@ import { findReferrer, hasBookedBefore, isOwnCode, verifiedIdentities } from './
  */
 export async function validateReferral(
   db: Database,
-  body: unknown,
+  input: ReferralValidateInput,
   user: SignedInUser | null,
 ): Promise<ReferralValidation> {
-  const parsed = referralValidateSchema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
-  const referrer = await findReferrer(db, parsed.data.code);
-  if (!referrer) return { valid: false, reason: 'not_found' };
-  if (user) {
-    // The same identities a booking by this customer would be checked with.
-    const account = await verifiedIdentities(db, user.id);
-    const booker = { userId: user.id, ...account };
-    if (isOwnCode(referrer, booker)) return { valid: false, reason: 'own_code' };
-    if (await hasBookedBefore(db, booker)) return { valid: false, reason: 'not_first_booking' };
-  }
+  // The same identities a booking by this customer would be checked with.
+  const booker = user ? { userId: user.id, ...(await verifiedIdentities(db, user.id)) } : null;
+  const { refusal } = await checkReferral(db, input.code, booker);
+  if (refusal) return { valid: false, reason: refusal };
   return { valid: true, discount: REFERRAL_DISCOUNT_PAISE };
 }
 

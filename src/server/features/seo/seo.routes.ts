@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { articleSlugs } from '../../../shared/blog-slugs';
 import { pagePaths } from '../../../shared/paths';
 import type { PageKey } from '../../../shared/paths';
-import type { Database } from '../../db/client';
-import { listDevices } from '../catalogue/catalogue.service';
+import { listVisibleDeviceSlugs } from '../../domain/catalogue-visibility';
+import type { AppServices } from '../../http/app-services';
+import type { AppEnv } from '../../http/request-context';
 
 /** Pages worth a search engine's time: the public ones without per-visitor content. */
 const indexedPages: readonly PageKey[] = [
@@ -28,8 +29,8 @@ const indexedPages: readonly PageKey[] = [
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function createSeoRoutes(db: Database, publicOrigin: string) {
-  return new Hono()
+export function createSeoRoutes({ db, publicOrigin }: AppServices) {
+  return new Hono<AppEnv>()
     .get('/robots.txt', (c) => {
       c.header('Cache-Control', 'public, max-age=3600');
       return c.text(
@@ -49,11 +50,11 @@ export function createSeoRoutes(db: Database, publicOrigin: string) {
       );
     })
     .get('/sitemap.xml', async (c) => {
-      const devices = await listDevices(db, {});
+      const slugs = await listVisibleDeviceSlugs(db);
       const paths = [
         ...indexedPages.map((key) => pagePaths[key]),
         ...articleSlugs.map((slug) => `/blog/${slug}`),
-        ...devices.map((device) => `/devices/${device.slug}`),
+        ...slugs.map((slug) => `/devices/${slug}`),
       ];
       const urls = paths.map((path) => `  <url><loc>${escapeXml(publicOrigin + path)}</loc></url>`);
       c.header('Cache-Control', 'public, max-age=3600');

@@ -1,3 +1,5 @@
+import type { AppServices } from '../../http/app-services';
+import type { AppEnv } from '../../http/request-context';
 import { Hono } from 'hono';
 import type { SiteConfig } from '../../../shared/site-config';
 import type { Env } from '../../env';
@@ -14,9 +16,9 @@ export function siteConfigFrom(
 }
 
 /** GET /api/site-config: how customers reach support, for every page's footer and the contact page. */
-export function createSiteConfigRoutes(config: SiteConfig) {
+export function createSiteConfigRoutes({ siteConfig: config }: AppServices) {
   const body = JSON.stringify(config);
-  return new Hono().get('/site-config', (c) => {
+  return new Hono<AppEnv>().get('/site-config', (c) => {
     c.header('Cache-Control', 'public, max-age=300');
     return c.body(body, 200, { 'Content-Type': 'application/json' });
   });

@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
-import type { Auth } from '../../auth/auth';
-import type { AuthVariables } from '../../auth/require-role';
-import { requireRole } from '../../auth/require-role';
-import type { Database } from '../../db/client';
+import type { AppServices } from '../../http/app-services';
+import type { GuardedEnv } from '../../http/request-context';
 import { listAssignedJobs } from './technician-jobs.service';
 
-export function createTechnicianJobRoutes(auth: Auth, db: Database) {
-  return new Hono<{ Variables: AuthVariables }>().get(
-    '/jobs',
-    requireRole(auth, db, 'technician'),
-    async (c) => c.json({ jobs: await listAssignedJobs(db, c.get('user').id) }),
+/** Mounted in the technician area (/api/technician), behind its one guard. */
+export function createTechnicianJobRoutes({ db }: AppServices) {
+  return new Hono<GuardedEnv>().get('/jobs', async (c) =>
+    c.json({ jobs: await listAssignedJobs(db, c.var.user.id) }),
   );
 }

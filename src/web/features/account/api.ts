@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileView } from '@shared/booking-types';
+import type { ProfileView } from '@shared/contracts/bookings';
 import type { Role } from '@shared/roles';
 import { apiGet } from '../../lib/api-client';
 

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/error-text';
 
 export interface ToastText {
   title: string;
@@ -10,17 +11,17 @@ export interface ToastText {
 export function sendCodeError(t: TFunction<'auth'>, error: unknown): ToastText {
   if (error instanceof ApiError) {
     if (error.code === 'RESEND_COOLDOWN')
-      return { title: t('toasts.pleaseWait'), description: error.message };
+      return { title: t('toasts.pleaseWait'), description: apiErrorText(error) };
     if (error.code === 'RATE_LIMITED') {
       return { title: t('toasts.tooManyRequests'), description: t('toasts.tooManyRequestsText') };
     }
     if (error.code === 'VALIDATION_FAILED') {
       return {
         title: t('toasts.invalidInput'),
-        description: Object.values(error.fields ?? {})[0] ?? error.message,
+        description: Object.values(error.fields ?? {})[0] ?? apiErrorText(error),
       };
     }
-    return { title: t('toasts.errorSending'), description: error.message };
+    return { title: t('toasts.errorSending'), description: apiErrorText(error) };
   }
   return { title: t('toasts.errorSending'), description: t('toasts.couldNotSend') };
 }
@@ -33,7 +34,7 @@ export function verifyCodeError(t: TFunction<'auth'>, error: unknown): ToastText
       OTP_INVALID: t('toasts.invalidCode'),
       OTP_LOCKED: t('toasts.tooManyAttempts'),
     };
-    return { title: titles[error.code] ?? t('toasts.verificationFailed'), description: error.message };
+    return { title: titles[error.code] ?? t('toasts.verificationFailed'), description: apiErrorText(error) };
   }
   return { title: t('toasts.verificationFailed'), description: t('toasts.couldNotVerify') };
 }

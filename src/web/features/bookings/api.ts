@@ -6,7 +6,7 @@ import type {
   ProfileView,
   ReferralStats,
   ReferralValidation,
-} from '@shared/booking-types';
+} from '@shared/contracts/bookings';
 import type { BookingInput } from '@shared/schemas/booking';
 import type { ProfileUpdateInput } from '@shared/schemas/profile';
 import { apiGet, apiRequest } from '../../lib/api-client';

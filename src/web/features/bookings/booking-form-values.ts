@@ -2,7 +2,7 @@ import { visitStart } from '@shared/booking-time';
 import { CANCELLATION_NOTICE_HOURS } from '@shared/constants';
 import type { MapAddress } from '@shared/geocode-types';
 import { toPhoneDigits } from '@shared/phone';
-import type { Profile } from '../account/api';
+import type { ProfileView as Profile } from '@shared/contracts/bookings';
 
 /** What the booking form holds while someone fills it in: text as typed, a point when picked. */
 export interface BookingFormValues {

@@ -1,4 +1,4 @@
-import type { BookingView } from '@shared/booking-types';
+import type { BookingView } from '@shared/contracts/bookings';
 
 // How booking dates and places read to a person. Dates are India time (spec decision 14).
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ReferralInvalidReason } from '@shared/booking-types';
+import type { ReferralInvalidReason } from '@shared/contracts/bookings';
 import { REFERRAL_DISCOUNT_PAISE } from '@shared/constants';
 import { validateReferralCode } from './api';
 

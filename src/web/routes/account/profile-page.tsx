@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { toPhoneDigits } from '@shared/phone';
 import { profileUpdateSchema } from '@shared/schemas/profile';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, PhoneField } from '../../components/ui/field';
@@ -18,6 +18,7 @@ import { useUpdateProfile } from '../../features/bookings/api';
 import { LoadFailed } from '../../features/bookings/components/load-failed';
 import { ApiError } from '../../lib/api-client';
 import { focusFirstInvalid, useCheckedForm } from '../../lib/use-checked-form';
+import { failureText } from '../../lib/error-text';
 
 interface ProfileValues {
   fullName: string;
@@ -61,7 +62,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
           setErrors(error.fields);
           focusFirstInvalid(form);
         }
-        toast.error(t('profile.saveFailed'));
+        // A rule or a refused origin says what happened; anything else is the spec's message.
+        const reason = failureText(error, '');
+        toast.error(t('profile.saveFailed'), reason ? { description: reason } : undefined);
       },
     });
   }

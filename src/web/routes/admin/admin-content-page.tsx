@@ -1,6 +1,6 @@
 import '../../locales/load-account';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { RoleGuard } from '../../features/auth/components/role-guard';
 
 /** /admin/content: signed-out visitors go to /auth, non-admins to the admin sign-in. */

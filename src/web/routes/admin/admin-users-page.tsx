@@ -1,6 +1,6 @@
 import '../../locales/load-account';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';

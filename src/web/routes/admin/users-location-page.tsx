@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/use-session';

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { fieldErrors } from '@shared/field-errors';
 import { adminLoginSchema } from '@shared/schemas/auth';
 import type { SessionInfo } from '@shared/session';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
@@ -17,6 +17,7 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { PasswordResetRequest } from '../../features/auth/components/password-reset-request';
 import { sessionQueryKey, useSession } from '../../features/auth/use-session';
 import { ApiError } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/error-text';
 
 /**
  * /admin/auth and /admin. States: loading; signed-in admin → /users_location (or, when sent here to
@@ -53,7 +54,7 @@ export default function AdminLoginPage() {
     },
     onError: (error) =>
       toast.error(t('admin.authFailed'), {
-        description: error instanceof ApiError ? error.message : t('admin.noUserData'),
+        description: error instanceof ApiError ? apiErrorText(error) : t('admin.noUserData'),
       }),
   });
   const signOut = useMutation({

@@ -4,13 +4,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { authApi } from '../../features/auth/auth-api';
 import { useSetSession } from '../../features/auth/use-session';
 import { ApiError } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/error-text';
 
 /** 'Email Confirmed!' or 'Verification Failed', each with its way on. */
 function Outcome({ ok, text }: { ok: boolean; text: string }) {
@@ -62,7 +63,7 @@ export default function AuthConfirmationPage() {
   const reason = !complete
     ? t('confirmation.missingToken')
     : confirm.error instanceof ApiError
-      ? confirm.error.message
+      ? apiErrorText(confirm.error)
       : '';
 
   return (

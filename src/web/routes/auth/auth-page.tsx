@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { homeFor } from '@shared/session';
 import type { SessionInfo } from '@shared/session';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { AuthCard } from '../../features/auth/components/auth-card';

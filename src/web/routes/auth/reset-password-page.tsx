@@ -6,12 +6,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { fieldErrors } from '@shared/field-errors';
 import { resetPasswordSchema } from '@shared/schemas/auth';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { authApi } from '../../features/auth/auth-api';
 import { ApiError } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/error-text';
 
 /** /reset-password?token=…: the link from the password reset e-mail (staff accounts). */
 export default function ResetPasswordPage() {
@@ -31,12 +32,12 @@ export default function ResetPasswordPage() {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400 && !error.fields) {
-        toast.error(t('reset.invalidOrExpired'), { description: error.message });
+        toast.error(t('reset.invalidOrExpired'), { description: apiErrorText(error) });
         void navigate('/auth');
         return;
       }
       toast.error(t('reset.errorUpdating'), {
-        description: error instanceof ApiError ? error.message : undefined,
+        description: error instanceof ApiError ? apiErrorText(error) : undefined,
       });
     },
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { technicianLoginSchema } from '@shared/schemas/auth';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
@@ -14,6 +14,7 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { PasswordResetRequest } from '../../features/auth/components/password-reset-request';
 import { useSession, useSetSession } from '../../features/auth/use-session';
 import { ApiError } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/error-text';
 
 /** /technician/auth: phone number (10 digits) or e-mail, and password. */
 export default function TechnicianLoginPage() {
@@ -34,7 +35,7 @@ export default function TechnicianLoginPage() {
       void navigate('/technician/dashboard', { replace: true });
     },
     onError: (e) => {
-      const message = e instanceof ApiError ? e.message : t('technician.unexpected');
+      const message = e instanceof ApiError ? apiErrorText(e) : t('technician.unexpected');
       setError(message);
       toast.error(t('technician.authFailed'), { description: message });
     },

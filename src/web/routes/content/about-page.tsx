@@ -1,7 +1,7 @@
 import '../../locales/load-pages';
 import { HeartHandshake, ShieldCheck, Wrench, Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ContentLayout } from './content-layout';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { articleSlugs } from '@shared/blog-slugs';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { articleMeta } from '../../features/blog/article-meta';

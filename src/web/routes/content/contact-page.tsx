@@ -8,13 +8,14 @@ import { toast } from 'sonner';
 import { contactSchema } from '@shared/schemas/contact';
 import type { ContactInput } from '@shared/schemas/contact';
 import { formatIndianPhone, whatsappLink } from '@shared/site-config';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, PhoneField, TextAreaField } from '../../components/ui/field';
 import { useSiteConfig } from '../../features/site/use-site-config';
 import { apiRequest, ApiError } from '../../lib/api-client';
 import { useCheckedForm } from '../../lib/use-checked-form';
+import { failureText } from '../../lib/error-text';
 
 const empty: ContactInput = { name: '', email: '', phone: '', message: '', website: '' };
 const SUCCESS_BANNER_MS = 5000;
@@ -94,10 +95,7 @@ function ContactForm() {
     onError: (error) => {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
       toast.error(t('contact.failed'), {
-        description:
-          error instanceof ApiError && error.code === 'RATE_LIMITED'
-            ? error.message
-            : t('contact.failedText'),
+        description: failureText(error, t('contact.failedText')),
       });
     },
   });

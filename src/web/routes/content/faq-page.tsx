@@ -2,7 +2,7 @@ import '../../locales/load-pages';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { formatIndianPhone } from '@shared/site-config';
 import { cn } from '../../lib/cn';
 import { useSiteConfig } from '../../features/site/use-site-config';

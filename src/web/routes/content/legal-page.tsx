@@ -1,7 +1,7 @@
 import '../../locales/load-pages';
 import { useTranslation } from 'react-i18next';
 import { formatIndianPhone } from '@shared/site-config';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { useSiteConfig } from '../../features/site/use-site-config';
 import { ContentLayout } from './content-layout';
 

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { DeviceDetail, DeviceRepair } from '@shared/catalogue-types';
 import { formatRupees } from '@shared/money';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 
 export default function NotFoundPage() {

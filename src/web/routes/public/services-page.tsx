@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@shared/money';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ServiceIcon } from '../../components/ui/service-icon';

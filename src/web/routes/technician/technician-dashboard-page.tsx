@@ -2,7 +2,7 @@ import '../../locales/load-account';
 import { MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@shared/money';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '../../app/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../auth-api';
+import { apiErrorText } from '../../../lib/error-text';
 
 /** The dialog's Sign up tab: name and e-mail, then a confirmation link by e-mail. */
 export function EmailSignUp() {
@@ -23,7 +24,7 @@ export function EmailSignUp() {
       toast.success(t('toasts.accountCreated'), { description: t('toasts.accountCreatedText') }),
     onError: (error) =>
       toast.error(t('toasts.signUpFailed'), {
-        description: error instanceof ApiError ? error.message : t('toasts.couldNotCreate'),
+        description: error instanceof ApiError ? apiErrorText(error) : t('toasts.couldNotCreate'),
       }),
   });
 

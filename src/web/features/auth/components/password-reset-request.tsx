@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../auth-api';
+import { apiErrorText } from '../../../lib/error-text';
 
 /** 'Forgot password?' for staff accounts: a reset link by e-mail. */
 export function PasswordResetRequest({ onBack }: { onBack: () => void }) {
@@ -17,7 +18,9 @@ export function PasswordResetRequest({ onBack }: { onBack: () => void }) {
   const request = useMutation({
     mutationFn: () => authApi.requestPasswordReset(email.trim()),
     onError: (e) =>
-      toast.error(t('toasts.errorSending'), { description: e instanceof ApiError ? e.message : undefined }),
+      toast.error(t('toasts.errorSending'), {
+        description: e instanceof ApiError ? apiErrorText(e) : undefined,
+      }),
   });
 
   function submit(event: FormEvent) {

@@ -2,7 +2,7 @@ import '../../../locales/load-account';
 import { CalendarDays, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeWindow } from '@shared/booking-time';
-import type { BookingView } from '@shared/booking-types';
+import type { BookingView } from '@shared/contracts/bookings';
 import { formatRupees } from '@shared/money';
 import { formatPreferredDate } from '../booking-format';
 import { StatusBadge } from './status-badge';

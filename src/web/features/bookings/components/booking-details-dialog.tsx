@@ -3,7 +3,7 @@ import { Phone } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isActiveBookingStatus } from '@shared/booking-status';
-import type { BookingView } from '@shared/booking-types';
+import type { BookingView } from '@shared/contracts/bookings';
 import { formatIndianPhone } from '@shared/site-config';
 import { Dialog } from '../../../components/ui/dialog';
 import { useBooking } from '../api';

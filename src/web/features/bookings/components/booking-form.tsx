@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { ReferralInvalidReason } from '@shared/booking-types';
+import type { ReferralInvalidReason } from '@shared/contracts/bookings';
 import { addDays, formatTimeWindow, indiaDate, PREFERRED_TIME_WINDOWS } from '@shared/booking-time';
 import type { DeviceDetail } from '@shared/catalogue-types';
 import { fieldErrors } from '@shared/field-errors';
@@ -33,6 +33,7 @@ import { storeReferralCode } from '../referral-storage';
 import type { useReferralCode } from '../use-referral-code';
 import { MapSuggestion } from './map-suggestion';
 import { ReferralField } from './referral-field';
+import { apiErrorText, isErrorCode } from '../../../lib/error-text';
 
 // Leaflet and the map's code load only when the form shows the map.
 const MapPicker = lazy(() => import('../map-picker/map-picker'));
@@ -111,10 +112,10 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
     onError: (error) => {
       const apiError = error instanceof ApiError ? error : undefined;
       const fields = apiError?.fields;
-      if (apiError?.code === 'CONFLICT') {
+      if (apiError?.code === 'BOOKING_MAY_EXIST') {
         // The first try may have gone through: say so, and let a deliberate retry be a new booking.
         idempotencyKey.current = makeIdempotencyKey();
-        toast.error(t('failedTitle'), { description: apiError.message, duration: 15_000 });
+        toast.error(t('failedTitle'), { description: apiErrorText(apiError), duration: 15_000 });
         return;
       }
       if (fields) {
@@ -126,8 +127,9 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
       }
       toast.error(t('failedTitle'), {
         description:
-          apiError?.code === 'RATE_LIMITED'
-            ? apiError.message
+          apiError &&
+          isErrorCode(apiError, 'BOOKINGS_RATE_LIMITED', 'REFERRAL_REFUSALS_LIMITED', 'ORIGIN_REFUSED')
+            ? apiErrorText(apiError)
             : fields
               ? (fields.referralCode ?? fields.selectedIssues ?? fields.deviceId ?? t('fixFields'))
               : t('failedText'),

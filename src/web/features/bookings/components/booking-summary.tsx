@@ -1,7 +1,7 @@
 import '../../../locales/load-account';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookedService } from '@shared/booking-types';
+import type { BookedService } from '@shared/contracts/bookings';
 import { formatRupees } from '@shared/money';
 import { cn } from '../../../lib/cn';
 

@@ -3,13 +3,13 @@ import { Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { BookingView } from '@shared/booking-types';
+import type { BookingView } from '@shared/contracts/bookings';
 import { CANCELLATION_NOTICE_HOURS } from '@shared/constants';
 import { formatIndianPhone } from '@shared/site-config';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { useSiteConfig } from '../../site/use-site-config';
 import { useCancelBooking } from '../api';
+import { failureText, isErrorCode } from '../../../lib/error-text';
 
 interface CancelBookingSectionProps {
   booking: BookingView;
@@ -48,9 +48,15 @@ export function CancelBookingSection({ booking, onCancelled, onRefused }: Cancel
       toast.success(t('bookings.cancel.success'), { description: t('bookings.cancel.successText') });
       onCancelled();
     } catch (error) {
-      // The 2-hour rule (409) has its own words from the server; anything else the spec's message.
-      const tooLate = error instanceof ApiError && error.code === 'CONFLICT';
-      toast.error(tooLate ? error.message : t('bookings.cancel.failed'));
+      // A rule that refused it (the 2-hour notice, a status) says why; anything else the spec's message.
+      const tooLate = isErrorCode(
+        error,
+        'CANCEL_TOO_LATE',
+        'BOOKING_ALREADY_CANCELLED',
+        'BOOKING_COMPLETED',
+        'BOOKING_IN_PROGRESS',
+      );
+      toast.error(failureText(error, t('bookings.cancel.failed')));
       setConfirming(false);
       if (tooLate) onRefused();
     }

@@ -1,6 +1,6 @@
 import type { useTranslation } from 'react-i18next';
 import { formatTimeWindow } from '@shared/booking-time';
-import type { BookingView } from '@shared/booking-types';
+import type { BookingView } from '@shared/contracts/bookings';
 import { formatPreferredDate, formatServiceAddress } from '../booking-format';
 import type { Fact } from './fact-list';
 

@@ -1,7 +1,11 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { ReferralInvalidReason } from '../../../shared/booking-types';
-import type { Database } from '../../db/client';
-import { bookings, profiles, users } from '../../db/schema/index';
+import type { ReferralInvalidReason } from '../../shared/contracts/bookings';
+import { normaliseReferralCode } from '../../shared/referral-code';
+import type { Database } from '../db/client';
+import { bookings, profiles, users } from '../db/schema/index';
+
+// Who may use a referral code, checked in one order everywhere: the code exists, it is not the
+// booker's own, and this is the booker's first booking (spec section 5, decision 3).
 
 type Executor = Pick<Database, 'select'>;
 
@@ -14,7 +18,8 @@ export interface Referrer {
 
 /** Who owns a referral code, or null when no profile has it. */
 export async function findReferrer(db: Executor, code: string): Promise<Referrer | null> {
-  if (!code) return null;
+  const normalised = normaliseReferralCode(code);
+  if (!normalised) return null;
   const [row] = await db
     .select({
       userId: profiles.userId,
@@ -25,7 +30,7 @@ export async function findReferrer(db: Executor, code: string): Promise<Referrer
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.referralCode, code.toUpperCase()));
+    .where(eq(profiles.referralCode, normalised));
   if (!row) return null;
   const phones = [row.accountPhone, row.profilePhone].filter((p): p is string => Boolean(p));
   return { userId: row.userId, code: row.code, email: row.email.toLowerCase(), phones };
@@ -85,6 +90,23 @@ export async function verifiedIdentities(
   };
 }
 
+/**
+ * Why this booker may not use the code, or null with its referrer when they may. Without a known
+ * booker (a guest asking before booking) only the code's existence is checked.
+ */
+export async function checkReferral(
+  db: Executor,
+  code: string,
+  booker: Booker | null,
+): Promise<{ refusal: ReferralInvalidReason; referrer: null } | { refusal: null; referrer: Referrer }> {
+  const referrer = await findReferrer(db, code);
+  if (!referrer) return { refusal: 'not_found', referrer: null };
+  if (booker && isOwnCode(referrer, booker)) return { refusal: 'own_code', referrer: null };
+  if (booker && (await hasBookedBefore(db, booker))) return { refusal: 'not_first_booking', referrer: null };
+  return { refusal: null, referrer };
+}
+
+/** English fallbacks; the web shows its own text for each reason. */
 export const referralMessages: Record<ReferralInvalidReason, string> = {
   not_found: 'The referral code you entered is not valid.',
   own_code: 'You cannot use your own referral code.',

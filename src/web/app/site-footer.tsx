@@ -1,7 +1,7 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { formatIndianPhone, whatsappLink } from '@shared/site-config';
-import { useSiteConfig } from '../../features/site/use-site-config';
-import { cn } from '../../lib/cn';
+import { useSiteConfig } from '../features/site/use-site-config';
+import { cn } from '../lib/cn';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

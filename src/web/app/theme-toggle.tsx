@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../../features/theme/theme-context';
-import { buttonClasses } from '../ui/button';
+import { useTheme } from '../features/theme/theme-context';
+import { buttonClasses } from '../components/ui/button';
 
 export function ThemeToggle() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import { makeCachedBody } from '../../http/cached-response';
-import type { CachedBody } from '../../http/cached-response';
+import { makeCachedBody } from '../http/cached-response';
+import type { CachedBody } from '../http/cached-response';
 
 // Catalogue reads are the hot path of the public site and change rarely: their serialised responses
 // are kept in the process and dropped whenever the catalogue is written. Keys include free search

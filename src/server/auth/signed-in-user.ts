@@ -1,8 +1,6 @@
-import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
-import { AppError } from '../http/app-error';
 import type { Auth } from './auth';
 import { visibleEmail } from './phone-identity';
 import { rolesOf } from './provision-user';
@@ -15,8 +13,6 @@ export interface SignedInUser {
   phone: string | null;
   roles: Role[];
 }
-
-export type AuthVariables = { user: SignedInUser };
 
 /**
  * The signed-in user of this request, or null. Roles are read from the database on every request,
@@ -39,17 +35,4 @@ export async function loadSignedInUser(auth: Auth, db: Database, c: Context): Pr
     phone,
     roles: await rolesOf(db, user.id),
   };
-}
-
-/** 401 without a session; 403 without one of the roles (none given: any signed-in user). */
-export function requireRole(auth: Auth, db: Database, ...allowed: Role[]) {
-  return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    const user = await loadSignedInUser(auth, db, c);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-    if (allowed.length > 0 && !allowed.some((role) => user.roles.includes(role))) {
-      throw new AppError('FORBIDDEN', 'You do not have access to this.');
-    }
-    c.set('user', user);
-    await next();
-  });
 }

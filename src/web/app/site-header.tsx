@@ -2,16 +2,16 @@ import { LogOut, Menu, Smartphone, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { accountLinksFor, adminLinks } from '../../features/auth/account-links';
-import { useSession } from '../../features/auth/use-session';
-import { useSignOut } from '../../features/auth/use-sign-out';
-import { cn } from '../../lib/cn';
-import { buttonClasses, ButtonLink } from '../ui/button';
+import { accountLinksFor, adminLinks } from '../features/auth/account-links';
+import { useSession } from '../features/auth/use-session';
+import { useSignOut } from '../features/auth/use-sign-out';
+import { cn } from '../lib/cn';
+import { buttonClasses, ButtonLink } from '../components/ui/button';
 import { siteAreaOf } from './site-area';
 import { ThemeToggle } from './theme-toggle';
 
 // The dropdown library loads only for signed-in people.
-const AccountMenu = lazy(() => import('../../features/auth/components/account-menu'));
+const AccountMenu = lazy(() => import('../features/auth/components/account-menu'));
 
 interface NavItem {
   to: string;

@@ -1,4 +1,4 @@
-import type { BookingStatus } from './booking-status';
+import type { BookingStatus } from '../booking-status';
 
 // Response shapes of the booking, referral and profile APIs. Money is integer paise.
 
@@ -48,6 +48,8 @@ export interface BookingView {
   createdAt: string;
   /** Whether the customer may still cancel it (status and the 2-hour notice). */
   canCancel: boolean;
+  /** The last moment it may be cancelled online (ISO), or null when no visit date was chosen. */
+  cancellableUntil: string | null;
 }
 
 export interface BookingResponse {

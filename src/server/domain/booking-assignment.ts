@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { bookings, technicians, users } from '../db/schema/index';
+import { AppError } from '../http/app-error';
+import { reassignedMessages } from '../notifications/booking-messages';
+import type { Actor, LifecycleDeps } from './booking-lifecycle';
+import { applyStatusChange, lockBooking } from './booking-lifecycle';
+import type { BookingRow } from '../notifications/templates/booking-facts';
+
+// Assigning a technician (SPEC section 4: assignment confirms the booking). Inactive technicians
+// cannot be assigned (spec decision 19); a started, finished or cancelled booking keeps its technician.
+
+export async function assignTechnician(
+  db: Database,
+  deps: LifecycleDeps,
+  {
+    bookingId,
+    technicianId,
+    actor,
+    now,
+  }: { bookingId: string; technicianId: number; actor: Actor; now: Date },
+): Promise<BookingRow> {
+  const updated = await db.transaction(async (tx) => {
+    const row = await lockBooking(tx, bookingId);
+    const [technician] = await tx
+      .select({ id: technicians.id, status: technicians.status, name: users.name, phone: users.phoneNumber })
+      .from(technicians)
+      .innerJoin(users, eq(users.id, technicians.userId))
+      .where(eq(technicians.id, technicianId));
+    if (!technician || technician.status === 'inactive') {
+      throw new AppError(
+        'TECHNICIAN_UNAVAILABLE',
+        'This technician cannot take jobs now. Please choose another.',
+      );
+    }
+    const alsoSet = {
+      technicianId: technician.id,
+      technicianName: technician.name,
+      technicianPhone: technician.phone,
+    };
+    if (row.status === 'pending') {
+      return applyStatusChange(tx, deps, row, { to: 'confirmed', actor, now, alsoSet });
+    }
+    if (row.status !== 'confirmed') {
+      throw new AppError(
+        'TRANSITION_NOT_ALLOWED',
+        'Only a pending or confirmed booking can be given a technician.',
+        undefined,
+        { params: { from: row.status, to: 'confirmed' } },
+      );
+    }
+    // A new technician on a confirmed booking: the status stays, the customer learns who is coming.
+    const [reassigned] = await tx
+      .update(bookings)
+      .set({ ...alsoSet, updatedAt: now })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    await deps.notifier.enqueue(
+      tx,
+      reassignedMessages(reassigned!, { support: deps.support, smsGateway: deps.notifier.smsGateway }),
+      now,
+    );
+    return reassigned!;
+  });
+  deps.notifier.wake();
+  return updated;
+}

@@ -1,0 +1,237 @@
+import { and, eq } from 'drizzle-orm';
+import { cancelRefusal } from '../../shared/booking-rules';
+import type { BookingStatus } from '../../shared/booking-status';
+import { isAllowedMove, needsReason } from '../../shared/booking-transitions';
+import { CANCELLATION_NOTICE_HOURS } from '../../shared/constants';
+import type { Database } from '../db/client';
+import { bookingEvents, bookings, referrals } from '../db/schema/index';
+import type { BookingActorRole } from '../db/schema/bookings';
+import { AppError } from '../http/app-error';
+import { bookingCreatedMessages, statusChangeMessages } from '../notifications/booking-messages';
+import type { Notifier } from '../notifications/outbox';
+import type { BookingRow, SupportContacts } from '../notifications/templates/booking-facts';
+import { technicianIdOf } from './booking-ownership';
+
+// The booking lifecycle (spec decision 15): the only code that changes a booking's status. Every
+// change is checked against the actor's rules, written with its booking_events row, its referral
+// effect and its notifications, all in one transaction.
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface Actor {
+  /** Null for a guest or the system. */
+  userId: string | null;
+  role: BookingActorRole;
+}
+
+/** Who a signed-in person acts as where no area says otherwise (making a booking). */
+export function actorFor(user: { id: string; roles: readonly string[] } | null): Actor {
+  if (!user) return { userId: null, role: 'guest' };
+  const role = user.roles.includes('admin')
+    ? 'admin'
+    : user.roles.includes('technician')
+      ? 'technician'
+      : 'customer';
+  return { userId: user.id, role };
+}
+
+export interface LifecycleDeps {
+  notifier: Notifier;
+  support: SupportContacts;
+}
+
+export const CANCELLED_BY_CUSTOMER = 'Cancelled by customer';
+const REASON_MAX_LENGTH = 500;
+
+const customerRefusals = {
+  cancelled: () => new AppError('BOOKING_ALREADY_CANCELLED', 'This booking has already been cancelled.'),
+  completed: () => new AppError('BOOKING_COMPLETED', 'A completed booking cannot be cancelled.'),
+  in_progress: () =>
+    new AppError(
+      'BOOKING_IN_PROGRESS',
+      'The technician has already started this repair, so it cannot be cancelled now.',
+    ),
+  too_late: () =>
+    new AppError(
+      'CANCEL_TOO_LATE',
+      `Bookings can be cancelled up to ${CANCELLATION_NOTICE_HOURS} hours before the visit. Please call us if you need to change this one.`,
+      undefined,
+      { params: { hours: CANCELLATION_NOTICE_HOURS } },
+    ),
+};
+
+/** Writes the event of a booking that has just been made (inside the creating transaction). */
+export async function recordBookingCreated(
+  tx: Transaction,
+  deps: LifecycleDeps,
+  row: BookingRow,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  await tx.insert(bookingEvents).values({
+    bookingId: row.id,
+    fromStatus: null,
+    toStatus: row.status,
+    actorUserId: actor.userId,
+    actorRole: actor.role,
+    createdAt: now,
+  });
+  const messages = await bookingCreatedMessages(tx, row, {
+    support: deps.support,
+    smsGateway: deps.notifier.smsGateway,
+  });
+  await deps.notifier.enqueue(tx, messages, now);
+}
+
+export interface StatusChange {
+  to: BookingStatus;
+  actor: Actor;
+  reason?: string | null | undefined;
+  now: Date;
+  /** Other columns that change with the status (the technician when a booking is assigned). */
+  alsoSet?: Partial<Pick<BookingRow, 'technicianId' | 'technicianName' | 'technicianPhone'>>;
+}
+
+/** Checks whether `actor` may make this move on this booking; throws the refusal when not. */
+async function refuseUnlessAllowed(tx: Transaction, row: BookingRow, change: StatusChange) {
+  const { actor, to } = change;
+  if (actor.role === 'customer') {
+    if (to !== 'cancelled') throw notAllowed(row.status, to);
+    const refusal = cancelRefusal(row, change.now);
+    if (refusal) throw customerRefusals[refusal]();
+    return;
+  }
+  if (actor.role === 'technician') {
+    // Someone else's job looks like no job at all.
+    const technicianId = actor.userId ? await technicianIdOf(tx, actor.userId) : null;
+    if (technicianId === null || row.technicianId !== technicianId) {
+      throw new AppError('NOT_FOUND', 'Booking not found');
+    }
+    if (!isAllowedMove('technician', row.status, to)) throw notAllowed(row.status, to);
+    return;
+  }
+  if (actor.role === 'admin' || actor.role === 'system') {
+    if (row.status === to) throw notAllowed(row.status, to);
+    if (needsReason(row.status, to) && !change.reason?.trim()) {
+      throw new AppError('REASON_REQUIRED', 'Please give a reason for this change.', {
+        reason: 'Please give a reason for this change.',
+      });
+    }
+    return;
+  }
+  throw notAllowed(row.status, to);
+}
+
+function notAllowed(from: BookingStatus, to: BookingStatus) {
+  return new AppError(
+    'TRANSITION_NOT_ALLOWED',
+    `A booking cannot move from ${from} to ${to} this way.`,
+    undefined,
+    {
+      params: { from, to },
+    },
+  );
+}
+
+/** The referral follows its booking (spec decisions 7 and 16). */
+async function moveReferral(tx: Transaction, row: BookingRow, to: BookingStatus, now: Date) {
+  if (to === 'completed') {
+    await tx
+      .update(referrals)
+      .set({ status: 'completed', updatedAt: now })
+      .where(eq(referrals.bookingId, row.id));
+    return;
+  }
+  if (row.status !== 'completed') return;
+  const [referral] = await tx
+    .select({ id: referrals.id, rewardPaid: referrals.rewardPaid })
+    .from(referrals)
+    .where(eq(referrals.bookingId, row.id))
+    .for('update');
+  if (!referral) return;
+  if (referral.rewardPaid) {
+    throw new AppError(
+      'REFERRAL_REWARD_PAID',
+      "This booking's referral reward has been paid, so it must stay completed. Mark the reward unpaid first if it was paid by mistake.",
+    );
+  }
+  await tx.update(referrals).set({ status: 'pending', updatedAt: now }).where(eq(referrals.id, referral.id));
+}
+
+/**
+ * Moves a booking, already locked by the caller's transaction, to a new status: checks the actor's
+ * rules, writes the change, its event, its referral effect and its notifications.
+ */
+export async function applyStatusChange(
+  tx: Transaction,
+  deps: LifecycleDeps,
+  row: BookingRow,
+  change: StatusChange,
+): Promise<BookingRow> {
+  const { to, actor, now } = change;
+  await refuseUnlessAllowed(tx, row, change);
+  const reason =
+    actor.role === 'customer' && to === 'cancelled'
+      ? CANCELLED_BY_CUSTOMER
+      : change.reason?.trim().slice(0, REASON_MAX_LENGTH) || null;
+  await moveReferral(tx, row, to, now);
+  const [updated] = await tx
+    .update(bookings)
+    .set({
+      ...change.alsoSet,
+      status: to,
+      cancelledAt: to === 'cancelled' ? now : null,
+      cancelledReason: to === 'cancelled' ? reason : null,
+      completedAt: to === 'completed' ? now : null,
+      updatedAt: now,
+    })
+    .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status)))
+    .returning();
+  if (!updated) throw new Error(`booking ${row.id} changed while it was locked`);
+  await tx.insert(bookingEvents).values({
+    bookingId: row.id,
+    fromStatus: row.status,
+    toStatus: to,
+    actorUserId: actor.userId,
+    actorRole: actor.role,
+    reason,
+    createdAt: now,
+  });
+  const messages = await statusChangeMessages(tx, updated, row.status, actor.role === 'customer', {
+    support: deps.support,
+    smsGateway: deps.notifier.smsGateway,
+  });
+  await deps.notifier.enqueue(tx, messages, now);
+  return updated;
+}
+
+/** Locks a booking for a change in this transaction; a missing one is a 404. */
+export async function lockBooking(tx: Transaction, id: string): Promise<BookingRow> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'Booking not found');
+  return row;
+}
+
+/** Changes a booking's status in its own transaction; the worker is woken once it has committed. */
+export async function changeBookingStatus(
+  db: Database,
+  deps: LifecycleDeps,
+  bookingId: string,
+  change: StatusChange,
+): Promise<BookingRow> {
+  const updated = await db.transaction(async (tx) => {
+    const row = await lockBooking(tx, bookingId);
+    return applyStatusChange(tx, deps, row, change);
+  });
+  deps.notifier.wake();
+  return updated;
+}
+
+/** A booking's events, oldest first. */
+export async function listBookingEvents(db: Pick<Database, 'select'>, bookingId: string) {
+  return db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(bookingEvents.id);
+}

@@ -1,0 +1,39 @@
+import type { MapConfig } from '../../shared/geocode-types';
+import type { SiteConfig } from '../../shared/site-config';
+import type { Auth } from '../auth/auth';
+import type { Database } from '../db/client';
+import type { LifecycleDeps } from '../domain/booking-lifecycle';
+import type { CatalogueCache } from '../lib/catalogue-cache';
+import type { Geocoder } from '../lib/geocoder';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../lib/mailer';
+import type { RateLimiter } from '../lib/rate-limiter';
+import type { SmsSender } from '../lib/sms';
+import type { Notifier } from '../notifications/outbox';
+
+/**
+ * What every router factory receives: the one argument they all take. Built once by createApp from
+ * its dependencies; nothing here is per request (that is the request context).
+ */
+export interface AppServices {
+  db: Database;
+  auth: Auth;
+  logger: Logger;
+  /** The origin of our own pages (links in messages, the referral link). */
+  publicOrigin: string;
+  /** Direct sends that a person waits for (sign-in codes); everything else goes through the notifier. */
+  mailer: Mailer;
+  sms: SmsSender;
+  notifier: Notifier;
+  /** What the booking lifecycle needs to write a change and its messages. */
+  lifecycle: LifecycleDeps;
+  limiter: RateLimiter;
+  siteConfig: SiteConfig;
+  catalogueCache: CatalogueCache;
+  geocoder: Geocoder;
+  mapConfig: MapConfig;
+  bookingsPerHourPerAddress: number;
+  googleSignIn: boolean;
+  /** Behind a reverse proxy: the client address comes from X-Forwarded-For. */
+  trustProxy: boolean;
+}

@@ -1,0 +1,30 @@
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../lib/logger';
+import { createMailTransport } from '../lib/mailer';
+import { createSmsTransport } from '../lib/sms';
+import type { DeliveryWorker, DeliveryWorkerOptions } from './delivery-worker';
+import { createDeliveryWorker } from './delivery-worker';
+import type { Notifier } from './outbox';
+import { createNotifier } from './outbox';
+
+export interface Notifications {
+  notifier: Notifier;
+  worker: DeliveryWorker;
+}
+
+/** The outbox writer and its delivery worker, over the configured mail and SMS transports. */
+export function createNotifications(
+  db: Database,
+  logger: Logger,
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'SMS_PROVIDER' | 'FAST2SMS_API_KEY' | 'SMS_API_URL'>,
+  options: Pick<DeliveryWorkerOptions, 'clock' | 'leaseMs' | 'pollMs'> = {},
+): Notifications {
+  const transports = { email: createMailTransport(env), sms: createSmsTransport(env) };
+  const worker = createDeliveryWorker({ db, logger, transports, ...options });
+  const notifier = createNotifier({
+    deliverable: { email: transports.email !== undefined, sms: transports.sms !== undefined },
+    wake: () => worker.wake(),
+  });
+  return { notifier, worker };
+}

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startMailSink } from '../../../tests/mail-servers';
+import { createTestDatabase } from '../../../tests/test-database';
+import { openDatabase } from '../db/client';
+import { messages } from '../db/schema/index';
+import { createSmtpTransport } from '../lib/mailer';
+import type { Transport } from '../lib/outbox';
+import { createDeliveryWorker, RETRY_DELAYS_MS } from './delivery-worker';
+import { createNotifier } from './outbox';
+
+// The outbox's delivery worker on a real database: retries with backoff, dead letters, one delivery
+// per message however many workers poll, and a mail server that is down and then comes back.
+
+const logger = pino({ level: 'silent' });
+const database = await createTestDatabase();
+const { db } = database;
+afterAll(() => database.close());
+let now = new Date('2026-11-22T04:00:00Z');
+const clock = () => now;
+const notifier = createNotifier({ deliverable: { email: true, sms: true } });
+
+async function enqueueMail(subject: string, count = 1) {
+  return db.transaction((tx) =>
+    notifier.enqueue(
+      tx,
+      Array.from({ length: count }, (_, i) => ({
+        channel: 'email' as const,
+        to: `Customer${i}@Example.com`,
+        subject,
+        text: `${subject} ${i}`,
+        template: 'status_changed',
+      })),
+      now,
+    ),
+  );
+}
+
+const rowOf = async (id: number) => (await db.select().from(messages).where(eq(messages.id, id)))[0]!;
+
+describe('the delivery worker', () => {
+  it('retries while the mail server is down and delivers once it is back', async () => {
+    const port = await freePort();
+    const worker = createDeliveryWorker({
+      db,
+      logger,
+      clock,
+      transports: { email: createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Test <test@example.com>') },
+    });
+    const [id] = await enqueueMail('Booking received: BK-20261122-RTRY');
+    await worker.drain();
+    const failed = await rowOf(id!);
+    expect(failed).toMatchObject({ status: 'queued', attempts: 1, lockedUntil: null });
+    expect(failed.error).toMatch(/ECONNREFUSED/);
+    expect(failed.nextAttemptAt?.getTime()).toBe(now.getTime() + RETRY_DELAYS_MS[0]!);
+
+    const sink = await startMailSink(port);
+    try {
+      await worker.drain();
+      expect(sink.received).toHaveLength(0); // not due yet: it waits its backoff
+      now = new Date(now.getTime() + RETRY_DELAYS_MS[0]!);
+      await worker.drain();
+      expect(sink.received.map((m) => [m.to, m.subject])).toEqual([
+        ['customer0@example.com', 'Booking received: BK-20261122-RTRY'],
+      ]);
+      expect(await rowOf(id!)).toMatchObject({ status: 'sent', attempts: 2, error: null });
+      await worker.drain();
+      expect(sink.received).toHaveLength(1);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('gives up after the last retry and keeps the message as dead, with its error', async () => {
+    const broken: Transport = {
+      name: 'broken',
+      deliver: () => Promise.reject(new Error('mailbox full')),
+    };
+    const worker = createDeliveryWorker({ db, logger, clock, transports: { email: broken } });
+    const [id] = await enqueueMail('Doomed');
+    for (const delay of RETRY_DELAYS_MS) {
+      await worker.drain();
+      expect((await rowOf(id!)).status).toBe('queued');
+      now = new Date(now.getTime() + delay);
+    }
+    await worker.drain();
+    expect(await rowOf(id!)).toMatchObject({
+      status: 'dead',
+      attempts: RETRY_DELAYS_MS.length + 1,
+      error: 'mailbox full',
+      nextAttemptAt: null,
+    });
+  });
+
+  it('delivers each message once when two workers poll the same outbox', async () => {
+    // On PostgreSQL the second worker has its own connections, as a second process would.
+    const second = database.url ? await openDatabase({ databaseUrl: database.url }) : database;
+    const delivered: string[] = [];
+    const slow = (name: string): Transport => ({
+      name,
+      deliver: async (message) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        delivered.push(message.text);
+      },
+    });
+    const workers = [
+      createDeliveryWorker({ db, logger, clock, batchSize: 3, transports: { email: slow('a') } }),
+      createDeliveryWorker({ db: second.db, logger, clock, batchSize: 3, transports: { email: slow('b') } }),
+    ];
+    const ids = await enqueueMail('Once only', 30);
+    await Promise.all(workers.map((w) => w.drain()));
+    expect(delivered).toHaveLength(30);
+    expect(new Set(delivered).size).toBe(30);
+    for (const id of ids) expect((await rowOf(id)).status).toBe('sent');
+    if (second !== database) await second.close();
+  });
+
+  it('keeps messages of a channel without a transport as outbox, untouched by the worker', async () => {
+    const keepOnly = createNotifier({ deliverable: { email: false, sms: false } });
+    const [id] = await db.transaction((tx) =>
+      keepOnly.enqueue(tx, [{ channel: 'sms', to: '+919876543210', text: 'Hi', template: 'x' }], now),
+    );
+    const worker = createDeliveryWorker({ db, logger, clock, transports: {} });
+    await worker.drain();
+    expect(await rowOf(id!)).toMatchObject({ status: 'outbox', attempts: 0 });
+  });
+});

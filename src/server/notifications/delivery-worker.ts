@@ -1,0 +1,169 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/client';
+import { messages } from '../db/schema/index';
+import type { Logger } from '../lib/logger';
+import type { Channel, Transport } from '../lib/outbox';
+
+/** Waits after the 1st, 2nd, ... failed attempt; after the last one the message is dead. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 12 * 3600_000];
+
+export interface DeliveryWorkerOptions {
+  db: Database;
+  logger: Logger;
+  transports: Partial<Record<Channel, Transport>>;
+  /** The time retries are scheduled by (tests move it). */
+  clock?: () => Date;
+  /** How long a claimed message is held before another worker may take it (longer than a send). */
+  leaseMs?: number;
+  /** How often it looks for due messages when nobody wakes it. */
+  pollMs?: number;
+  /** Messages claimed per round. */
+  batchSize?: number;
+}
+
+export interface DeliveryWorker {
+  start(): void;
+  /** Stops polling and waits for the round in progress. */
+  stop(): Promise<void>;
+  /** Looks for due messages now. */
+  wake(): void;
+  /** Delivers every message due now, then resolves (tests, shutdown). */
+  drain(): Promise<void>;
+}
+
+interface Claimed {
+  id: number;
+  channel: Channel;
+  to_address: string;
+  subject: string | null;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+}
+
+/**
+ * Delivers queued messages from the outbox. Any number of processes may run one: a message is claimed
+ * with FOR UPDATE SKIP LOCKED and a lease, so two workers never take the same one, and a worker that
+ * dies mid-send lets it go when the lease ends. Failures are retried with backoff, then marked dead.
+ */
+export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const { db, logger, transports } = options;
+  const clock = options.clock ?? (() => new Date());
+  const leaseMs = options.leaseMs ?? 60_000;
+  const pollMs = options.pollMs ?? 5_000;
+  const batchSize = options.batchSize ?? 10;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function claim(): Promise<Claimed[]> {
+    const now = clock();
+    const result = await db.execute(sql`
+      update ${messages} set locked_until = ${new Date(now.getTime() + leaseMs)}, attempts = attempts + 1
+      where id in (
+        select id from ${messages}
+        where status = 'queued' and next_attempt_at <= ${now}
+          and (locked_until is null or locked_until <= ${now})
+        order by next_attempt_at, id
+        limit ${batchSize}
+        for update skip locked
+      )
+      returning id, channel, to_address, subject, text_body, html_body, attempts`);
+    return rowsOf<Claimed>(result);
+  }
+
+  async function deliverOne(message: Claimed): Promise<void> {
+    const transport = transports[message.channel];
+    try {
+      if (!transport) throw new Error(`no ${message.channel} transport is configured`);
+      await transport.deliver({
+        channel: message.channel,
+        to: message.to_address,
+        text: message.text_body,
+        ...(message.subject ? { subject: message.subject } : {}),
+        ...(message.html_body ? { html: message.html_body } : {}),
+      });
+      await db
+        .update(messages)
+        .set({ status: 'sent', sentAt: clock(), lockedUntil: null, error: null, transport: transport.name })
+        .where(eq(messages.id, message.id));
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const delay = RETRY_DELAYS_MS[message.attempts - 1];
+      logger.warn(
+        { messageId: message.id, channel: message.channel, attempts: message.attempts, err: error },
+        delay === undefined
+          ? 'delivery failed for the last time: message is dead'
+          : 'delivery failed: will retry',
+      );
+      await db
+        .update(messages)
+        .set(
+          delay === undefined
+            ? { status: 'dead', error: reason, lockedUntil: null, nextAttemptAt: null }
+            : { error: reason, lockedUntil: null, nextAttemptAt: new Date(clock().getTime() + delay) },
+        )
+        .where(eq(messages.id, message.id));
+    }
+  }
+
+  async function round(): Promise<void> {
+    for (;;) {
+      const batch = await claim();
+      for (const message of batch) await deliverOne(message);
+      if (batch.length < batchSize) return;
+    }
+  }
+
+  /** One round at a time; a wake during a round runs another after it. */
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await round();
+        } catch (error) {
+          logger.error({ err: error }, 'delivery round failed');
+        }
+      } while (again);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void run().finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      void run();
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+    wake() {
+      if (!stopped) void run();
+    },
+    async drain() {
+      await running;
+      await run();
+    },
+  };
+}

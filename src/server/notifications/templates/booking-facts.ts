@@ -1,0 +1,41 @@
+import { formatTimeWindow } from '../../../shared/booking-time';
+import { formatRupees } from '../../../shared/money';
+import type { bookings } from '../../db/schema/index';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** Where customers reach support, named in every customer message. */
+export interface SupportContacts {
+  publicOrigin: string;
+  supportEmail: string;
+  supportPhone: string;
+}
+
+export function visitLine(row: Pick<BookingRow, 'preferredDate' | 'preferredTime'>): string {
+  if (!row.preferredDate) return 'Preferred visit: we will call you to agree a time.';
+  const date = new Date(`${row.preferredDate}T12:00:00+05:30`).toLocaleDateString('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+  return `Preferred visit: ${date}${row.preferredTime ? `, ${formatTimeWindow(row.preferredTime)}` : ''}`;
+}
+
+/** The booking's facts, as the lines of a message. */
+export function summaryLines(row: BookingRow): string[] {
+  return [
+    `Booking ID: ${row.bookingId}`,
+    `Device: ${row.deviceModel}`,
+    ...row.selectedServicesDetails.map((s) => `${s.name}: ${formatRupees(s.priceAmount)}`),
+    ...(row.referralDiscount > 0 ? [`Referral discount: -${formatRupees(row.referralDiscount)}`] : []),
+    `Total: ${formatRupees(row.totalPrice)}`,
+    `Address: ${row.address}, ${row.city}, ${row.state} ${row.pincode}`,
+    visitLine(row),
+  ];
+}
+
+export function helpLine(support: SupportContacts): string {
+  return `Questions? Call ${support.supportPhone} (8am to 8pm, 7 days a week) or write to ${support.supportEmail}.`;
+}

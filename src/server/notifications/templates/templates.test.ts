@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingRow } from './booking-facts';
+import { bookingCancelledEmail, bookingCancelledSms, customerCancelledAdminEmail } from './booking-cancelled';
+import { bookingCompletedEmail, bookingCompletedSms } from './booking-completed';
+import { bookingReceivedEmail, bookingReceivedSms, newBookingAdminEmail } from './booking-received';
+import { contactMessageEmail } from './contact-message';
+import { signInCodeEmail, signInCodeSms } from './sign-in';
+import { statusChangedEmail } from './status-changed';
+import { technicianAssignedEmail, technicianAssignedSms } from './technician-assigned';
+
+// One test per message: what it says in text and in HTML, and that what people typed cannot become markup.
+
+const support = {
+  publicOrigin: 'https://doorstepfix.example',
+  supportEmail: 'support@example.com',
+  supportPhone: '+919876543210',
+};
+
+const row: BookingRow = {
+  id: '4f8f1a52-1111-4222-8333-944455556666',
+  bookingId: 'BK-20261122-7F3K',
+  userId: null,
+  technicianId: 3,
+  deviceId: 7,
+  name: 'Priya <b>Das</b>',
+  email: 'priya@example.com',
+  phone: '+919876500001',
+  address: '12 Janpath Road',
+  city: 'Bhubaneswar',
+  state: 'Odisha',
+  pincode: '751001',
+  lat: 20.2961,
+  lng: 85.8245,
+  deviceModel: 'Galaxy S21',
+  problem: 'Cracked <script>alert(1)</script>',
+  preferredDate: '2026-11-25',
+  preferredTime: '11:00-13:00',
+  selectedIssues: [1, 2],
+  selectedIssuesText: 'Screen Replacement, Battery Replacement',
+  selectedServicesDetails: [
+    { id: 1, name: 'Screen Replacement', priceAmount: 1_249_900 },
+    { id: 2, name: 'Battery Replacement', priceAmount: 149_900 },
+  ],
+  totalPrice: 1_394_800,
+  referralCode: 'ABCDEFGH',
+  referralDiscount: 5_000,
+  status: 'pending',
+  technicianName: 'Ravi Kumar',
+  technicianPhone: '+919000011111',
+  cancelledAt: null,
+  cancelledReason: null,
+  completedAt: null,
+  idempotencyKey: null,
+  submittedFrom: null,
+  createdAt: new Date('2026-11-22T04:00:00Z'),
+  updatedAt: new Date('2026-11-22T04:00:00Z'),
+};
+
+function expectSafeHtml(html: string) {
+  expect(html).toMatch(/^<!doctype html>/);
+  expect(html).not.toContain('<script>');
+  expect(html).not.toContain('<b>Das</b>');
+}
+
+describe('notification templates', () => {
+  it('booking received: the summary, the discount, the visit and where to follow it', () => {
+    const mail = bookingReceivedEmail(row, support);
+    expect(mail.subject).toBe('Booking received: BK-20261122-7F3K');
+    for (const line of [
+      'Screen Replacement: ₹12,499',
+      'Referral discount: -₹50',
+      'Total: ₹13,948',
+      'Preferred visit: Wed, 25 Nov, 2026, 11:00 AM – 1:00 PM',
+      'https://doorstepfix.example/dashboard',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain('<a href="https://doorstepfix.example/dashboard">');
+    expectSafeHtml(mail.html);
+    expect(bookingReceivedSms(row)).toBe(
+      'Booking BK-20261122-7F3K received: Galaxy S21, ₹13,948. We will call you within 30 minutes to confirm.',
+    );
+    const admin = newBookingAdminEmail(row, support);
+    expect(admin.text).toContain('Problem: Cracked <script>');
+    expect(admin.text).toContain('https://www.google.com/maps?q=20.2961,85.8245');
+    expect(admin.html).toContain('Cracked &lt;script&gt;');
+    expectSafeHtml(admin.html);
+  });
+
+  it('cancelled: as asked by the customer, or with the reason when we cancelled', () => {
+    expect(bookingCancelledEmail(row, support, true).text).toContain('has been cancelled as you asked');
+    const byUs = bookingCancelledEmail({ ...row, cancelledReason: 'No technician free' }, support, false);
+    expect(byUs.text).toContain('Reason: No technician free');
+    expectSafeHtml(byUs.html);
+    expect(bookingCancelledSms(row, support)).toContain('+919876543210');
+    expect(customerCancelledAdminEmail(row).subject).toBe('Booking cancelled by customer: BK-20261122-7F3K');
+  });
+
+  it('technician assigned: who is coming and how to reach them', () => {
+    const mail = technicianAssignedEmail(row, support);
+    expect(mail.subject).toBe('Technician assigned: BK-20261122-7F3K');
+    expect(mail.text).toContain('Ravi will repair your Galaxy S21. You can reach them on +919000011111.');
+    expectSafeHtml(mail.html);
+    expect(technicianAssignedSms(row)).toContain('Ravi (+919000011111)');
+  });
+
+  it('status changed: the new status in words', () => {
+    const mail = statusChangedEmail({ ...row, status: 'in_progress' }, support);
+    expect(mail.subject).toBe('Booking BK-20261122-7F3K: In Progress');
+    expect(mail.text).toContain('Your technician has started the repair.');
+    expectSafeHtml(mail.html);
+  });
+
+  it('completed: what was done, the total and the 90-day warranty', () => {
+    const mail = bookingCompletedEmail({ ...row, status: 'completed' }, support);
+    expect(mail.text).toContain('- Total: ₹13,948');
+    expect(mail.text).toContain('90-day warranty');
+    expect(mail.html).toContain('<li>Screen Replacement: ₹12,499</li>');
+    expectSafeHtml(mail.html);
+    expect(bookingCompletedSms(row)).toContain('90-day warranty');
+  });
+
+  it('contact message: who wrote, and what, to support', () => {
+    const mail = contactMessageEmail({
+      id: 12,
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '+919876500002',
+      message: 'Do you fix <i>tablets</i>?',
+    });
+    expect(mail.subject).toBe('Contact form #12: Asha');
+    expect(mail.text).toContain('Do you fix <i>tablets</i>?');
+    expect(mail.html).toContain('Do you fix &lt;i&gt;tablets&lt;/i&gt;?');
+  });
+
+  it('sign-in code: the code, its lifetime, and never to share it', () => {
+    const mail = signInCodeEmail('asha@example.com', '482913');
+    expect(mail.subject).toBe('482913 is your DoorstepFix sign-in code');
+    expect(mail.text).toContain('It works once and expires in 15 minutes.');
+    expect(mail.html).toContain('482913');
+    expect(signInCodeSms('482913')).toBe(
+      '482913 is your DoorstepFix sign-in code. Valid for 15 minutes. Do not share it with anyone.',
+    );
+  });
+});

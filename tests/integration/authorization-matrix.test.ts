@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { nextAddress, postJson, signInByEmailCode, signInWithPassword } from '../auth-helpers';
+import { createBookableDevice, makeBookingBody } from '../booking-fixtures';
+import { createBooking, createUser } from '../factories';
+import { createTestApp, TEST_ORIGIN } from '../test-app';
+
+// Every API route against every kind of caller, with the answer each must get (spec decision 11).
+// A route that exists and is not listed here fails the test: a new route must say who may call it.
+
+const now = new Date('2026-11-22T04:00:00Z');
+const { app, db, auth } = await createTestApp({ devOutbox: true, clock: () => now });
+const { device, screen } = await createBookableDevice(db);
+
+const callers = ['anonymous', 'customerA', 'customerB', 'technicianA', 'technicianB', 'admin'] as const;
+type Caller = (typeof callers)[number];
+
+const cookies: Record<Caller, string | undefined> = {
+  anonymous: undefined,
+  customerA: await signInByEmailCode(app, 'matrix.a@example.com', 'Asha'),
+  customerB: await signInByEmailCode(app, 'matrix.b@example.com', 'Bina'),
+  technicianA: undefined,
+  technicianB: undefined,
+  admin: undefined,
+};
+for (const [caller, email] of [
+  ['technicianA', 'tech.a@example.com'],
+  ['technicianB', 'tech.b@example.com'],
+] as const) {
+  await createUser(auth, db, { email, role: 'technician', password: 'tech-pass-1' });
+  cookies[caller] = await signInWithPassword(app, email, 'tech-pass-1');
+}
+await createUser(auth, db, { email: 'matrix.admin@example.com', role: 'admin', password: 'admin-pass-1' });
+cookies.admin = await signInWithPassword(app, 'matrix.admin@example.com', 'admin-pass-1');
+
+/** A booking of customer A, fresh for each request that may change it. */
+async function bookingOfA() {
+  const res = await postJson<{ booking: { id: string } }>(
+    app,
+    '/api/bookings',
+    makeBookingBody(device.id, [screen.id], { email: 'matrix.a@example.com' }),
+    { cookie: cookies.customerA! },
+  );
+  return res.body.booking.id;
+}
+const guestBooking = await createBooking(db);
+
+type Expected = Record<Caller, number>;
+const all = (status: number): Expected => Object.fromEntries(callers.map((c) => [c, status])) as Expected;
+const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
+const only = (caller: Caller | Caller[], status: number, others: number): Expected => ({
+  ...all(others),
+  anonymous: 401,
+  ...Object.fromEntries([caller].flat().map((c) => [c, status])),
+});
+
+interface Entry {
+  method: 'GET' | 'POST' | 'PUT';
+  /** The route as registered. */
+  route: string;
+  /** A concrete path to call (may build fresh data per call). */
+  path?: () => string | Promise<string>;
+  body?: () => unknown;
+  expected: Expected;
+}
+
+const matrix: Entry[] = [
+  { method: 'GET', route: '/api/auth-config', expected: all(200) },
+  { method: 'GET', route: '/api/session', expected: all(200) },
+  { method: 'GET', route: '/api/me', expected: signedIn(200) },
+  { method: 'GET', route: '/api/health', expected: all(200) },
+  { method: 'GET', route: '/api/devices', expected: all(200) },
+  {
+    method: 'GET',
+    route: '/api/devices/:slug',
+    path: () => `/api/devices/${device.slug}`,
+    expected: all(200),
+  },
+  { method: 'GET', route: '/api/brands', expected: all(200) },
+  { method: 'GET', route: '/api/repair-services', expected: all(200) },
+  { method: 'GET', route: '/api/profile', expected: signedIn(200) },
+  {
+    method: 'PUT',
+    route: '/api/profile',
+    body: () => ({ fullName: 'Same Name', phone: '9876500011' }),
+    expected: signedIn(200),
+  },
+  { method: 'GET', route: '/api/site-config', expected: all(200) },
+  { method: 'GET', route: '/api/map-config', expected: all(200) },
+  // No geocoder is configured in tests: everyone gets the same 503.
+  {
+    method: 'GET',
+    route: '/api/geocode/reverse',
+    path: () => '/api/geocode/reverse?lat=20.3&lng=85.8',
+    expected: all(503),
+  },
+  {
+    method: 'GET',
+    route: '/api/geocode/search',
+    path: () => '/api/geocode/search?q=Janpath',
+    expected: all(503),
+  },
+  {
+    method: 'POST',
+    route: '/api/bookings',
+    body: () => makeBookingBody(device.id, [screen.id]),
+    expected: all(201),
+  },
+  { method: 'GET', route: '/api/bookings', expected: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/api/bookings/:id',
+    path: async () => `/api/bookings/${await bookingOfA()}`,
+    expected: only('customerA', 200, 404),
+  },
+  {
+    method: 'POST',
+    route: '/api/bookings/:id/cancel',
+    path: async () => `/api/bookings/${await bookingOfA()}/cancel`,
+    body: () => ({}),
+    expected: only('customerA', 200, 404),
+  },
+  {
+    method: 'POST',
+    route: '/api/referrals/validate',
+    body: () => ({ code: 'NOSUCHCD' }),
+    expected: all(200),
+  },
+  { method: 'GET', route: '/api/referrals/me', expected: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/contact',
+    body: () => ({
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '9876500012',
+      message: 'Do you fix tablets?',
+    }),
+    expected: all(201),
+  },
+  { method: 'GET', route: '/api/technician/jobs', expected: only(['technicianA', 'technicianB'], 200, 403) },
+  { method: 'GET', route: '/api/admin/users', expected: only('admin', 200, 403) },
+  // Development only; mounted in this app because it is on.
+  { method: 'GET', route: '/api/dev/outbox', expected: all(200) },
+  // The auth library's endpoints: the few the product uses pass, the rest are 404 for everyone.
+  { method: 'GET', route: '/api/auth/*', path: () => '/api/auth/get-session', expected: all(200) },
+  {
+    method: 'POST',
+    route: '/api/auth/*',
+    path: () => '/api/auth/sign-up/email',
+    body: () => ({ email: 'x@example.com', password: 'secret-123', name: 'X' }),
+    expected: all(404),
+  },
+];
+
+describe('the authorization matrix', () => {
+  it('lists every API route the app has', () => {
+    const registered = new Set(
+      app.routes
+        .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL')
+        .filter((r) => !r.path.endsWith('*') || r.path === '/api/auth/*')
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    const listed = new Set(matrix.map((e) => `${e.method} ${e.route}`));
+    expect(
+      [...registered].filter((r) => !listed.has(r)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      [...listed].filter((r) => !registered.has(r)),
+      'listed routes that do not exist',
+    ).toEqual([]);
+  });
+
+  it.each(matrix.map((entry) => [`${entry.method} ${entry.route}`, entry] as const))(
+    '%s answers each caller as listed',
+    async (_name, entry) => {
+      const answers: Partial<Record<Caller, number>> = {};
+      for (const caller of callers) {
+        const path = entry.path ? await entry.path() : entry.route;
+        const body = entry.body?.();
+        const res = await app.request(path, {
+          method: entry.method,
+          headers: {
+            Origin: TEST_ORIGIN,
+            'X-Forwarded-For': nextAddress(),
+            ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+            ...(cookies[caller] ? { Cookie: cookies[caller] } : {}),
+          },
+          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        });
+        answers[caller] = res.status;
+      }
+      expect(answers).toEqual(entry.expected);
+    },
+  );
+
+  it("never shows a guest's booking to a signed-in stranger", async () => {
+    for (const caller of callers.filter((c) => c !== 'anonymous')) {
+      const res = await app.request(`/api/bookings/${guestBooking.id}`, {
+        headers: { Cookie: cookies[caller]! },
+      });
+      expect(res.status, caller).toBe(404);
+    }
+  });
+});
