@@ -1,8 +1,7 @@
-import { visitStart } from '@shared/booking-time';
-import { CANCELLATION_NOTICE_HOURS } from '@shared/constants';
 import type { MapAddress } from '@shared/geocode-types';
 import { toPhoneDigits } from '@shared/phone';
 import type { ProfileView as Profile } from '@shared/contracts/bookings';
+import { startsWithinNotice } from '@shared/booking-rules';
 
 /** What the booking form holds while someone fills it in: text as typed, a point when picked. */
 export interface BookingFormValues {
@@ -93,8 +92,5 @@ export function differsFromForm(values: BookingFormValues, found: MapAddress): b
 /** A visit starting within the cancellation notice cannot be cancelled online once booked. */
 export function isWithinCancellationNotice(date: string, time: string, now: Date): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const start = visitStart(date, time || null).getTime();
-  return (
-    start > now.getTime() - 24 * 3600_000 && start - now.getTime() < CANCELLATION_NOTICE_HOURS * 3600_000
-  );
+  return startsWithinNotice(date, time || null, now);
 }

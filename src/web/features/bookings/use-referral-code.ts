@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ReferralInvalidReason } from '@shared/contracts/bookings';
 import { REFERRAL_DISCOUNT_PAISE } from '@shared/constants';
 import { validateReferralCode } from './api';
+import { normaliseReferralCode, REFERRAL_CODE_MAX_LENGTH } from '@shared/referral-code';
 
 export type ReferralState =
   | { status: 'unchecked' }
@@ -20,14 +21,14 @@ export function useReferralCode(initialCode: string) {
 
   const setCode = useCallback((next: string) => {
     request.current?.abort();
-    setCodeValue(next.toUpperCase().replace(/\s/g, '').slice(0, 32));
+    setCodeValue(normaliseReferralCode(next).slice(0, REFERRAL_CODE_MAX_LENGTH));
     setState({ status: 'unchecked' });
   }, []);
 
   /** Checks the code with the server; resolves to the new state. */
   const check = useCallback(async (value: string): Promise<ReferralState> => {
     request.current?.abort();
-    const trimmed = value.trim().toUpperCase();
+    const trimmed = normaliseReferralCode(value);
     if (!trimmed) {
       const cleared: ReferralState = { status: 'unchecked' };
       setState(cleared);

@@ -7,6 +7,7 @@ import { slugPattern } from '@shared/slug';
 import { Spinner } from '../../components/ui/spinner';
 import { validateReferralCode } from '../../features/bookings/api';
 import { storeReferralCode } from '../../features/bookings/referral-storage';
+import { isPlausibleReferralCode, normaliseReferralCode } from '@shared/referral-code';
 
 /**
  * /book (spec decision 12): `?ref=CODE` keeps a friend's code for the booking form and opens the device
@@ -18,8 +19,8 @@ export default function BookPage() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    const ref = (params.get('ref') ?? '').trim().toUpperCase();
-    const validRef = /^[A-Z0-9]{4,32}$/.test(ref) ? ref : '';
+    const ref = normaliseReferralCode(params.get('ref'));
+    const validRef = isPlausibleReferralCode(ref) ? ref : '';
     const device = params.get('device') ?? '';
     if (slugPattern.test(device)) {
       // The booking form checks a stored code itself and shows the result beside the field.

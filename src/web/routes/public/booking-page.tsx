@@ -16,6 +16,7 @@ import { readStoredReferralCode } from '../../features/bookings/referral-storage
 import { useReferralCode } from '../../features/bookings/use-referral-code';
 import { useDevice } from '../../features/catalogue/api';
 import { ApiError } from '../../lib/api-client';
+import { normaliseReferralCode } from '@shared/referral-code';
 
 /** Service ids from the link: `selectedServices` ([{id,…}]) and repeated `issues`. Prices are never read. */
 function readSelectedIds(params: URLSearchParams): number[] {
@@ -45,7 +46,7 @@ export default function BookingPage() {
   const device = useDevice(slug);
   const [selectedIds, setSelectedIds] = useState(() => readSelectedIds(params));
   const [issuesError, setIssuesError] = useState<string>();
-  const referral = useReferralCode(params.get('ref')?.trim().toUpperCase() || readStoredReferralCode());
+  const referral = useReferralCode(normaliseReferralCode(params.get('ref')) || readStoredReferralCode());
 
   // A code from the link or an earlier visit is checked straight away, so the total is right.
   const { check } = referral;

@@ -14,6 +14,7 @@ import { bookingLink } from '../../features/catalogue/booking-link';
 import { DeviceImage } from '../../features/catalogue/components/device-image';
 import { QuickFixDialog } from '../../features/catalogue/components/quick-fix-dialog';
 import { RepairOption } from '../../features/catalogue/components/repair-option';
+import { subtotalOf } from '@shared/booking-rules';
 
 export default function DeviceDetailPage() {
   const { slug = '' } = useParams();
@@ -82,7 +83,7 @@ function DeviceRepairs({ device }: { device: DeviceDetail }) {
     });
 
   const chosen = device.repairs.filter((r) => selected.has(r.serviceId));
-  const total = chosen.reduce((sum, r) => sum + r.priceAmount, 0);
+  const total = subtotalOf(chosen);
   const count = chosen.length;
   const description = t('device.metaDescription', {
     name: device.name,

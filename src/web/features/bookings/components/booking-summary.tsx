@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookedService } from '@shared/contracts/bookings';
 import { formatRupees } from '@shared/money';
 import { cn } from '../../../lib/cn';
+import { subtotalOf } from '@shared/booking-rules';
 
 interface BookingSummaryProps {
   services: readonly Pick<BookedService, 'id' | 'name' | 'priceAmount'>[];
@@ -31,7 +32,7 @@ export function BookingSummary({
 }: BookingSummaryProps) {
   const { t } = useTranslation('account');
   const headingId = useId();
-  const subtotal = services.reduce((sum, s) => sum + s.priceAmount, 0);
+  const subtotal = subtotalOf(services);
   return (
     <section className={className} aria-labelledby={headingId}>
       <Heading id={headingId} className="text-lg font-bold">

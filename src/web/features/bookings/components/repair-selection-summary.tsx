@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceRepair } from '@shared/catalogue-types';
 import { formatRupees } from '@shared/money';
 import { Card } from '../../../components/ui/card';
+import { priceBooking } from '@shared/booking-rules';
 
 interface RepairSelectionSummaryProps {
   deviceName: string;
@@ -25,8 +26,8 @@ export function RepairSelectionSummary({
   ref,
 }: RepairSelectionSummaryProps) {
   const { t } = useTranslation('booking');
-  const subtotal = repairs.reduce((sum, r) => sum + r.priceAmount, 0);
-  const applied = Math.min(discount, subtotal);
+  // The same rule the server prices the booking by.
+  const { subtotal, discount: applied, total } = priceBooking(repairs, discount > 0, discount);
   return (
     <Card ref={ref} tabIndex={-1} className="p-5 focus-visible:outline-offset-4 sm:p-6">
       <h2 className="text-xl font-bold">{t('summary.title')}</h2>
@@ -79,7 +80,7 @@ export function RepairSelectionSummary({
         <div className="flex justify-between gap-4 pt-1 text-lg font-bold">
           <dt>{t('summary.total')}</dt>
           <dd className="tabular-nums" data-testid="booking-total">
-            {formatRupees(subtotal - applied)}
+            {formatRupees(total)}
           </dd>
         </div>
       </dl>
