@@ -1,6 +1,8 @@
 import type { ApiErrorBody, ErrorCode } from '@shared/api-error';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@shared/contracts/api';
 
-// The one HTTP client of the web app: JSON in and out, failures as ApiError in the server's shape.
+// The one HTTP client of the web app: JSON in and out, typed from the shared endpoint map
+// (src/shared/contracts/api.ts), failures as ApiError in the server's one error shape.
 
 export class ApiError extends Error {
   constructor(
@@ -22,17 +24,56 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+type CallOptions<E extends Endpoint> = {
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string>;
+} & (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &
+  (QueryOf<E> extends undefined ? { query?: undefined } : { query?: QueryOf<E> }) &
+  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
+
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+/** Options may be left out when the endpoint needs no params and no body. */
+type OptionsArg<E extends Endpoint> =
+  RequiredKeys<CallOptions<E>> extends never ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** `/api/bookings/:id` with {id} → `/api/bookings/abc`, plus the query string. */
+function urlOf(path: string, params?: Record<string, string>, query?: unknown): string {
+  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string' && value !== '') search.set(key, value);
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+/** Calls one endpoint of the contract: `callApi('GET /api/bookings/:id', { params: { id } })`. */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: OptionsArg<E>
+): Promise<ResponseOf<E>> {
+  const space = endpoint.indexOf(' ');
+  const method = endpoint.slice(0, space);
+  const opts: {
+    signal?: AbortSignal | undefined;
+    headers?: Record<string, string>;
+    params?: Record<string, string>;
+    query?: unknown;
+    body?: unknown;
+  } = options ?? {};
+  const hasBody = opts.body !== undefined || (method !== 'GET' && method !== 'HEAD');
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(urlOf(endpoint.slice(space + 1), opts.params, opts.query), {
+      method,
       credentials: 'same-origin',
-      ...init,
+      ...(opts.signal ? { signal: opts.signal } : {}),
       headers: {
         Accept: 'application/json',
-        ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...init.headers,
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        ...opts.headers,
       },
+      ...(hasBody ? { body: JSON.stringify(opts.body ?? {}) } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -53,9 +94,6 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
       body?.error?.params,
     );
   }
-  return data as T;
-}
-
-export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return apiRequest<T>(path, signal ? { signal } : {});
+  // The trust boundary: the server answers this endpoint with the contract's shape.
+  return data;
 }

@@ -8,6 +8,7 @@ import type { Limit } from '../../lib/rate-limiter';
 import { toBookingView } from './booking-view';
 import { cancelOwnBooking, getOwnBooking, listOwnBookings } from './bookings.service';
 import { createBooking } from './create-booking';
+import type { ResponseOf } from '../../../shared/contracts/api';
 
 /** Refused referral codes one client may collect in an hour: the refusals reveal who booked before. */
 export const referralRefusals: Limit = {
@@ -36,18 +37,22 @@ export function createBookingRoutes(services: AppServices) {
         countReferralRefusal: (client) => limiter.hit(referralRefusals, client, { now }),
       });
       if (replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json({ booking: toBookingView(row, now) }, 201);
+      return c.json({ booking: toBookingView(row, now) } satisfies ResponseOf<'POST /api/bookings'>, 201);
     })
     .get('/bookings', signedIn, async (c) => {
       const rows = await listOwnBookings(db, c.var.user);
-      return c.json({ bookings: rows.map((row) => toBookingView(row, c.var.now)) });
+      return c.json({
+        bookings: rows.map((row) => toBookingView(row, c.var.now)),
+      } satisfies ResponseOf<'GET /api/bookings'>);
     })
     .get('/bookings/:id', signedIn, async (c) => {
       const row = await getOwnBooking(db, c.var.user, c.req.param('id'));
-      return c.json({ booking: toBookingView(row, c.var.now) });
+      return c.json({ booking: toBookingView(row, c.var.now) } satisfies ResponseOf<'GET /api/bookings/:id'>);
     })
     .post('/bookings/:id/cancel', signedIn, async (c) => {
       const row = await cancelOwnBooking(db, lifecycle, c.var.user, c.req.param('id'), c.var.now);
-      return c.json({ booking: toBookingView(row, c.var.now) });
+      return c.json({
+        booking: toBookingView(row, c.var.now),
+      } satisfies ResponseOf<'POST /api/bookings/:id/cancel'>);
     });
 }

@@ -5,12 +5,16 @@ import type { AppServices } from '../../http/app-services';
 import type { AppEnv } from '../../http/request-context';
 import { parseBody } from '../../http/validate';
 import { getProfile, updateProfile } from './profile.service';
+import type { ResponseOf } from '../../../shared/contracts/api';
 
 export function createProfileRoutes({ db }: AppServices) {
   return new Hono<AppEnv>()
-    .get('/profile', requireSignedIn(), async (c) => c.json({ profile: await getProfile(db, c.var.user) }))
+    .get('/profile', requireSignedIn(), async (c) =>
+      c.json({ profile: await getProfile(db, c.var.user) } satisfies ResponseOf<'GET /api/profile'>),
+    )
     .put('/profile', requireSignedIn(), async (c) => {
       const input = await parseBody(c, profileUpdateSchema);
-      return c.json({ profile: await updateProfile(db, c.var.user, input) });
+      const profile = await updateProfile(db, c.var.user, input);
+      return c.json({ profile } satisfies ResponseOf<'PUT /api/profile'>);
     });
 }

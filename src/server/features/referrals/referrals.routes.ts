@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/request-context';
 import { parseBody } from '../../http/validate';
 import type { Limit } from '../../lib/rate-limiter';
 import { getReferralStats, validateReferral } from './referrals.service';
+import type { ResponseOf } from '../../../shared/contracts/api';
 
 // Codes are 8 characters from 31, far too many to guess; this keeps a script from trying anyway.
 export const referralChecks: Limit = {
@@ -22,9 +23,16 @@ export function createReferralRoutes(services: AppServices) {
     .post('/referrals/validate', async (c) => {
       await limiter.hit(referralChecks, c.var.clientBucket, { now: c.var.now });
       const input = await parseBody(c, referralValidateSchema);
-      return c.json(await validateReferral(db, input, await c.var.currentUser()));
+      const validation = await validateReferral(db, input, await c.var.currentUser());
+      return c.json(validation satisfies ResponseOf<'POST /api/referrals/validate'>);
     })
     .get('/referrals/me', requireSignedIn(), async (c) =>
-      c.json(await getReferralStats(db, c.var.user, services.publicOrigin)),
+      c.json(
+        (await getReferralStats(
+          db,
+          c.var.user,
+          services.publicOrigin,
+        )) satisfies ResponseOf<'GET /api/referrals/me'>,
+      ),
     );
 }

@@ -1,15 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BookingListResponse,
-  BookingResponse,
-  BookingView,
-  ProfileView,
-  ReferralStats,
-  ReferralValidation,
-} from '@shared/contracts/bookings';
+import type { BookingListResponse, BookingResponse, BookingView } from '@shared/contracts/bookings';
 import type { BookingInput } from '@shared/schemas/booking';
 import type { ProfileUpdateInput } from '@shared/schemas/profile';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
+import { profileKey } from '../account/api';
 
 // Fetchers and query hooks of the booking, referral and profile APIs.
 
@@ -18,42 +12,33 @@ export const bookingKeys = {
   one: (id: string) => ['bookings', id] as const,
 };
 
-export function createBooking(input: BookingInput, idempotencyKey: string): Promise<BookingResponse> {
-  return apiRequest<BookingResponse>('/api/bookings', {
-    method: 'POST',
-    body: JSON.stringify(input),
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export function createBooking(input: BookingInput, idempotencyKey: string) {
+  return callApi('POST /api/bookings', { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-export function validateReferralCode(code: string, signal?: AbortSignal): Promise<ReferralValidation> {
-  return apiRequest<ReferralValidation>('/api/referrals/validate', {
-    method: 'POST',
-    body: JSON.stringify({ code }),
-    ...(signal ? { signal } : {}),
-  });
+export function validateReferralCode(code: string, signal?: AbortSignal) {
+  return callApi('POST /api/referrals/validate', { body: { code }, signal });
 }
 
 /** The signed-in customer's bookings, newest first. */
 export const useMyBookings = (enabled = true) =>
   useQuery({
     queryKey: bookingKeys.all,
-    queryFn: ({ signal }) => apiGet<BookingListResponse>('/api/bookings', signal),
+    queryFn: ({ signal }) => callApi('GET /api/bookings', { signal }),
     enabled,
   });
 
 export const useBooking = (id: string | undefined) =>
   useQuery({
     queryKey: bookingKeys.one(id ?? ''),
-    queryFn: ({ signal }) => apiGet<BookingResponse>(`/api/bookings/${encodeURIComponent(id ?? '')}`, signal),
+    queryFn: ({ signal }) => callApi('GET /api/bookings/:id', { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
   });
 
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<BookingResponse>(`/api/bookings/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
+    mutationFn: (id: string) => callApi('POST /api/bookings/:id/cancel', { params: { id } }),
     onSuccess: ({ booking }) => {
       queryClient.setQueryData<BookingResponse>(bookingKeys.one(booking.id), { booking });
       queryClient.setQueryData<BookingListResponse>(bookingKeys.all, (old) =>
@@ -67,15 +52,14 @@ export function useCancelBooking() {
 export const useReferralStats = () =>
   useQuery({
     queryKey: ['referrals', 'me'],
-    queryFn: ({ signal }) => apiGet<ReferralStats>('/api/referrals/me', signal),
+    queryFn: ({ signal }) => callApi('GET /api/referrals/me', { signal }),
   });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) =>
-      apiRequest<{ profile: ProfileView }>('/api/profile', { method: 'PUT', body: JSON.stringify(input) }),
-    onSuccess: (data) => queryClient.setQueryData(['profile'], data),
+    mutationFn: (body: ProfileUpdateInput) => callApi('PUT /api/profile', { body }),
+    onSuccess: (data) => queryClient.setQueryData(profileKey, data),
   });
 }
 

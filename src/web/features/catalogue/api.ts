@@ -1,11 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  BrandListResponse,
-  DeviceListResponse,
-  DeviceResponse,
-  RepairServiceListResponse,
-} from '@shared/catalogue-types';
-import { apiGet } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 export interface DeviceFilters {
   brand?: number | undefined;
@@ -13,19 +7,18 @@ export interface DeviceFilters {
   service?: string | undefined;
 }
 
-function deviceListPath(filters: DeviceFilters): string {
-  const params = new URLSearchParams();
-  if (filters.brand) params.set('brand', String(filters.brand));
-  if (filters.q) params.set('q', filters.q);
-  if (filters.service) params.set('service', filters.service);
-  const query = params.toString();
-  return query ? `/api/devices?${query}` : '/api/devices';
-}
-
 export function useDevices(filters: DeviceFilters) {
   return useQuery({
     queryKey: ['devices', filters],
-    queryFn: ({ signal }) => apiGet<DeviceListResponse>(deviceListPath(filters), signal),
+    queryFn: ({ signal }) =>
+      callApi('GET /api/devices', {
+        query: {
+          ...(filters.brand ? { brand: String(filters.brand) } : {}),
+          ...(filters.q ? { q: filters.q } : {}),
+          ...(filters.service ? { service: filters.service } : {}),
+        },
+        signal,
+      }),
     select: (data) => data.devices,
     placeholderData: keepPreviousData,
   });
@@ -34,7 +27,7 @@ export function useDevices(filters: DeviceFilters) {
 export function useDevice(slug: string) {
   return useQuery({
     queryKey: ['device', slug],
-    queryFn: ({ signal }) => apiGet<DeviceResponse>(`/api/devices/${encodeURIComponent(slug)}`, signal),
+    queryFn: ({ signal }) => callApi('GET /api/devices/:slug', { params: { slug }, signal }),
     select: (data) => data.device,
     enabled: slug !== '',
   });
@@ -43,7 +36,7 @@ export function useDevice(slug: string) {
 export function useBrands() {
   return useQuery({
     queryKey: ['brands'],
-    queryFn: ({ signal }) => apiGet<BrandListResponse>('/api/brands', signal),
+    queryFn: ({ signal }) => callApi('GET /api/brands', { signal }),
     select: (data) => data.brands,
   });
 }
@@ -51,7 +44,7 @@ export function useBrands() {
 export function useRepairServices() {
   return useQuery({
     queryKey: ['repair-services'],
-    queryFn: ({ signal }) => apiGet<RepairServiceListResponse>('/api/repair-services', signal),
+    queryFn: ({ signal }) => callApi('GET /api/repair-services', { signal }),
     select: (data) => data.repairServices,
   });
 }

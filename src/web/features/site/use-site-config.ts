@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@shared/site-config';
-import { apiGet } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 /** How customers reach support (from the server's configuration); undefined until loaded. */
 export function useSiteConfig(): SiteConfig | undefined {
   return useQuery({
     queryKey: ['site-config'],
-    queryFn: ({ signal }) => apiGet<SiteConfig>('/api/site-config', signal),
+    queryFn: ({ signal }) => callApi('GET /api/site-config', { signal }),
     staleTime: Infinity,
   }).data;
 }

@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, PhoneField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
-import type { Profile } from '../../features/account/api';
+import type { ProfileView as Profile } from '@shared/contracts/bookings';
 import { useProfile } from '../../features/account/api';
 import { SignedInOnly } from '../../features/auth/components/signed-in-only';
 import { useUpdateProfile } from '../../features/bookings/api';

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, PhoneField, TextAreaField } from '../../components/ui/field';
 import { useSiteConfig } from '../../features/site/use-site-config';
-import { apiRequest, ApiError } from '../../lib/api-client';
+import { ApiError, callApi } from '../../lib/api-client';
 import { useCheckedForm } from '../../lib/use-checked-form';
 import { failureText } from '../../lib/error-text';
 
@@ -82,7 +82,7 @@ function ContactForm() {
         SLOW_SEND_MS,
       );
       try {
-        return await apiRequest('/api/contact', { method: 'POST', body: JSON.stringify(input) });
+        return await callApi('POST /api/contact', { body: input });
       } finally {
         window.clearTimeout(slow);
       }

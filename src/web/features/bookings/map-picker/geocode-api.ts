@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MapConfig, ReverseGeocodeResponse, SearchGeocodeResponse } from '@shared/geocode-types';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { MapPoint } from './map-picker-types';
 
 /** The tile server and its credit line; undefined until loaded (the map works without tiles). */
 export function useMapConfig(): MapConfig | undefined {
   return useQuery({
     queryKey: ['map-config'],
-    queryFn: ({ signal }) => apiGet<MapConfig>('/api/map-config', signal),
+    queryFn: ({ signal }) => callApi('GET /api/map-config', { signal }),
     staleTime: Infinity,
   }).data;
 }
@@ -19,13 +19,13 @@ export function roundPoint({ lat, lng }: MapPoint): MapPoint {
 
 export async function fetchAddressAt(point: MapPoint): Promise<ReverseGeocodeResponse['address']> {
   const { lat, lng } = roundPoint(point);
-  const response = await apiGet<ReverseGeocodeResponse>(
-    `/api/geocode/reverse?lat=${lat.toFixed(6)}&lng=${lng.toFixed(6)}`,
-  );
+  const response = await callApi('GET /api/geocode/reverse', {
+    query: { lat: lat.toFixed(6), lng: lng.toFixed(6) },
+  });
   return response.address;
 }
 
 export async function searchPlaces(q: string): Promise<SearchGeocodeResponse['results']> {
-  const response = await apiGet<SearchGeocodeResponse>(`/api/geocode/search?q=${encodeURIComponent(q)}`);
+  const response = await callApi('GET /api/geocode/search', { query: { q } });
   return response.results;
 }

@@ -1,0 +1,110 @@
+import type {
+  BrandListResponse,
+  DeviceListResponse,
+  DeviceResponse,
+  RepairServiceListResponse,
+} from '../catalogue-types';
+import type { MapConfig, ReverseGeocodeResponse, SearchGeocodeResponse } from '../geocode-types';
+import type {
+  AdminLoginInput,
+  EmailSignUpInput,
+  SendEmailCodeInput,
+  SendPhoneCodeInput,
+  TechnicianLoginInput,
+  VerifyEmailCodeInput,
+  VerifyPhoneCodeInput,
+} from '../schemas/auth';
+import type { BookingInput } from '../schemas/booking';
+import type { ContactInput } from '../schemas/contact';
+import type { DeviceListQuery } from '../schemas/catalogue';
+import type { ProfileUpdateInput } from '../schemas/profile';
+import type { SessionInfo } from '../session';
+import type { SiteConfig } from '../site-config';
+import type {
+  BookingListResponse,
+  BookingResponse,
+  ProfileView,
+  ReferralStats,
+  ReferralValidation,
+} from './bookings';
+import type { AdminUserListResponse, TechnicianJobListResponse } from './people';
+
+// Every endpoint the web calls: its method and path, what it takes and what it answers. The web's one
+// HTTP client is typed from this map (no casts at call sites); the server's routes answer with
+// `satisfies ResponseOf<...>` against the same entries.
+
+export interface ContactSubmissionView {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  status: 'new' | 'read';
+  createdAt: string;
+}
+
+type Sent = { sent: true };
+
+export interface ApiContract {
+  'GET /api/session': { response: SessionInfo };
+  'GET /api/me': { response: SessionInfo };
+  'GET /api/auth-config': { response: { google: boolean } };
+  'GET /api/site-config': { response: SiteConfig };
+  'GET /api/map-config': { response: MapConfig };
+  'GET /api/geocode/reverse': { query: { lat: string; lng: string }; response: ReverseGeocodeResponse };
+  'GET /api/geocode/search': { query: { q: string }; response: SearchGeocodeResponse };
+
+  'GET /api/devices': { query: Partial<Record<keyof DeviceListQuery, string>>; response: DeviceListResponse };
+  'GET /api/devices/:slug': { response: DeviceResponse };
+  'GET /api/brands': { response: BrandListResponse };
+  'GET /api/repair-services': { response: RepairServiceListResponse };
+
+  'POST /api/bookings': { body: BookingInput; response: BookingResponse };
+  'GET /api/bookings': { response: BookingListResponse };
+  'GET /api/bookings/:id': { response: BookingResponse };
+  'POST /api/bookings/:id/cancel': { response: BookingResponse };
+  'POST /api/referrals/validate': { body: { code: string }; response: ReferralValidation };
+  'GET /api/referrals/me': { response: ReferralStats };
+  'GET /api/profile': { response: { profile: ProfileView } };
+  'PUT /api/profile': { body: ProfileUpdateInput; response: { profile: ProfileView } };
+  'POST /api/contact': { body: ContactInput; response: { submission: ContactSubmissionView } };
+
+  'GET /api/admin/users': { response: AdminUserListResponse };
+  'GET /api/technician/jobs': { response: TechnicianJobListResponse };
+
+  // The sign-in endpoints (our plugin and the auth library's few the product uses).
+  'POST /api/auth/email-otp/send': { body: SendEmailCodeInput; response: Sent };
+  'POST /api/auth/email-otp/verify': { body: VerifyEmailCodeInput; response: SessionInfo };
+  'POST /api/auth/phone-otp/send': { body: SendPhoneCodeInput; response: Sent };
+  'POST /api/auth/phone-otp/verify': { body: VerifyPhoneCodeInput; response: SessionInfo };
+  'POST /api/auth/email-link/send': { body: EmailSignUpInput; response: Sent };
+  'POST /api/auth/email-link/verify': { body: { tokenHash: string; type: 'email' }; response: SessionInfo };
+  'POST /api/auth/technician/sign-in': { body: TechnicianLoginInput; response: SessionInfo };
+  'POST /api/auth/sign-in/email': { body: AdminLoginInput; response: unknown };
+  'POST /api/auth/request-password-reset': {
+    body: { email: string; redirectTo?: string };
+    response: unknown;
+  };
+  'POST /api/auth/reset-password': { body: { token: string; newPassword: string }; response: unknown };
+  'POST /api/auth/sign-in/social': {
+    body: { provider: 'google'; callbackURL: string };
+    response: { url: string };
+  };
+  'POST /api/auth/sign-out': { body: Record<string, never>; response: unknown };
+}
+
+export type Endpoint = keyof ApiContract;
+export type ResponseOf<E extends Endpoint> = ApiContract[E]['response'];
+export type BodyOf<E extends Endpoint> = ApiContract[E] extends { body: infer B } ? B : undefined;
+export type QueryOf<E extends Endpoint> = ApiContract[E] extends { query: infer Q } ? Q : undefined;
+
+/** `/api/bookings/:id/cancel` → 'id'. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type PathOf<E extends Endpoint> = E extends `${string} ${infer P}` ? P : never;
+export type ParamsOf<E extends Endpoint> = [ParamNames<PathOf<E>>] extends [never]
+  ? undefined
+  : Record<ParamNames<PathOf<E>>, string>;
