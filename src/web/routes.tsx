@@ -3,7 +3,9 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { pagePaths } from '@shared/paths';
 import type { PageKey } from '@shared/paths';
-import { AppLayout } from './app/app-layout';
+import { adminPages, customerPages, technicianPages } from './app/access-rules';
+import { AppShell } from './app/app-shell';
+import { AreaLayout } from './app/area-layout';
 import type { LegalKey } from './routes/content/legal-page';
 import type { ServicePageSlug } from './routes/content/service-page';
 
@@ -58,15 +60,42 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
 };
 const NotFoundPage = lazy(() => import('./routes/public/not-found-page'));
 
+// The signed-in areas' guards and strings load with their own chunks, never on public pages.
+const CustomerArea = lazy(() => import('./app/areas/customer-area'));
+const AdminArea = lazy(() => import('./app/areas/admin-area'));
+const TechnicianArea = lazy(() => import('./app/areas/technician-area'));
+
+const guarded = new Set<PageKey>([...customerPages, ...adminPages, ...technicianPages]);
+const adminSignIn: PageKey[] = ['adminAuth'];
+const technicianSignIn: PageKey[] = ['technicianAuth'];
+const publicPages = (Object.keys(pages) as PageKey[]).filter(
+  (key) => !guarded.has(key) && !adminSignIn.includes(key) && !technicianSignIn.includes(key),
+);
+
+const pageRoutes = (keys: readonly PageKey[]) =>
+  keys.map((key) => {
+    const Page = pages[key];
+    return <Route key={key} path={pagePaths[key]} element={<Page />} />;
+  });
+
+/** One layout per area (SPEC section 2), each signed-in area behind its one guard. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
-        {(Object.keys(pages) as PageKey[]).map((key) => {
-          const Page = pages[key];
-          return <Route key={key} path={pagePaths[key]} element={<Page />} />;
-        })}
-        <Route path="*" element={<NotFoundPage />} />
+      <Route element={<AppShell />}>
+        <Route element={<AreaLayout area="public" />}>
+          {pageRoutes(publicPages)}
+          <Route element={<CustomerArea />}>{pageRoutes(customerPages)}</Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route element={<AreaLayout area="admin" />}>
+          {pageRoutes(adminSignIn)}
+          <Route element={<AdminArea />}>{pageRoutes(adminPages)}</Route>
+        </Route>
+        <Route element={<AreaLayout area="technician" />}>
+          {pageRoutes(technicianSignIn)}
+          <Route element={<TechnicianArea />}>{pageRoutes(technicianPages)}</Route>
+        </Route>
       </Route>
     </Routes>
   );

@@ -7,7 +7,6 @@ import { useSession } from '../features/auth/use-session';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { cn } from '../lib/cn';
 import { buttonClasses, ButtonLink } from '../components/ui/button';
-import { siteAreaOf } from './site-area';
 import { ThemeToggle } from './theme-toggle';
 
 // The dropdown library loads only for signed-in people.
@@ -26,7 +25,10 @@ function navClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-export function SiteHeader() {
+/** Which part of the site a page belongs to: the header's links and the footer differ by area. */
+export type SiteArea = 'public' | 'admin' | 'technician';
+
+export function SiteHeader({ area }: { area: SiteArea }) {
   const { t } = useTranslation(['common', 'auth']);
   const { pathname } = useLocation();
   const { loading, user, roles, isAdmin } = useSession();
@@ -34,7 +36,6 @@ export function SiteHeader() {
   // The menu belongs to the page it was opened on: moving to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
-  const area = siteAreaOf(pathname);
 
   const links: NavItem[] =
     area === 'technician'

@@ -1,4 +1,3 @@
-import '../../locales/load-account';
 import { Clock, Copy, IndianRupee, MessageCircle, MessageSquareText, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -10,7 +9,6 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { StatCards } from '../../components/ui/stat-cards';
-import { RoleGuard } from '../../features/auth/components/role-guard';
 import { useReferralStats } from '../../features/bookings/api';
 import { LoadFailed } from '../../features/bookings/components/load-failed';
 
@@ -129,17 +127,17 @@ function Referrals() {
   );
 }
 
-/** /referrals: needs a signed-in person; others go to /dashboard (and from there to sign-in). */
+/** /referrals (who may open it: app/access-rules.ts). */
 export default function ReferralsPage() {
   const { t } = useTranslation('account');
   return (
-    <RoleGuard signedOutTo="/dashboard">
+    <>
       <section className="mx-auto max-w-4xl px-4 py-10">
         <PageMeta title={t('referrals.metaTitle')} />
         <h1 className="text-3xl font-extrabold">{t('referrals.title', { amount: amounts.reward })}</h1>
         <p className="mt-2 mb-6 text-muted-foreground">{t('referrals.subtitle', amounts)}</p>
         <Referrals />
       </section>
-    </RoleGuard>
+    </>
   );
 }

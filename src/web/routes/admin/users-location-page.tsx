@@ -1,37 +1,13 @@
-import '../../locales/load-account';
 import { LogOut } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import { PageMeta } from '../../app/page-meta';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/use-session';
 import { useSignOut } from '../../features/auth/use-sign-out';
 
-/**
- * /users_location: visitors who are not signed in go to /admin with the forced-login flag and an
- * 'Access denied' toast; signed-in non-admins go to /admin, which shows them the denied panel.
- */
+/** /users_location: the admin's landing page (who may open it: app/access-rules.ts). */
 export default function UsersLocationPage() {
-  const { t } = useTranslation(['account', 'auth', 'common']);
-  const { loading, user, isAdmin } = useSession();
+  const { t } = useTranslation('account');
   const signOut = useSignOut();
-  const refused = !loading && !isAdmin;
-
-  useEffect(() => {
-    if (refused)
-      toast.error(t('auth:access.deniedLower'), {
-        id: 'access-denied',
-        description: t('auth:access.adminRequired'),
-      });
-  }, [refused, t]);
-
-  if (loading) return <Spinner label={t('common:loading')} />;
-  if (!user) return <Navigate to="/admin?forceLogin=true" replace />;
-  if (!isAdmin) return <Navigate to="/admin" replace />;
-
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageMeta title={t('admin.locationsMetaTitle')} />

@@ -1,18 +1,13 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { useTheme } from '../features/theme/theme-context';
-import { Spinner } from '../components/ui/spinner';
-import { siteAreaOf } from './site-area';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 import { ScrollToTop } from './scroll-to-top';
 
-export function AppLayout() {
+/** What every page has, whatever its area: the skip link, scrolling to the top, and the toasts. */
+export function AppShell() {
   const { t } = useTranslation();
   const { theme } = useTheme();
-  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -22,14 +17,7 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <ScrollToTop />
-      <SiteHeader />
-      <main id="main" className="flex-1" tabIndex={-1}>
-        <Suspense fallback={<Spinner label={t('loading')} />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      {/* The technician area has no footer. */}
-      {siteAreaOf(pathname) === 'technician' ? null : <SiteFooter />}
+      <Outlet />
       {/* Below the sticky 64 px header, so messages never hide the navigation. */}
       <Toaster
         richColors

@@ -1,0 +1,50 @@
+import type { PageKey } from '@shared/paths';
+import type { Role } from '@shared/roles';
+
+// Who may open each signed-in page, and where everyone else goes: SPEC section 2's guard and redirect
+// rules, in one table. The area layouts apply them; pages never guard themselves. The server refuses
+// the data regardless: these rules only spare people a page they cannot use.
+
+export type DeniedToast = 'admin' | 'adminLower' | 'technician';
+
+export interface AccessRule {
+  /** Any one of these roles lets the person in; none: any signed-in person. */
+  roles: Role[];
+  /** Signed out: sent to a page (keeping this one to come back to), or shown 'Access Denied' here. */
+  signedOut: { to: string; toast?: DeniedToast } | 'panel';
+  /** Signed in without the role: sent to a page, with a toast. */
+  denied?: { to: string; toast?: DeniedToast };
+}
+
+export const accessRules = {
+  // Customers
+  dashboard: { roles: [], signedOut: { to: '/auth' } },
+  dashboardProfile: { roles: [], signedOut: 'panel' },
+  dashboardHistory: { roles: [], signedOut: 'panel' },
+  referrals: { roles: [], signedOut: { to: '/dashboard' } },
+  // Admins
+  adminUsers: { roles: ['admin'], signedOut: { to: '/auth' }, denied: { to: '/', toast: 'admin' } },
+  adminContent: {
+    roles: ['admin'],
+    signedOut: { to: '/auth' },
+    denied: { to: '/admin/auth', toast: 'admin' },
+  },
+  usersLocation: {
+    roles: ['admin'],
+    signedOut: { to: '/admin?forceLogin=true', toast: 'adminLower' },
+    // /admin shows a signed-in non-admin the 'Access Denied' panel.
+    denied: { to: '/admin', toast: 'adminLower' },
+  },
+  // Technicians
+  technicianDashboard: {
+    roles: ['technician'],
+    signedOut: { to: '/technician/auth' },
+    denied: { to: '/', toast: 'technician' },
+  },
+} satisfies Partial<Record<PageKey, AccessRule>>;
+
+export type GuardedPage = keyof typeof accessRules;
+
+export const customerPages = ['dashboard', 'dashboardProfile', 'dashboardHistory', 'referrals'] as const;
+export const adminPages = ['adminUsers', 'adminContent', 'usersLocation'] as const;
+export const technicianPages = ['technicianDashboard'] as const;
