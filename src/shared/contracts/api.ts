@@ -17,6 +17,7 @@ import type {
 import type { BookingInput } from '../schemas/booking';
 import type { ContactInput } from '../schemas/contact';
 import type { DeviceListQuery } from '../schemas/catalogue';
+import type { ListQueryParams } from '../schemas/list-query';
 import type { ProfileUpdateInput } from '../schemas/profile';
 import type { SessionInfo } from '../session';
 import type { SiteConfig } from '../site-config';
@@ -69,7 +70,7 @@ export interface ApiContract {
   'PUT /api/profile': { body: ProfileUpdateInput; response: { profile: ProfileView } };
   'POST /api/contact': { body: ContactInput; response: { submission: ContactSubmissionView } };
 
-  'GET /api/admin/users': { response: AdminUserListResponse };
+  'GET /api/admin/users': { query: ListQueryParams; response: AdminUserListResponse };
   'GET /api/technician/jobs': { response: TechnicianJobListResponse };
 
   // The sign-in endpoints (our plugin and the auth library's few the product uses).

@@ -13,6 +13,8 @@ export interface AdminUserRow {
 
 export interface AdminUserListResponse {
   users: AdminUserRow[];
+  /** The next page's cursor, or null on the last page. */
+  nextCursor: string | null;
 }
 
 /** A job on the technician's list (matched by technician id, never by name). */

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
+import { useCursorList } from '../../lib/use-cursor-list';
+import type { ListParams } from '../../lib/use-cursor-list';
 
 // The signed-in person's profile, and the admin's and technician's lists. Types come from the
 // endpoint map in src/shared/contracts.
@@ -13,10 +15,15 @@ export const useProfile = (enabled = true) =>
     enabled,
   });
 
+/** The admin's user list: paged, sorted and searched on the server. */
 export const useAdminUsers = () =>
-  useQuery({
+  useCursorList({
     queryKey: ['admin', 'users'],
-    queryFn: ({ signal }) => callApi('GET /api/admin/users', { signal }),
+    initialSort: { id: 'createdAt', desc: true },
+    fetchPage: async (query: ListParams, signal?: AbortSignal) => {
+      const page = await callApi('GET /api/admin/users', { query, signal });
+      return { rows: page.users, nextCursor: page.nextCursor };
+    },
   });
 
 export const useTechnicianJobs = () =>

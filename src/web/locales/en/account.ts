@@ -200,6 +200,7 @@ export const account = {
     roles: 'Roles',
     joined: 'Joined',
     noUsers: 'No users found',
+    searchUsers: 'Search by name or phone',
     loadUsersFailed: 'Failed to load users',
     unnamed: '(no name)',
     locationsMetaTitle: 'User Locations',

@@ -16,6 +16,16 @@ export const common = {
   menu: { open: 'Open menu', close: 'Close menu' },
   theme: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' },
   loading: 'Loading…',
+  table: {
+    search: 'Search',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+    exportCsv: 'Export CSV',
+    exporting: 'Exporting…',
+    exportFailed: 'The export failed. Please try again.',
+    sortBy: 'Sort by {{column}}',
+  },
   retry: 'Try again',
   close: 'Close',
   footer: {

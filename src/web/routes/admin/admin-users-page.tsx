@@ -1,55 +1,65 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../app/page-meta';
 import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
+import { DataTable } from '../../components/ui/data-table';
+import type { DataTableColumn } from '../../components/ui/data-table';
+import type { AdminUserRow } from '@shared/contracts/people';
 import { useAdminUsers } from '../../features/account/api';
 
+const joined = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
 function UserList() {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation('account');
   const users = useAdminUsers();
-  if (users.isPending) return <Spinner label={t('common:loading')} />;
-  if (users.isError)
-    return (
-      <p role="alert" className="text-danger">
-        {t('admin.loadUsersFailed')}
-      </p>
-    );
-  if (users.data.users.length === 0) return <p>{t('admin.noUsers')}</p>;
-  const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-  return (
-    <Card className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left">
-        <thead className="border-b border-border bg-muted">
-          <tr>
-            {(['name', 'email', 'phone', 'roles', 'joined'] as const).map((key) => (
-              <th key={key} scope="col" className="px-4 py-3 font-semibold">
-                {t(`admin.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {users.data.users.map((user) => (
-            <tr key={user.id}>
-              <td className="px-4 py-3 font-medium">{user.name || t('admin.unnamed')}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground italic">
-                {t('admin.emailHidden')}
-              </td>
-              <td className="px-4 py-3">{user.phone ?? '—'}</td>
-              <td className="px-4 py-3">
-                <span className="flex flex-wrap gap-1">
-                  {user.roles.map((role) => (
-                    <Badge key={role}>{t(`admin.roleNames.${role}`)}</Badge>
-                  ))}
-                </span>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{date.format(new Date(user.createdAt))}</td>
-            </tr>
+  const columns: DataTableColumn<AdminUserRow>[] = [
+    {
+      id: 'name',
+      header: t('admin.name'),
+      sortable: true,
+      cell: (user) => (
+        <span className="font-medium whitespace-nowrap">{user.name || t('admin.unnamed')}</span>
+      ),
+      csv: (user) => user.name,
+    },
+    {
+      id: 'email',
+      header: t('admin.email'),
+      cell: () => (
+        <span className="whitespace-nowrap text-muted-foreground italic">{t('admin.emailHidden')}</span>
+      ),
+    },
+    { id: 'phone', header: t('admin.phone'), cell: (user) => user.phone ?? '—', csv: (user) => user.phone },
+    {
+      id: 'roles',
+      header: t('admin.roles'),
+      cell: (user) => (
+        <span className="flex flex-wrap gap-1">
+          {user.roles.map((role) => (
+            <Badge key={role}>{t(`admin.roleNames.${role}`)}</Badge>
           ))}
-        </tbody>
-      </table>
-    </Card>
+        </span>
+      ),
+      csv: (user) => user.roles.join(' '),
+    },
+    {
+      id: 'createdAt',
+      header: t('admin.joined'),
+      sortable: true,
+      cell: (user) => <span className="whitespace-nowrap">{joined.format(new Date(user.createdAt))}</span>,
+      csv: (user) => user.createdAt,
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('admin.usersTitle')}
+      columns={columns}
+      list={users}
+      getRowId={(user) => user.id}
+      emptyText={t('admin.noUsers')}
+      errorText={t('admin.loadUsersFailed')}
+      searchLabel={t('admin.searchUsers')}
+      exportFilename="users.csv"
+    />
   );
 }
 

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// The query of every admin list: a page of rows after a cursor, sorted by one column, filtered by
+// free text. The DataTable on the web sends it; the server parses it with the same schema.
+
+export const LIST_PAGE_SIZE_DEFAULT = 25;
+export const LIST_PAGE_SIZE_MAX = 100;
+
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(
+  sortable: S,
+  defaults: { sort: S[number]; dir: 'asc' | 'desc' },
+) {
+  return z.object({
+    cursor: z.string().max(500).optional(),
+    limit: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(LIST_PAGE_SIZE_DEFAULT),
+    sort: z.enum(sortable).default(defaults.sort),
+    dir: z.enum(['asc', 'desc']).default(defaults.dir),
+    q: z.string().trim().max(100).optional(),
+  });
+}
+
+export const adminUserListQuerySchema = listQuerySchema(['createdAt', 'name'], {
+  sort: 'createdAt',
+  dir: 'desc',
+});
+export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
+/** What the web may send (strings, as in a URL). */
+export type ListQueryParams = {
+  cursor?: string;
+  limit?: string;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  q?: string;
+};
