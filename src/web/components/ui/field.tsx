@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { toPhoneDigits } from '@shared/phone';
 import { cn } from '../../lib/cn';
 
@@ -56,6 +62,8 @@ interface LabelledProps {
 }
 
 interface FieldProps extends LabelledProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** The input itself (forms focus the first field that needs fixing). */
+  ref?: Ref<HTMLInputElement>;
   /** Fixed text before the input, in the same row (e.g. +91). */
   prefixText?: string;
 }
@@ -78,7 +86,8 @@ export function Field({ label, hint, error, prefixText, className, ...input }: F
   );
 }
 
-type TextAreaFieldProps = LabelledProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+type TextAreaFieldProps = LabelledProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> };
 
 /** A labelled multi-line text box with its hint and error. */
 export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
@@ -89,7 +98,8 @@ export function TextAreaField({ label, hint, error, className, ...textarea }: Te
   );
 }
 
-type SelectFieldProps = LabelledProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
+type SelectFieldProps = LabelledProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { ref?: Ref<HTMLSelectElement> };
 
 /** A labelled choice list with its hint and error. */
 export function SelectField({ label, hint, error, className, children, ...select }: SelectFieldProps) {

@@ -22,6 +22,20 @@ export interface BookingFormValues {
 
 export type BookingField = Exclude<keyof BookingFormValues, 'lat' | 'lng'>;
 
+export const bookingFields: readonly BookingField[] = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'pincode',
+  'deviceModel',
+  'problem',
+  'preferredDate',
+  'preferredTime',
+];
+
 export function emptyBookingForm(deviceModel: string): BookingFormValues {
   return {
     name: '',

@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -8,14 +7,14 @@ import { profileUpdateSchema } from '@shared/schemas/profile';
 import { PageMeta } from '../../app/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field, PhoneField } from '../../components/ui/field';
+import { Field } from '../../components/ui/field';
+import { FormField, FormPhoneField } from '../../components/ui/form-fields';
 import { Spinner } from '../../components/ui/spinner';
 import type { ProfileView as Profile } from '@shared/contracts/bookings';
 import { useProfile } from '../../features/account/api';
 import { useUpdateProfile } from '../../features/bookings/api';
 import { LoadFailed } from '../../features/bookings/components/load-failed';
-import { ApiError } from '../../lib/api-client';
-import { focusFirstInvalid, useCheckedForm } from '../../lib/use-checked-form';
+import { applyServerErrors, useSchemaForm } from '../../lib/use-schema-form';
 import { failureText } from '../../lib/error-text';
 
 interface ProfileValues {
@@ -42,48 +41,40 @@ function toValues(profile: Profile): ProfileValues {
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
   const save = useUpdateProfile();
-  const { values, errors, setErrors, update, checkOnSubmit, reset } = useCheckedForm(
-    profileUpdateSchema,
-    () => toValues(profile),
-  );
+  const form = useSchemaForm(profileUpdateSchema, { defaultValues: toValues(profile) });
+  const { control } = form;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    if (!checkOnSubmit(event)) return;
-    save.mutate(values, {
+  // The server checks the values as typed, with the same schema.
+  const submit = form.handleSubmit(() =>
+    save.mutate(form.getValues(), {
       onSuccess: ({ profile: saved }) => {
-        reset(toValues(saved));
+        form.reset(toValues(saved));
         toast.success(t('profile.saved'), { description: t('profile.savedText') });
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          setErrors(error.fields);
-          focusFirstInvalid(form);
-        }
+        applyServerErrors(form, error);
         // A rule or a refused origin says what happened; anything else is the spec's message.
         const reason = failureText(error, '');
         toast.error(t('profile.saveFailed'), reason ? { description: reason } : undefined);
       },
-    });
-  }
+    }),
+  );
 
   return (
     <Card className="p-6 sm:p-8">
-      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <Field
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          control={control}
+          name="fullName"
           label={t('profile.fullName')}
           autoComplete="name"
           maxLength={100}
-          value={values.fullName}
-          onChange={(e) => update('fullName', e.target.value)}
-          error={errors.fullName}
         />
-        <PhoneField
+        <FormPhoneField
+          control={control}
+          name="phone"
           label={t('profile.phone')}
           hint={t('profile.phoneHint')}
-          value={values.phone}
-          onDigitsChange={(digits) => update('phone', digits)}
-          error={errors.phone}
         />
         <Field
           label={t('profile.email')}
@@ -94,40 +85,37 @@ function ProfileForm({ profile }: { profile: Profile }) {
           hint={t('profile.emailReadOnly')}
           className="sm:col-span-2"
         />
-        <Field
+        <FormField
+          control={control}
+          name="defaultAddress"
           label={t('profile.address')}
           autoComplete="street-address"
           maxLength={300}
           hint={t('profile.addressHint')}
-          value={values.defaultAddress}
-          onChange={(e) => update('defaultAddress', e.target.value)}
-          error={errors.defaultAddress}
           className="sm:col-span-2"
         />
-        <Field
+        <FormField
+          control={control}
+          name="defaultCity"
           label={t('profile.city')}
           autoComplete="address-level2"
           maxLength={100}
-          value={values.defaultCity}
-          onChange={(e) => update('defaultCity', e.target.value)}
-          error={errors.defaultCity}
         />
-        <Field
+        <FormField
+          control={control}
+          name="defaultState"
           label={t('profile.state')}
           autoComplete="address-level1"
           maxLength={100}
-          value={values.defaultState}
-          onChange={(e) => update('defaultState', e.target.value)}
-          error={errors.defaultState}
         />
-        <Field
+        <FormField
+          control={control}
+          name="defaultPincode"
           label={t('profile.pincode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          value={values.defaultPincode}
-          onChange={(e) => update('defaultPincode', e.target.value.replace(/\D/g, '').slice(0, 6))}
-          error={errors.defaultPincode}
+          transform={(typed) => typed.replace(/\D/g, '').slice(0, 6)}
         />
         <Button type="submit" size="lg" className="sm:col-span-2" disabled={save.isPending}>
           {save.isPending ? t('profile.saving') : t('profile.save')}

@@ -2,19 +2,18 @@ import '../../locales/load-pages';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { contactSchema } from '@shared/schemas/contact';
-import type { ContactInput } from '@shared/schemas/contact';
+import type { ContactData, ContactInput } from '@shared/schemas/contact';
 import { formatIndianPhone, whatsappLink } from '@shared/site-config';
 import { PageMeta } from '../../app/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field, PhoneField, TextAreaField } from '../../components/ui/field';
+import { FormField, FormPhoneField, FormTextArea } from '../../components/ui/form-fields';
 import { useSiteConfig } from '../../features/site/use-site-config';
-import { ApiError, callApi } from '../../lib/api-client';
-import { useCheckedForm } from '../../lib/use-checked-form';
+import { callApi } from '../../lib/api-client';
+import { applyServerErrors, useSchemaForm } from '../../lib/use-schema-form';
 import { failureText } from '../../lib/error-text';
 
 const empty: ContactInput = { name: '', email: '', phone: '', message: '', website: '' };
@@ -68,14 +67,12 @@ function ContactCards() {
 
 function ContactForm() {
   const { t } = useTranslation('pages');
-  const { values, errors, setErrors, update, checkOnSubmit, reset } = useCheckedForm(
-    contactSchema,
-    () => empty,
-  );
+  const form = useSchemaForm(contactSchema, { defaultValues: empty });
+  const { control } = form;
   const [sentAt, setSentAt] = useState<number | null>(null);
 
   const send = useMutation({
-    mutationFn: async (input: ContactInput) => {
+    mutationFn: async (input: ContactData) => {
       // A slow network gets a word after a second, so nobody presses Send twice.
       const slow = window.setTimeout(
         () => toast(t('contact.processing'), { description: t('contact.processingText') }),
@@ -89,14 +86,12 @@ function ContactForm() {
     },
     onSuccess: () => {
       toast.success(t('contact.success'), { description: t('contact.successText') });
-      reset(empty);
+      form.reset(empty);
       setSentAt(Date.now());
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      toast.error(t('contact.failed'), {
-        description: failureText(error, t('contact.failedText')),
-      });
+      applyServerErrors(form, error);
+      toast.error(t('contact.failed'), { description: failureText(error, t('contact.failedText')) });
     },
   });
 
@@ -105,10 +100,6 @@ function ContactForm() {
     const timer = window.setTimeout(() => setSentAt(null), SUCCESS_BANNER_MS);
     return () => window.clearTimeout(timer);
   }, [sentAt]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    if (checkOnSubmit(event)) send.mutate(values);
-  }
 
   return (
     <Card className="p-6 sm:p-8">
@@ -122,51 +113,41 @@ function ContactForm() {
           {t('contact.success')} {t('contact.successText')}
         </p>
       ) : null}
-      <form onSubmit={submit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Field
+      <form
+        onSubmit={(event) => void form.handleSubmit((input) => send.mutate(input))(event)}
+        noValidate
+        className="mt-6 grid gap-4 sm:grid-cols-2"
+      >
+        <FormField
+          control={control}
+          name="name"
           label={t('contact.name')}
           autoComplete="name"
-          value={values.name}
           maxLength={100}
-          onChange={(e) => update('name', e.target.value)}
-          error={errors.name}
         />
-        <Field
+        <FormField
+          control={control}
+          name="email"
           label={t('contact.email')}
           type="email"
           autoComplete="email"
-          value={values.email}
           maxLength={254}
-          onChange={(e) => update('email', e.target.value)}
-          error={errors.email}
         />
-        <PhoneField
-          label={t('contact.phone')}
-          value={values.phone}
-          onDigitsChange={(digits) => update('phone', digits)}
-          error={errors.phone}
-          className="sm:col-span-2"
-        />
-        <TextAreaField
+        <FormPhoneField control={control} name="phone" label={t('contact.phone')} className="sm:col-span-2" />
+        <FormTextArea
+          control={control}
+          name="message"
           label={t('contact.message')}
           rows={5}
           maxLength={5000}
           placeholder={t('contact.messagePlaceholder')}
-          value={values.message}
-          onChange={(e) => update('message', e.target.value)}
-          error={errors.message}
           className="sm:col-span-2"
         />
         {/* Hidden from people and screen readers; bots that fill every field give themselves away. */}
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
           <label>
             {t('contact.honeypot')}
-            <input
-              tabIndex={-1}
-              autoComplete="off"
-              value={values.website}
-              onChange={(e) => update('website', e.target.value)}
-            />
+            <input tabIndex={-1} autoComplete="off" {...form.register('website')} />
           </label>
         </div>
         <Button type="submit" size="lg" className="sm:col-span-2" disabled={send.isPending}>

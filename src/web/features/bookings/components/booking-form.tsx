@@ -1,20 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ReferralInvalidReason } from '@shared/contracts/bookings';
 import { addDays, formatTimeWindow, indiaDate, PREFERRED_TIME_WINDOWS } from '@shared/booking-time';
 import type { DeviceDetail } from '@shared/catalogue-types';
-import { fieldErrors } from '@shared/field-errors';
 import type { MapAddress } from '@shared/geocode-types';
 import { formatRupees } from '@shared/money';
 import { BOOKING_MAX_DAYS_AHEAD, bookingSchema, PROBLEM_MAX } from '@shared/schemas/booking';
-import type { BookingInput } from '@shared/schemas/booking';
+import type { BookingData, BookingInput } from '@shared/schemas/booking';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field, PhoneField, SelectField, TextAreaField } from '../../../components/ui/field';
+import { FormField, FormPhoneField, FormSelect, FormTextArea } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../account/api';
@@ -28,12 +28,14 @@ import {
   makeIdempotencyKey,
   prefillFromProfile,
 } from '../booking-form-values';
+import { bookingFields } from '../booking-form-values';
 import type { BookingField, BookingFormValues } from '../booking-form-values';
 import { storeReferralCode } from '../referral-storage';
 import type { useReferralCode } from '../use-referral-code';
 import { MapSuggestion } from './map-suggestion';
 import { ReferralField } from './referral-field';
 import { apiErrorText, isErrorCode } from '../../../lib/error-text';
+import { applyServerErrors, schemaResolver } from '../../../lib/use-schema-form';
 
 // Leaflet and the map's code load only when the form shows the map.
 const MapPicker = lazy(() => import('../map-picker/map-picker'));
@@ -59,10 +61,22 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
   const navigate = useNavigate();
   const { user } = useSession();
   const profile = useProfile(Boolean(user));
-  const [values, setValues] = useState<BookingFormValues>(() => emptyBookingForm(device.name));
-  const [touched, setTouched] = useState<Partial<Record<BookingField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // Validated as the customer goes (SPEC 5): a field is checked once left, then at every change.
+  const form = useForm<BookingFormValues, unknown, BookingData>({
+    defaultValues: emptyBookingForm(device.name),
+    resolver: schemaResolver<BookingFormValues, BookingData>(
+      () => bookingSchema(new Date()),
+      () => ({ deviceId: device.id, selectedIssues: [...selectedIds] }),
+    ),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const { control } = form;
+  const [preferredDate, preferredTime, lat, lng] = useWatch({
+    control,
+    name: ['preferredDate', 'preferredTime', 'lat', 'lng'],
+  });
   const [mapSuggestion, setMapSuggestion] = useState<MapAddress | null>(null);
   const idempotencyKey = useRef(makeIdempotencyKey());
   const referralInput = useRef<HTMLInputElement>(null);
@@ -72,20 +86,14 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
   useEffect(() => {
     if (prefilled.current || !profile.data) return;
     prefilled.current = true;
-    setValues((current) => prefillFromProfile(current, profile.data.profile, user?.email ?? null));
-  }, [profile.data, user?.email]);
+    const current = form.getValues();
+    const filled = prefillFromProfile(current, profile.data.profile, user?.email ?? null);
+    for (const name of bookingFields) {
+      if (filled[name] !== current[name]) form.setValue(name, filled[name]);
+    }
+  }, [form, profile.data, user?.email]);
 
   const today = indiaDate(new Date());
-  const input: BookingInput = {
-    ...values,
-    deviceId: device.id,
-    selectedIssues: [...selectedIds],
-    referralCode: referral.state.status === 'valid' ? referral.state.code : undefined,
-  };
-  const parsed = bookingSchema(new Date()).safeParse(input);
-  const clientErrors = parsed.success ? {} : fieldErrors(parsed.error);
-  const errorFor = (field: BookingField) =>
-    serverErrors[field] ?? (submitted || touched[field] ? clientErrors[field] : undefined);
 
   const book = useMutation({
     mutationFn: (body: BookingInput) => createBooking(body, idempotencyKey.current),
@@ -102,28 +110,26 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
               })
             : t('successText', { bookingId: booking.bookingId }),
       });
-      setValues(emptyBookingForm(device.name));
-      setTouched({});
-      setSubmitted(false);
+      form.reset(emptyBookingForm(device.name));
       referral.setCode('');
       idempotencyKey.current = makeIdempotencyKey();
       void navigate('/booking-confirmation');
     },
     onError: (error) => {
       const apiError = error instanceof ApiError ? error : undefined;
-      const fields = apiError?.fields;
       if (apiError?.code === 'BOOKING_MAY_EXIST') {
         // The first try may have gone through: say so, and let a deliberate retry be a new booking.
         idempotencyKey.current = makeIdempotencyKey();
         toast.error(t('failedTitle'), { description: apiErrorText(apiError), duration: 15_000 });
         return;
       }
+      const fields = apiError?.fields;
       if (fields) {
-        setServerErrors(fields);
-        if (fields.referralCode) referral.markInvalid(referralReasonOf(apiError?.reason));
-        const chosenProblem = fields.selectedIssues ?? fields.deviceId;
+        // The form's own fields take their messages; the code and the repairs show theirs beside them.
+        const elsewhere = applyServerErrors(form, error);
+        if (elsewhere.referralCode) referral.markInvalid(referralReasonOf(apiError.reason));
+        const chosenProblem = elsewhere.selectedIssues ?? elsewhere.deviceId;
         if (chosenProblem) onIssuesError(chosenProblem);
-        else focusFirstError();
       }
       toast.error(t('failedTitle'), {
         description:
@@ -137,52 +143,40 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
     },
   });
 
-  function update(field: BookingField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
-  }
-
-  function touch(field: BookingField) {
-    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+  /** Sets a field the customer did not type in, checked as typing would check it. */
+  function fill(name: BookingField, value: string) {
+    const { isSubmitted, touchedFields } = form.formState;
+    const check = isSubmitted || Boolean(touchedFields[name]);
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: check });
+    if (!check) form.clearErrors(name);
   }
 
   function pickLocation(picked: MapAddress | { lat: number; lng: number }) {
-    setValues((current) => ({ ...current, lat: picked.lat, lng: picked.lng }));
+    form.setValue('lat', picked.lat);
+    form.setValue('lng', picked.lng);
     if (!('address' in picked)) return;
     // The map fills what is empty; it never overwrites what someone typed (a flat number, say).
     // When it found something different, it is offered instead.
-    const current = values;
+    const current = form.getValues();
     const filled = fillEmptyAddressFields(current, picked);
-    setValues((latest) => ({ ...latest, ...filled }));
-    setServerErrors(({ address: _a, city: _c, state: _s, pincode: _p, ...rest }) => rest);
+    for (const [name, value] of Object.entries(filled) as [BookingField, string][]) fill(name, value);
     setMapSuggestion(differsFromForm({ ...current, ...filled }, picked) ? picked : null);
   }
 
   function applyMapSuggestion() {
     if (!mapSuggestion) return;
-    const { address, city, state, pincode } = mapSuggestion;
-    setValues((current) => ({
-      ...current,
-      address: address || current.address,
-      city: city || current.city,
-      state: state || current.state,
-      pincode: pincode || current.pincode,
-    }));
+    for (const part of ['address', 'city', 'state', 'pincode'] as const) {
+      if (mapSuggestion[part]) fill(part, mapSuggestion[part]);
+    }
     setMapSuggestion(null);
-  }
-
-  function focusFirstError() {
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>('#booking-form [aria-invalid="true"]')?.focus(),
-    );
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (book.isPending) return;
-    setSubmitted(true);
-    setServerErrors({});
     if (selectedIds.length === 0) {
+      // Every field's problem shows too, but the repairs are what to fix first.
+      void form.trigger();
       onIssuesError(t('noIssues'));
       toast.error(t('noIssues'));
       return;
@@ -203,16 +197,21 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
               state.reason === 'check_failed' ? t('referral.checkFailed') : t(`referral.${state.reason}`),
           });
         }
+        void form.trigger();
         referralInput.current?.focus();
         return;
       }
       referralCode = state.code;
     }
-    if (!parsed.success) {
-      focusFirstError();
-      return;
-    }
-    book.mutate({ ...input, referralCode });
+    await form.handleSubmit(() =>
+      // The server checks the values as typed, with the same schema.
+      book.mutate({
+        ...form.getValues(),
+        deviceId: device.id,
+        selectedIssues: [...selectedIds],
+        referralCode,
+      }),
+    )();
   }
 
   function applyReferral() {
@@ -229,29 +228,29 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
     });
   }
 
-  const field = (name: BookingField) => ({
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => update(name, e.target.value),
-    onBlur: () => touch(name),
-    error: errorFor(name),
-  });
-
   return (
     <form id="booking-form" onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
       <FormSection title={t('sections.contact')}>
-        <Field label={t('fields.name')} autoComplete="name" maxLength={100} {...field('name')} />
-        <Field
+        <FormField
+          control={control}
+          name="name"
+          label={t('fields.name')}
+          autoComplete="name"
+          maxLength={100}
+        />
+        <FormField
+          control={control}
+          name="email"
           label={t('fields.email')}
           type="email"
           autoComplete="email"
           maxLength={254}
-          {...field('email')}
         />
-        <PhoneField
+        <FormPhoneField
+          control={control}
+          name="phone"
           label={t('fields.phone')}
           hint={t('fields.phoneHint')}
-          {...field('phone')}
-          onDigitsChange={(digits) => update('phone', digits)}
           className="sm:col-span-2"
         />
       </FormSection>
@@ -266,10 +265,7 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
               </div>
             }
           >
-            <MapPicker
-              value={values.lat !== null && values.lng !== null ? { lat: values.lat, lng: values.lng } : null}
-              onPick={pickLocation}
-            />
+            <MapPicker value={lat !== null && lng !== null ? { lat, lng } : null} onPick={pickLocation} />
           </Suspense>
           {mapSuggestion ? (
             <MapSuggestion
@@ -279,56 +275,70 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
             />
           ) : null}
         </div>
-        <Field
+        <FormField
+          control={control}
+          name="address"
           label={t('fields.address')}
           autoComplete="street-address"
           maxLength={300}
           hint={t('fields.addressHint')}
           className="sm:col-span-2"
-          {...field('address')}
         />
-        <Field label={t('fields.city')} autoComplete="address-level2" maxLength={100} {...field('city')} />
-        <Field label={t('fields.state')} autoComplete="address-level1" maxLength={100} {...field('state')} />
-        <Field
+        <FormField
+          control={control}
+          name="city"
+          label={t('fields.city')}
+          autoComplete="address-level2"
+          maxLength={100}
+        />
+        <FormField
+          control={control}
+          name="state"
+          label={t('fields.state')}
+          autoComplete="address-level1"
+          maxLength={100}
+        />
+        <FormField
+          control={control}
+          name="pincode"
           label={t('fields.pincode')}
           inputMode="numeric"
           autoComplete="postal-code"
-          {...field('pincode')}
-          onChange={(e) => update('pincode', e.target.value.replace(/\D/g, '').slice(0, 6))}
+          transform={(typed) => typed.replace(/\D/g, '').slice(0, 6)}
         />
       </FormSection>
 
       <FormSection title={t('sections.visit')}>
-        <Field
+        <FormField
+          control={control}
+          name="deviceModel"
           label={t('fields.deviceModel')}
           maxLength={150}
           className="sm:col-span-2"
-          {...field('deviceModel')}
         />
-        <TextAreaField
+        <FormTextArea
+          control={control}
+          name="problem"
           label={t('fields.problem')}
           rows={3}
           maxLength={PROBLEM_MAX}
           placeholder={t('fields.problemPlaceholder')}
-          value={values.problem}
-          onChange={(e) => update('problem', e.target.value)}
           className="sm:col-span-2"
         />
-        <Field
+        <FormField
+          control={control}
+          name="preferredDate"
           label={t('fields.preferredDate')}
           type="date"
           min={today}
           max={addDays(today, BOOKING_MAX_DAYS_AHEAD)}
-          {...field('preferredDate')}
         />
-        <SelectField
+        <FormSelect
+          control={control}
+          name="preferredTime"
           label={t('fields.preferredTime')}
-          value={values.preferredTime}
-          onChange={(e) => update('preferredTime', e.target.value)}
-          onBlur={() => touch('preferredTime')}
-          error={errorFor('preferredTime')}
           hint={
-            isWithinCancellationNotice(values.preferredDate, values.preferredTime, new Date())
+            isWithinCancellationNotice(preferredDate, preferredTime, new Date())
               ? t('fields.soonVisit')
               : undefined
           }
@@ -339,7 +349,7 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
               {formatTimeWindow(window)}
             </option>
           ))}
-        </SelectField>
+        </FormSelect>
       </FormSection>
 
       <FormSection title={t('sections.referral')}>

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from './api-client';
+
+// The one form system: react-hook-form checked by the input's shared zod schema (the one the server
+// parses with), with the server's field errors mapped into the same form.
+
+export type SchemaForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<
+  z.input<S>,
+  unknown,
+  z.output<S>
+>;
+
+export interface SchemaFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
+  defaultValues: DefaultValues<z.input<S>>;
+  /**
+   * When a field is first checked: 'onSubmit' (nothing is flagged before the first try to send) or
+   * 'onTouched' (a field is checked once it is left). Either way, after that every change checks again,
+   * so a fixed field clears its message at once.
+   */
+  mode?: 'onSubmit' | 'onTouched';
+}
+
+/**
+ * A resolver that checks the form's values with a shared schema built at each check (rules that
+ * depend on the moment), together with values that are not typed into the form (the chosen device
+ * and repairs, say) given by `extra`.
+ */
+export function schemaResolver<TValues extends FieldValues, TOutput>(
+  build: () => z.ZodType<unknown, FieldValues>,
+  extra?: (values: TValues) => FieldValues,
+): Resolver<TValues, unknown, TOutput> {
+  return (values, context, options) => {
+    const input = extra ? { ...values, ...extra(values) } : values;
+    // zod's resolver is typed for the schema's own input; the form's values are part of it.
+    const check = zodResolver(build()) as unknown as Resolver<TValues, unknown, TOutput>;
+    return check(input, context, options);
+  };
+}
+
+/**
+ * A form checked by `schema`. A schema that depends on the moment (a date may not be in the past) is
+ * given as a function, built again at each check.
+ */
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S | (() => S),
+  { defaultValues, mode = 'onSubmit' }: SchemaFormOptions<S>,
+): SchemaForm<S> {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: schemaResolver<z.input<S>, z.output<S>>(() =>
+      typeof schema === 'function' ? schema() : schema,
+    ),
+    defaultValues,
+    mode,
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+}
+
+/**
+ * Puts the server's field messages (ApiError.fields) on the form's fields, and focuses the first.
+ * Returns the messages of fields the form does not have (the caller shows those elsewhere).
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, unknown>, 'setError' | 'getValues'>,
+  error: unknown,
+): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.fields) return {};
+  const values = form.getValues();
+  const elsewhere: Record<string, string> = {};
+  let first = true;
+  for (const [name, message] of Object.entries(error.fields)) {
+    if (name in values) {
+      form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: first });
+      first = false;
+    } else {
+      elsewhere[name] = message;
+    }
+  }
+  return elsewhere;
+}
