@@ -4,6 +4,7 @@ import { createApp } from '../src/server/app';
 import type { AppDeps } from '../src/server/app';
 import { createAuth } from '../src/server/auth/auth';
 import type { Clock } from '../src/server/auth/one-time-codes';
+import { createDevMailbox } from '../src/server/lib/dev-mailbox';
 import { createMailer } from '../src/server/lib/mailer';
 import { createSmsSender } from '../src/server/lib/sms';
 import { createNotifications } from '../src/server/notifications/create-notifications';
@@ -42,16 +43,21 @@ export async function createTestApp({
 }: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
-  const mailer = createMailer(database.db, logger, {
-    MAIL_FROM: 'DoorstepFix <no-reply@example.com>',
-    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
-  });
+  // As a development server: codes are stored redacted and read back from this process's memory.
+  const devMailbox = createDevMailbox();
+  const mailer = createMailer(
+    database.db,
+    logger,
+    { MAIL_FROM: 'DoorstepFix <no-reply@example.com>', ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) },
+    devMailbox,
+  );
   const sms = createSmsSender(
     database.db,
     logger,
     smsGateway
       ? { SMS_PROVIDER: 'fast2sms', FAST2SMS_API_KEY: 'test-key', SMS_API_URL: smsGateway }
       : { SMS_API_URL: 'http://127.0.0.1:9' },
+    devMailbox,
   );
   const auth = createAuth({
     db: database.db,
@@ -92,6 +98,7 @@ export async function createTestApp({
     mailer,
     sms,
     notifier,
+    devMailbox,
     ...(clock ? { clock } : {}),
     siteConfig: TEST_SITE_CONFIG,
     ...overrides,

@@ -30,6 +30,7 @@ import { requireSameOrigin } from './http/same-origin';
 import type { WebAssets } from './http/web-assets';
 import type { CatalogueCache } from './lib/catalogue-cache';
 import { createCatalogueCache } from './lib/catalogue-cache';
+import type { DevMailbox } from './lib/dev-mailbox';
 import type { Geocoder } from './lib/geocoder';
 import { offlineGeocoder } from './lib/geocoder';
 import type { Logger } from './lib/logger';
@@ -54,6 +55,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Serve /dev/outbox and /api/dev/outbox (development only). */
   devOutbox?: boolean;
+  /** What /dev/outbox shows of redacted messages (development only). */
+  devMailbox?: DevMailbox;
   mailer: Mailer;
   sms: SmsSender;
   /** Writes notifications to the outbox; the delivery worker sends them. */
@@ -114,6 +117,7 @@ export function createApp(deps: AppDeps) {
     bookingsPerHourPerAddress: deps.bookingsPerHourPerAddress ?? 10,
     googleSignIn: deps.googleSignIn ?? false,
     trustProxy: deps.trustProxy ?? false,
+    devMailbox: deps.devMailbox,
   };
   const app = new Hono<AppEnv>();
 

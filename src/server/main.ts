@@ -14,6 +14,7 @@ import { loadWebAssets } from './http/web-assets';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { createSmsSender } from './lib/sms';
+import { createDevMailbox } from './lib/dev-mailbox';
 import { createNotifications } from './notifications/create-notifications';
 
 async function main() {
@@ -31,8 +32,10 @@ async function main() {
         'Never run like this in production (set SMTP_URL, or DEV_OUTBOX=false). !!!',
     );
   }
-  const mailer = createMailer(database.db, logger, env);
-  const sms = createSmsSender(database.db, logger, env);
+  // Only a development server keeps sent codes readable, in memory, for /dev/outbox.
+  const devMailbox = env.devOutbox ? createDevMailbox() : undefined;
+  const mailer = createMailer(database.db, logger, env, devMailbox);
+  const sms = createSmsSender(database.db, logger, env, devMailbox);
   const auth = createAuth({
     db: database.db,
     logger,
@@ -55,6 +58,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     webAssets,
     devOutbox: env.devOutbox,
+    ...(devMailbox ? { devMailbox } : {}),
     googleSignIn: isGoogleConfigured(env),
     mailer,
     sms,

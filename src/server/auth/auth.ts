@@ -78,7 +78,7 @@ export function createAuth({ db, logger, env, secret, mailer, sms, clock = () =>
         if (!credential) return;
         const link = new URL('/reset-password', env.publicOrigin);
         link.searchParams.set('token', token);
-        await mailer.send(resetPasswordMail(user.email, link.toString()));
+        await mailer.send(resetPasswordMail(user.email, link.toString(), token));
       },
     },
     // Reset tokens are stored hashed, like our one-time codes.

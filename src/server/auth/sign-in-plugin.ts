@@ -165,7 +165,7 @@ export function signInPlugin(deps: SignInPluginDeps) {
             identifier: phone,
             clientAddress: clientAddressOf(ctx),
           });
-          await sendOrWithdraw(phone, secret, () => sms.send(phone, signInCodeSms(secret)));
+          await sendOrWithdraw(phone, secret, () => sms.send(phone, signInCodeSms(secret), [secret]));
           return ctx.json({ sent: true });
         }),
       ),
@@ -208,7 +208,7 @@ export function signInPlugin(deps: SignInPluginDeps) {
           link.searchParams.set('token_hash', secret);
           link.searchParams.set('type', 'email');
           await sendOrWithdraw(input.email, secret, () =>
-            mailer.send(confirmEmailMail(input.email, link.toString())),
+            mailer.send(confirmEmailMail(input.email, link.toString(), secret)),
           );
           // The same answer whether or not the address already has an account: the link signs in either way.
           return ctx.json({ sent: true });

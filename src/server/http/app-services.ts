@@ -4,6 +4,7 @@ import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import type { LifecycleDeps } from '../domain/booking-lifecycle';
 import type { CatalogueCache } from '../lib/catalogue-cache';
+import type { DevMailbox } from '../lib/dev-mailbox';
 import type { Geocoder } from '../lib/geocoder';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
@@ -36,4 +37,6 @@ export interface AppServices {
   googleSignIn: boolean;
   /** Behind a reverse proxy: the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Development only: the unredacted words of messages kept in the outbox, for /dev/outbox. */
+  devMailbox?: DevMailbox | undefined;
 }

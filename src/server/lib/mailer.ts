@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { DevMailbox } from './dev-mailbox';
 import type { Logger } from './logger';
 import { recordAndDeliver } from './outbox';
 import type { DeliveryResult, Transport } from './outbox';
@@ -10,6 +11,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Codes and link tokens in it: delivered, but stored redacted. */
+  secrets?: string[];
 }
 
 export interface Mailer {
@@ -45,10 +48,21 @@ export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>): T
 }
 
 /** Direct sends, for what a person waits for on the screen (sign-in codes and links). */
-export function createMailer(db: Database, logger: Logger, env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>): Mailer {
+export function createMailer(
+  db: Database,
+  logger: Logger,
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>,
+  devMailbox?: DevMailbox,
+): Mailer {
   const transport = createMailTransport(env);
   return {
     send: (mail) =>
-      recordAndDeliver(db, logger, { channel: 'email', ...mail, to: mail.to.toLowerCase() }, transport),
+      recordAndDeliver(
+        db,
+        logger,
+        { channel: 'email', ...mail, to: mail.to.toLowerCase() },
+        transport,
+        devMailbox,
+      ),
   };
 }

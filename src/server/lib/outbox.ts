@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { messages } from '../db/schema/index';
+import type { DevMailbox } from './dev-mailbox';
 import type { Logger } from './logger';
 
 export type Channel = 'email' | 'sms';
@@ -11,6 +12,14 @@ export interface OutgoingMessage {
   subject?: string;
   text: string;
   html?: string;
+  /** Sign-in codes and link tokens: delivered, but stored as •••••• (decision 008). */
+  secrets?: string[];
+}
+
+const REDACTED = '••••••';
+
+function redact(text: string, secrets: readonly string[]): string {
+  return secrets.reduce((out, secret) => (secret ? out.replaceAll(secret, REDACTED) : out), text);
 }
 
 export interface DeliveryResult {
@@ -34,21 +43,24 @@ export async function recordAndDeliver(
   logger: Logger,
   message: OutgoingMessage,
   transport: Transport | undefined,
+  devMailbox?: DevMailbox,
 ): Promise<DeliveryResult> {
+  const secrets = message.secrets ?? [];
   const [row] = await db
     .insert(messages)
     .values({
       channel: message.channel,
       toAddress: message.to,
-      subject: message.subject ?? null,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
+      subject: message.subject === undefined ? null : redact(message.subject, secrets),
+      textBody: redact(message.text, secrets),
+      htmlBody: message.html === undefined ? null : redact(message.html, secrets),
       status: transport ? 'queued' : 'outbox',
       transport: transport?.name ?? null,
     })
     .returning({ id: messages.id });
   const id = row!.id;
   if (!transport) {
+    devMailbox?.keep(id, { subject: message.subject ?? null, text: message.text });
     logger.info({ messageId: id, channel: message.channel, to: message.to }, 'message kept in the outbox');
     return { id, status: 'outbox' };
   }
@@ -74,8 +86,10 @@ export async function recordAndDeliver(
 }
 
 export async function listMessagesTo(db: Database, to: string | undefined, limit: number) {
+  // The id ties a row to its unredacted words in the development mailbox.
   const query = db
     .select({
+      id: messages.id,
       to: messages.toAddress,
       channel: messages.channel,
       subject: messages.subject,

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { DevMailbox } from './dev-mailbox';
 import type { Logger } from './logger';
 import { recordAndDeliver } from './outbox';
 import type { DeliveryResult, Transport } from './outbox';
@@ -8,7 +9,7 @@ export interface SmsSender {
   /** Whether a real SMS gateway is configured (otherwise messages stay in the outbox). */
   readonly hasGateway: boolean;
   /** `to` is an Indian mobile number in +91XXXXXXXXXX form. */
-  send(to: string, text: string): Promise<DeliveryResult>;
+  send(to: string, text: string, secrets?: string[]): Promise<DeliveryResult>;
 }
 
 const SMS_TIMEOUT_MS = 10_000;
@@ -59,10 +60,22 @@ export function createSmsTransport(env: SmsEnv): Transport | undefined {
 }
 
 /** Direct sends, for what a person waits for on the screen (sign-in codes). */
-export function createSmsSender(db: Database, logger: Logger, env: SmsEnv): SmsSender {
+export function createSmsSender(
+  db: Database,
+  logger: Logger,
+  env: SmsEnv,
+  devMailbox?: DevMailbox,
+): SmsSender {
   const transport = createSmsTransport(env);
   return {
     hasGateway: transport !== undefined,
-    send: (to, text) => recordAndDeliver(db, logger, { channel: 'sms', to, text }, transport),
+    send: (to, text, secrets) =>
+      recordAndDeliver(
+        db,
+        logger,
+        { channel: 'sms', to, text, ...(secrets ? { secrets } : {}) },
+        transport,
+        devMailbox,
+      ),
   };
 }

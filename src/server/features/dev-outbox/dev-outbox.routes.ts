@@ -4,15 +4,26 @@ import { outboxQuerySchema } from '../../../shared/schemas/dev-outbox';
 import type { AppServices } from '../../http/app-services';
 import type { AppEnv } from '../../http/request-context';
 import { parseQuery } from '../../http/validate';
+import type { DevMailbox } from '../../lib/dev-mailbox';
 import { listMessagesTo } from '../../lib/outbox';
 
 // Development only: the messages the product "sent" while no real transport is configured, so that
 // people and tests can read one-time codes. Mounted only when DEV_OUTBOX is on.
 
-export function createDevOutboxApi({ db }: AppServices) {
+type Listed = Awaited<ReturnType<typeof listMessagesTo>>[number];
+
+/** Sign-in codes are stored redacted; this process still holds the words it "sent" (development). */
+function withKeptWords(rows: Listed[], mailbox: DevMailbox | undefined): Listed[] {
+  return rows.map((row) => {
+    const kept = mailbox?.read(row.id);
+    return kept ? { ...row, subject: kept.subject, text: kept.text } : row;
+  });
+}
+
+export function createDevOutboxApi({ db, devMailbox }: AppServices) {
   return new Hono<AppEnv>().get('/outbox', async (c) => {
     const { to } = parseQuery(c, outboxQuerySchema);
-    const rows = await listMessagesTo(db, to, 50);
+    const rows = withKeptWords(await listMessagesTo(db, to, 50), devMailbox);
     return c.json({
       messages: rows.map((m) => ({
         to: m.to,
@@ -26,10 +37,10 @@ export function createDevOutboxApi({ db }: AppServices) {
   });
 }
 
-export function createDevOutboxPage({ db }: AppServices) {
+export function createDevOutboxPage({ db, devMailbox }: AppServices) {
   return new Hono<AppEnv>().get('/outbox', async (c) => {
     const { to } = parseQuery(c, outboxQuerySchema);
-    const rows = await listMessagesTo(db, to, 100);
+    const rows = withKeptWords(await listMessagesTo(db, to, 100), devMailbox);
     c.header('Cache-Control', 'no-store');
     return c.html(
       html`<!doctype html>

@@ -8,6 +8,7 @@ import { APP_NAME, renderEmail } from './layout';
 export function signInCodeEmail(to: string, code: string): Mail {
   return {
     to,
+    secrets: [code],
     ...renderEmail(`${code} is your ${APP_NAME} sign-in code`, [
       `Your ${APP_NAME} verification code is ${code}.`,
       `It works once and expires in ${OTP_VALIDITY_MINUTES} minutes.\nNever share this code with anyone. Our staff will never ask you for it.`,
@@ -22,9 +23,10 @@ export function signInCodeSms(code: string): string {
 
 // The name typed at sign-up is left out on purpose: anyone can ask for this mail to any address, and
 // it must not carry their words.
-export function confirmEmailMail(to: string, link: string): Mail {
+export function confirmEmailMail(to: string, link: string, token: string): Mail {
   return {
     to,
+    secrets: [token],
     ...renderEmail(`Confirm your ${APP_NAME} account`, [
       'Hello,',
       `Please confirm your e-mail address to finish creating your ${APP_NAME} account:\n${link}`,
@@ -33,9 +35,10 @@ export function confirmEmailMail(to: string, link: string): Mail {
   };
 }
 
-export function resetPasswordMail(to: string, link: string): Mail {
+export function resetPasswordMail(to: string, link: string, token: string): Mail {
   return {
     to,
+    secrets: [token],
     ...renderEmail(`Reset your ${APP_NAME} password`, [
       `Someone asked to reset the password of your ${APP_NAME} account.\nTo choose a new password, open this link:\n${link}`,
       'The link works once and expires in 1 hour.\nIf it was not you, ignore this e-mail: your password stays as it is.',

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { fieldErrors } from '@shared/field-errors';
 import { adminLoginSchema } from '@shared/schemas/auth';
+import type { AdminLoginInput } from '@shared/schemas/auth';
 import type { SessionInfo } from '@shared/session';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { FormField } from '../../components/ui/form-fields';
 import { Spinner } from '../../components/ui/spinner';
 import { authApi } from '../../features/auth/auth-api';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -18,6 +17,7 @@ import { PasswordResetRequest } from '../../features/auth/components/password-re
 import { sessionQueryKey, useSession } from '../../features/auth/use-session';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/error-text';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 /**
  * /admin/auth and /admin. States: loading; signed-in admin → /users_location (or, when sent here to
@@ -30,15 +30,13 @@ export default function AdminLoginPage() {
   const forced = params.get('forceLogin') === 'true';
   const [showForm, setShowForm] = useState(false);
   const [resetting, setResetting] = useState(false);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(adminLoginSchema, { defaultValues: { email: '', password: '' } });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const signIn = useMutation({
-    mutationFn: async () => {
-      await authApi.adminSignIn({ email, password });
+    mutationFn: async (input: AdminLoginInput) => {
+      await authApi.adminSignIn(input);
       return authApi.session();
     },
     onSuccess: (session: SessionInfo) => {
@@ -67,12 +65,7 @@ export default function AdminLoginPage() {
     onError: () => toast.error(t('toasts.signOutError'), { description: t('toasts.signOutFailed') }),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = adminLoginSchema.safeParse({ email, password });
-    setErrors(checked.success ? {} : fieldErrors(checked.error));
-    if (checked.success) signIn.mutate();
-  }
+  const submit = form.handleSubmit((input) => signIn.mutate(input));
 
   const meta = <PageMeta title={t('admin.metaTitle')} />;
   if (loading) return <Spinner label={t('common:loading')} />;
@@ -131,23 +124,21 @@ export default function AdminLoginPage() {
         {resetting ? (
           <PasswordResetRequest onBack={() => setResetting(false)} />
         ) : (
-          <form onSubmit={submit} noValidate className="space-y-4">
-            <Field
+          <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+            <FormField
+              control={form.control}
+              name="email"
               label={t('fields.email')}
               type="email"
               autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={errors.email}
               maxLength={254}
             />
-            <Field
+            <FormField
+              control={form.control}
+              name="password"
               label={t('fields.password')}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={errors.password}
               maxLength={128}
             />
             <Button type="submit" className="w-full" disabled={signIn.isPending}>

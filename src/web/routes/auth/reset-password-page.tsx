@@ -1,18 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { fieldErrors } from '@shared/field-errors';
 import { resetPasswordSchema } from '@shared/schemas/auth';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { FormField } from '../../components/ui/form-fields';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { authApi } from '../../features/auth/auth-api';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/error-text';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 /** /reset-password?token=…: the link from the password reset e-mail (staff accounts). */
 export default function ResetPasswordPage() {
@@ -20,12 +18,10 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(resetPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
 
   const reset = useMutation({
-    mutationFn: () => authApi.resetPassword(token ?? '', password),
+    mutationFn: (password: string) => authApi.resetPassword(token ?? '', password),
     onSuccess: () => {
       toast.success(t('reset.success'));
       void navigate('/auth');
@@ -42,12 +38,7 @@ export default function ResetPasswordPage() {
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = resetPasswordSchema.safeParse({ password, confirmPassword });
-    setErrors(checked.success ? {} : fieldErrors(checked.error));
-    if (checked.success) reset.mutate();
-  }
+  const submit = form.handleSubmit(({ password }) => reset.mutate(password));
 
   if (!token) {
     return (
@@ -66,23 +57,21 @@ export default function ResetPasswordPage() {
     <>
       <PageMeta title={t('reset.metaTitle')} />
       <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <Field
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+          <FormField
+            control={form.control}
+            name="password"
             label={t('fields.newPassword')}
             type="password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
             maxLength={128}
           />
-          <Field
+          <FormField
+            control={form.control}
+            name="confirmPassword"
             label={t('fields.confirmPassword')}
             type="password"
             autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-            error={errors.confirmPassword}
             maxLength={128}
           />
           <Button type="submit" className="w-full" disabled={reset.isPending}>

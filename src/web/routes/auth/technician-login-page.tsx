@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { technicianLoginSchema } from '@shared/schemas/auth';
+import type { TechnicianLoginInput } from '@shared/schemas/auth';
 import { PageMeta } from '../../app/page-meta';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { FormField } from '../../components/ui/form-fields';
 import { Spinner } from '../../components/ui/spinner';
 import { authApi } from '../../features/auth/auth-api';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -15,6 +15,7 @@ import { PasswordResetRequest } from '../../features/auth/components/password-re
 import { useSession, useSetSession } from '../../features/auth/use-session';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/error-text';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 /** /technician/auth: phone number (10 digits) or e-mail, and password. */
 export default function TechnicianLoginPage() {
@@ -22,13 +23,11 @@ export default function TechnicianLoginPage() {
   const { loading, user, isTechnician } = useSession();
   const setSession = useSetSession();
   const navigate = useNavigate();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm(technicianLoginSchema, { defaultValues: { identifier: '', password: '' } });
   const [resetting, setResetting] = useState(false);
 
   const signIn = useMutation({
-    mutationFn: () => authApi.technicianSignIn({ identifier, password }),
+    mutationFn: (input: TechnicianLoginInput) => authApi.technicianSignIn(input),
     onSuccess: (session) => {
       setSession(session);
       toast.success(t('toasts.signInSuccessful'));
@@ -36,23 +35,19 @@ export default function TechnicianLoginPage() {
     },
     onError: (e) => {
       const message = e instanceof ApiError ? apiErrorText(e) : t('technician.unexpected');
-      setError(message);
+      // Which of the two was wrong is not said: the message sits under the password.
+      form.setError('password', { type: 'server', message });
       toast.error(t('technician.authFailed'), { description: message });
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = technicianLoginSchema.safeParse({ identifier, password });
-    if (!checked.success) {
-      const message = checked.error.issues[0]?.message;
-      setError(message);
+  const submit = form.handleSubmit(
+    (input) => signIn.mutate(input),
+    (errors) => {
+      const message = errors.identifier?.message ?? errors.password?.message;
       toast.error(t('technician.authFailed'), { description: message });
-      return;
-    }
-    setError(undefined);
-    signIn.mutate();
-  }
+    },
+  );
 
   if (loading) return <Spinner label={t('common:loading')} />;
   if (user && !signIn.isPending && !signIn.isSuccess) {
@@ -66,23 +61,21 @@ export default function TechnicianLoginPage() {
         {resetting ? (
           <PasswordResetRequest onBack={() => setResetting(false)} />
         ) : (
-          <form onSubmit={submit} noValidate className="space-y-4">
-            <Field
+          <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+            <FormField
+              control={form.control}
+              name="identifier"
               label={t('fields.identifier')}
               placeholder={t('fields.identifierPlaceholder')}
               autoComplete="username"
-              value={identifier}
-              onChange={(e) => setIdentifier(e.target.value)}
               maxLength={254}
-              aria-invalid={error ? true : undefined}
             />
-            <Field
+            <FormField
+              control={form.control}
+              name="password"
               label={t('fields.password')}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={error}
               maxLength={128}
             />
             <Button type="submit" className="w-full" disabled={signIn.isPending}>

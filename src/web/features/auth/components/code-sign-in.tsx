@@ -1,14 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@shared/constants';
 import { emailField, fullNameField, otpField, phoneField } from '@shared/schemas/auth';
 import type { SessionInfo } from '@shared/session';
 import { Button } from '../../../components/ui/button';
-import { Field, PhoneField } from '../../../components/ui/field';
+import { FormField, FormPhoneField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { authApi } from '../auth-api';
 import { sendCodeError, verifyCodeError } from '../auth-errors';
 import { useCountdown } from '../use-countdown';
@@ -23,23 +25,33 @@ interface CodeSignInProps {
   onSignedIn: (session: SessionInfo) => void;
 }
 
+const codeSchema = z.object({ code: otpField });
+
 /** Two steps: the address or number, then the 6-digit code, with the resend countdown. */
 export function CodeSignIn({ channel, createUser = false, askName = false, onSignedIn }: CodeSignInProps) {
   const { t } = useTranslation('auth');
   const setSession = useSetSession();
+  const isEmail = channel === 'email';
+  // The shared field rules of the sign-in inputs, for this channel and mode.
+  const identifierSchema = useMemo(
+    () =>
+      z.object({
+        identifier: isEmail ? emailField : phoneField,
+        name: askName ? fullNameField : z.string(),
+      }),
+    [isEmail, askName],
+  );
+  const identifierForm = useSchemaForm(identifierSchema, { defaultValues: { identifier: '', name: '' } });
+  const codeForm = useSchemaForm(codeSchema, { defaultValues: { code: '' } });
+  const [identifier, name] = useWatch({ control: identifierForm.control, name: ['identifier', 'name'] });
+  const code = useWatch({ control: codeForm.control, name: 'code' });
   const [step, setStep] = useState<'identifier' | 'code'>('identifier');
-  const [identifier, setIdentifier] = useState('');
-  const [name, setName] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ identifier?: string; name?: string; code?: string }>({});
   const [resendAt, setResendAt] = useState<number | null>(null);
   const secondsLeft = useCountdown(resendAt);
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
   // The address or number this form last sent a code to: its code still works during the cool-down.
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const isEmail = channel === 'email';
-  const identifierSchema = isEmail ? emailField : phoneField;
   const target = isEmail ? identifier.trim() : `+91 ${identifier}`;
 
   const send = useMutation({
@@ -49,13 +61,13 @@ export function CodeSignIn({ channel, createUser = false, askName = false, onSig
         : authApi.sendPhoneCode({ phone: identifier }),
     onSuccess: () => {
       setSentTo(identifier);
-      setErrors({});
+      identifierForm.clearErrors();
       toast.success(t('toasts.otpSent'), {
         description: isEmail ? t('toasts.otpSentEmail') : t('toasts.otpSentPhone'),
       });
       setResendAt(Date.now() + OTP_RESEND_COOLDOWN_SECONDS * 1000);
       setStep('code');
-      setCode('');
+      codeForm.reset({ code: '' });
       setAttemptsLeft(null);
     },
     onError: (error) => {
@@ -67,7 +79,7 @@ export function CodeSignIn({ channel, createUser = false, askName = false, onSig
         // The code this form sent a moment ago still works: go back to it.
         setStep('code');
       } else if (step === 'identifier') {
-        setErrors({ identifier: text.description });
+        identifierForm.setError('identifier', { type: 'server', message: text.description });
       }
     },
   });
@@ -86,78 +98,60 @@ export function CodeSignIn({ channel, createUser = false, askName = false, onSig
     onError: (error) => {
       const text = verifyCodeError(t, error);
       toast.error(text.title, { description: text.description });
-      setErrors({ code: text.description });
+      codeForm.setError('code', { type: 'server', message: text.description });
       setAttemptsLeft(
         error instanceof ApiError && error.attemptsLeft !== undefined ? error.attemptsLeft : null,
       );
     },
   });
 
-  function submitIdentifier(event: FormEvent) {
-    event.preventDefault();
-    const next: typeof errors = {};
-    const checked = identifierSchema.safeParse(identifier);
-    if (!checked.success) next.identifier = checked.error.issues[0]?.message;
-    if (askName) {
-      const checkedName = fullNameField.safeParse(name);
-      if (!checkedName.success) next.name = checkedName.error.issues[0]?.message;
-    }
-    setErrors(next);
-    if (next.identifier || next.name) {
+  const submitIdentifier = identifierForm.handleSubmit(
+    () => send.mutate(),
+    (errors) =>
       toast.error(isEmail ? t('toasts.invalidEmail') : t('toasts.invalidPhone'), {
-        description: next.identifier ?? next.name,
-      });
-      return;
-    }
-    send.mutate();
-  }
+        description: errors.identifier?.message ?? errors.name?.message,
+      }),
+  );
 
-  function submitCode(event: FormEvent) {
-    event.preventDefault();
-    const checked = otpField.safeParse(code);
-    if (!checked.success) {
-      const message = isEmail ? t('toasts.enterCodeEmail') : t('toasts.enterCodePhone');
-      setErrors({ code: checked.error.issues[0]?.message ?? message });
-      toast.error(t('toasts.invalidOtp'), { description: message });
-      return;
-    }
-    verify.mutate();
-  }
+  const submitCode = codeForm.handleSubmit(
+    () => verify.mutate(),
+    () =>
+      toast.error(t('toasts.invalidOtp'), {
+        description: isEmail ? t('toasts.enterCodeEmail') : t('toasts.enterCodePhone'),
+      }),
+  );
 
   if (step === 'identifier') {
     return (
-      <form onSubmit={submitIdentifier} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submitIdentifier(event)} noValidate className="space-y-4">
         {askName ? (
-          <Field
+          <FormField
+            control={identifierForm.control}
+            name="name"
             label={t('fields.name')}
             placeholder={t('fields.namePlaceholder')}
             autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={errors.name}
             maxLength={100}
           />
         ) : null}
         {isEmail ? (
-          <Field
+          <FormField
+            control={identifierForm.control}
+            name="identifier"
             label={t('fields.email')}
             type="email"
             inputMode="email"
             autoComplete="email"
             placeholder={t('fields.emailPlaceholder')}
-            value={identifier}
-            onChange={(e) => setIdentifier(e.target.value)}
-            error={errors.identifier}
             maxLength={254}
           />
         ) : (
-          <PhoneField
+          <FormPhoneField
+            control={identifierForm.control}
+            name="identifier"
             label={t('fields.phone')}
             placeholder={t('fields.phonePlaceholder')}
             hint={t('fields.phoneHint')}
-            value={identifier}
-            onDigitsChange={setIdentifier}
-            error={errors.identifier}
           />
         )}
         <Button type="submit" className="w-full" disabled={send.isPending || (askName && !name.trim())}>
@@ -168,17 +162,17 @@ export function CodeSignIn({ channel, createUser = false, askName = false, onSig
   }
 
   return (
-    <form onSubmit={submitCode} noValidate className="space-y-4">
+    <form onSubmit={(event) => void submitCode(event)} noValidate className="space-y-4">
       <p className="text-muted-foreground wrap-anywhere">{t('codeStep.sentTo', { target })}</p>
-      <Field
+      <FormField
+        control={codeForm.control}
+        name="code"
         label={t('fields.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-        value={code}
         maxLength={6}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        error={errors.code}
+        transform={(typed) => typed.replace(/\D/g, '').slice(0, 6)}
         hint={attemptsLeft !== null ? t('codeStep.attemptsLeft', { count: attemptsLeft }) : undefined}
         autoFocus
       />
@@ -191,7 +185,7 @@ export function CodeSignIn({ channel, createUser = false, askName = false, onSig
           size="sm"
           onClick={() => {
             setStep('identifier');
-            setErrors({});
+            identifierForm.clearErrors();
           }}
         >
           {isEmail ? t('actions.changeEmail') : t('actions.changePhone')}

@@ -1,25 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { emailSignUpSchema } from '@shared/schemas/auth';
-import { fieldErrors } from '@shared/field-errors';
+import type { EmailSignUpInput } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../auth-api';
 import { apiErrorText } from '../../../lib/error-text';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /** The dialog's Sign up tab: name and e-mail, then a confirmation link by e-mail. */
 export function EmailSignUp() {
   const { t } = useTranslation('auth');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(emailSignUpSchema, { defaultValues: { name: '', email: '' } });
+  const name = useWatch({ control: form.control, name: 'name' });
   const signUp = useMutation({
-    mutationFn: () => authApi.signUpByEmail({ name, email }),
+    mutationFn: (input: EmailSignUpInput) => authApi.signUpByEmail(input),
     onSuccess: () =>
       toast.success(t('toasts.accountCreated'), { description: t('toasts.accountCreatedText') }),
     onError: (error) =>
@@ -28,18 +27,11 @@ export function EmailSignUp() {
       }),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = emailSignUpSchema.safeParse({ name, email });
-    if (!checked.success) {
-      const next = fieldErrors(checked.error);
-      setErrors(next);
-      toast.error(t('toasts.invalidInput'), { description: next.email ?? next.name });
-      return;
-    }
-    setErrors({});
-    signUp.mutate();
-  }
+  const submit = form.handleSubmit(
+    () => signUp.mutate(form.getValues()),
+    (errors) =>
+      toast.error(t('toasts.invalidInput'), { description: errors.email?.message ?? errors.name?.message }),
+  );
 
   if (signUp.isSuccess) {
     return (
@@ -52,25 +44,23 @@ export function EmailSignUp() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <FormField
+        control={form.control}
+        name="name"
         label={t('fields.name')}
         placeholder={t('fields.namePlaceholder')}
         autoComplete="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.name}
         maxLength={100}
       />
-      <Field
+      <FormField
+        control={form.control}
+        name="email"
         label={t('fields.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         placeholder={t('fields.emailPlaceholder')}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
         maxLength={254}
       />
       <Button type="submit" className="w-full" disabled={signUp.isPending || !name.trim()}>

@@ -1,34 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { emailField } from '@shared/schemas/auth';
+import { requestPasswordResetSchema } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../auth-api';
 import { apiErrorText } from '../../../lib/error-text';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /** 'Forgot password?' for staff accounts: a reset link by e-mail. */
 export function PasswordResetRequest({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm(requestPasswordResetSchema, { defaultValues: { email: '' } });
   const request = useMutation({
-    mutationFn: () => authApi.requestPasswordReset(email.trim()),
+    mutationFn: (email: string) => authApi.requestPasswordReset(email),
     onError: (e) =>
       toast.error(t('toasts.errorSending'), {
         description: e instanceof ApiError ? apiErrorText(e) : undefined,
       }),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = emailField.safeParse(email);
-    setError(checked.success ? undefined : checked.error.issues[0]?.message);
-    if (checked.success) request.mutate();
-  }
+  const submit = form.handleSubmit(({ email }) => request.mutate(email));
 
   return (
     <div className="space-y-4">
@@ -38,15 +31,14 @@ export function PasswordResetRequest({ onBack }: { onBack: () => void }) {
           {t('reset.requestSent')}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <p className="text-muted-foreground">{t('reset.requestText')}</p>
-          <Field
+          <FormField
+            control={form.control}
+            name="email"
             label={t('fields.email')}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={error}
             maxLength={254}
           />
           <Button type="submit" className="w-full" disabled={request.isPending}>
