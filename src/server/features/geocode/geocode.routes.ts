@@ -1,6 +1,9 @@
+import type { ResponseOf } from '../../../shared/contracts/api';
 import { Hono } from 'hono';
 import type { MapConfig } from '../../../shared/geocode-types';
 import { GEOCODE_SEARCH_LIMIT } from '../../../shared/geocode-types';
+import { reverseGeocodeQuerySchema, searchGeocodeQuerySchema } from '../../../shared/schemas/geocode';
+import { parseQuery } from '../../http/validate';
 import type { Env } from '../../env';
 import type { AppServices } from '../../http/app-services';
 import type { AppEnv } from '../../http/request-context';
@@ -40,12 +43,14 @@ export function createGeocodeRoutes({ geocoder, mapConfig, limiter }: AppService
     })
     .get('/geocode/reverse', async (c) => {
       await limiter.hit(geocodeLookups, c.var.clientAddress, { now: c.var.now });
-      const address = await reverseGeocode(geocoder, c.req.query());
-      return c.json({ address });
+      const address = await reverseGeocode(geocoder, parseQuery(c, reverseGeocodeQuerySchema));
+      return c.json({ address } satisfies ResponseOf<'GET /api/geocode/reverse'>);
     })
     .get('/geocode/search', async (c) => {
       await limiter.hit(geocodeLookups, c.var.clientAddress, { now: c.var.now });
-      const results = await searchPlaces(geocoder, c.req.query());
-      return c.json({ results: results.slice(0, GEOCODE_SEARCH_LIMIT) });
+      const results = await searchPlaces(geocoder, parseQuery(c, searchGeocodeQuerySchema));
+      return c.json({
+        results: results.slice(0, GEOCODE_SEARCH_LIMIT),
+      } satisfies ResponseOf<'GET /api/geocode/search'>);
     });
 }

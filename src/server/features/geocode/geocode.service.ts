@@ -1,6 +1,6 @@
 import type { MapAddress } from '../../../shared/geocode-types';
-import { reverseGeocodeQuerySchema, searchGeocodeQuerySchema } from '../../../shared/schemas/geocode';
-import { AppError, validationError } from '../../http/app-error';
+import type { ReverseGeocodeQuery, SearchGeocodeQuery } from '../../../shared/schemas/geocode';
+import { AppError } from '../../http/app-error';
 import type { Geocoder } from '../../lib/geocoder';
 
 // The rules of the address lookup: valid input, "nothing here" as 404, and any upstream trouble as
@@ -9,20 +9,19 @@ import type { Geocoder } from '../../lib/geocoder';
 const UNAVAILABLE_MESSAGE =
   'The address lookup is not available right now. Please type your address, or try again in a minute.';
 
-export async function reverseGeocode(geocoder: Geocoder, query: Record<string, string>): Promise<MapAddress> {
-  const parsed = reverseGeocodeQuerySchema.safeParse(query);
-  if (!parsed.success) throw validationError(parsed.error);
-  const address = await askGeocoder(() => geocoder.reverse(parsed.data.lat, parsed.data.lng));
+export async function reverseGeocode(
+  geocoder: Geocoder,
+  { lat, lng }: ReverseGeocodeQuery,
+): Promise<MapAddress> {
+  const address = await askGeocoder(() => geocoder.reverse(lat, lng));
   if (!address) {
     throw new AppError('NOT_FOUND', 'No address was found at this point. Please type your address.');
   }
   return address;
 }
 
-export async function searchPlaces(geocoder: Geocoder, query: Record<string, string>): Promise<MapAddress[]> {
-  const parsed = searchGeocodeQuerySchema.safeParse(query);
-  if (!parsed.success) throw validationError(parsed.error);
-  return askGeocoder(() => geocoder.search(parsed.data.q));
+export async function searchPlaces(geocoder: Geocoder, { q }: SearchGeocodeQuery): Promise<MapAddress[]> {
+  return askGeocoder(() => geocoder.search(q));
 }
 
 async function askGeocoder<T>(call: () => Promise<T>): Promise<T> {
