@@ -1,4 +1,5 @@
 import type { Role } from '../roles';
+import type { BookingView } from './bookings';
 
 // Response shapes of the admin and technician APIs.
 
@@ -18,27 +19,27 @@ export interface AdminUserListResponse {
 }
 
 /** A job on the technician's list (matched by technician id, never by name). */
-export interface TechnicianJob {
-  id: string;
-  bookingId: string;
-  status: string;
-  name: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  lat: number | null;
-  lng: number | null;
-  deviceModel: string;
-  problem: string | null;
-  preferredDate: string | null;
-  preferredTime: string | null;
-  selectedServicesDetails: { id: number; name: string; priceAmount: number }[];
-  /** Paise. */
-  totalPrice: number;
-  createdAt: string;
-}
+export type TechnicianJob = Pick<
+  BookingView,
+  | 'id'
+  | 'bookingId'
+  | 'status'
+  | 'name'
+  | 'phone'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'pincode'
+  | 'lat'
+  | 'lng'
+  | 'deviceModel'
+  | 'problem'
+  | 'preferredDate'
+  | 'preferredTime'
+  | 'selectedServicesDetails'
+  | 'totalPrice'
+  | 'createdAt'
+>;
 
 export interface TechnicianJobListResponse {
   jobs: TechnicianJob[];

@@ -13,23 +13,34 @@ interface Bound<T extends FieldValues> {
 
 type Unbound<P> = Omit<P, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'ref'>;
 
+/** What every bound field takes from the form; `setValue` receives the new text. */
+function useBound<T extends FieldValues>({ control, name }: Bound<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const { ref, value, onChange, onBlur } = field;
+  return {
+    bound: {
+      ref,
+      name,
+      value: (value as string | undefined) ?? '',
+      onBlur,
+      error: fieldState.error?.message,
+    },
+    setValue: onChange as (text: string) => void,
+  };
+}
+
 export function FormField<T extends FieldValues>({
   control,
   name,
   transform,
   ...props
 }: Bound<T> & Unbound<ComponentProps<typeof Field>> & { transform?: (typed: string) => string }) {
-  const { field, fieldState } = useController({ control, name });
-  const { ref, value, onChange, onBlur } = field;
+  const { bound, setValue } = useBound({ control, name });
   return (
     <Field
       {...props}
-      ref={ref}
-      name={name}
-      value={value ?? ''}
-      onChange={(event) => onChange(transform ? transform(event.target.value) : event.target.value)}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
+      {...bound}
+      onChange={(event) => setValue(transform ? transform(event.target.value) : event.target.value)}
     />
   );
 }
@@ -39,19 +50,8 @@ export function FormTextArea<T extends FieldValues>({
   name,
   ...props
 }: Bound<T> & Unbound<ComponentProps<typeof TextAreaField>>) {
-  const { field, fieldState } = useController({ control, name });
-  const { ref, value, onChange, onBlur } = field;
-  return (
-    <TextAreaField
-      {...props}
-      ref={ref}
-      name={name}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
-    />
-  );
+  const { bound, setValue } = useBound({ control, name });
+  return <TextAreaField {...props} {...bound} onChange={(event) => setValue(event.target.value)} />;
 }
 
 export function FormSelect<T extends FieldValues>({
@@ -59,19 +59,8 @@ export function FormSelect<T extends FieldValues>({
   name,
   ...props
 }: Bound<T> & Unbound<ComponentProps<typeof SelectField>>) {
-  const { field, fieldState } = useController({ control, name });
-  const { ref, value, onChange, onBlur } = field;
-  return (
-    <SelectField
-      {...props}
-      ref={ref}
-      name={name}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
-    />
-  );
+  const { bound, setValue } = useBound({ control, name });
+  return <SelectField {...props} {...bound} onChange={(event) => setValue(event.target.value)} />;
 }
 
 export function FormPhoneField<T extends FieldValues>({
@@ -80,17 +69,6 @@ export function FormPhoneField<T extends FieldValues>({
   ...props
 }: Bound<T> &
   Omit<ComponentProps<typeof PhoneField>, 'name' | 'value' | 'onDigitsChange' | 'error' | 'ref' | 'onBlur'>) {
-  const { field, fieldState } = useController({ control, name });
-  const { ref, value, onChange, onBlur } = field;
-  return (
-    <PhoneField
-      {...props}
-      ref={ref}
-      name={name}
-      value={value ?? ''}
-      onDigitsChange={onChange}
-      onBlur={onBlur}
-      error={fieldState.error?.message}
-    />
-  );
+  const { bound, setValue } = useBound({ control, name });
+  return <PhoneField {...props} {...bound} onDigitsChange={setValue} />;
 }
