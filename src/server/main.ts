@@ -14,6 +14,7 @@ import { loadWebAssets } from './http/web-assets';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { createSmsSender } from './lib/sms';
+import { sweepRateLimits } from './lib/rate-limiter';
 import { createDevMailbox } from './lib/dev-mailbox';
 import { createNotifications } from './notifications/create-notifications';
 
@@ -77,6 +78,16 @@ async function main() {
   });
   // Messages left from before a restart (or a crash) go out now; new ones as they are written.
   worker.start();
+  // Rate-limit windows long past are dropped now and then (they are rewritten when used again).
+  const sweep = setInterval(
+    () => {
+      sweepRateLimits(database.db, new Date()).catch((error: unknown) =>
+        logger.warn({ err: error }, 'could not sweep old rate-limit counters'),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  sweep.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
