@@ -10,6 +10,7 @@ import type { Auth } from './auth/auth';
 import { proxyToAuth } from './auth/auth-proxy';
 import type { Clock } from './auth/one-time-codes';
 import type { Database } from './db/client';
+import { createAdminBookingRoutes } from './features/admin-bookings/admin-bookings.routes';
 import { createAdminUserRoutes } from './features/admin-users/admin-users.routes';
 import { createBookingRoutes } from './features/bookings/bookings.routes';
 import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
@@ -80,7 +81,10 @@ export interface AppDeps {
 
 /** Admin API: one guard for the whole area; every admin router mounts here. */
 function createAdminApi(services: AppServices) {
-  return new Hono<GuardedEnv>().use(requireSignedIn('admin')).route('/', createAdminUserRoutes(services));
+  return new Hono<GuardedEnv>()
+    .use(requireSignedIn('admin'))
+    .route('/', createAdminUserRoutes(services))
+    .route('/', createAdminBookingRoutes(services));
 }
 
 /** Technician API: one guard for the whole area; every technician router mounts here. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextAddress, postJson, signInByEmailCode, signInWithPassword } from '../auth-helpers';
 import { createBookableDevice, makeBookingBody } from '../booking-fixtures';
-import { createBooking, createUser } from '../factories';
+import { createBooking, createTechnician, createUser } from '../factories';
 import { createTestApp, TEST_ORIGIN } from '../test-app';
 
 // Every API route against every kind of caller, with the answer each must get (spec decision 11).
@@ -43,6 +43,8 @@ async function bookingOfA() {
   return res.body.booking.id;
 }
 const guestBooking = await createBooking(db);
+const matrixTechnician = await createTechnician(auth, db);
+const freshBooking = async () => (await createBooking(db)).id;
 
 type Expected = Record<Caller, number>;
 const all = (status: number): Expected => Object.fromEntries(callers.map((c) => [c, status])) as Expected;
@@ -54,7 +56,7 @@ const only = (caller: Caller | Caller[], status: number, others: number): Expect
 });
 
 interface Entry {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The route as registered. */
   route: string;
   /** A concrete path to call (may build fresh data per call). */
@@ -139,6 +141,33 @@ const matrix: Entry[] = [
   },
   { method: 'GET', route: '/api/technician/jobs', expected: only(['technicianA', 'technicianB'], 200, 403) },
   { method: 'GET', route: '/api/admin/users', expected: only('admin', 200, 403) },
+  { method: 'GET', route: '/api/admin/bookings', expected: only('admin', 200, 403) },
+  {
+    method: 'GET',
+    route: '/api/admin/bookings/:id',
+    path: async () => `/api/admin/bookings/${await freshBooking()}`,
+    expected: only('admin', 200, 403),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/bookings/:id/status',
+    path: async () => `/api/admin/bookings/${await freshBooking()}/status`,
+    body: () => ({ status: 'in_progress' }),
+    expected: only('admin', 200, 403),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/bookings/:id/assign',
+    path: async () => `/api/admin/bookings/${await freshBooking()}/assign`,
+    body: () => ({ technicianId: matrixTechnician.id }),
+    expected: only('admin', 200, 403),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/bookings/:id',
+    path: async () => `/api/admin/bookings/${await freshBooking()}`,
+    expected: only('admin', 200, 403),
+  },
   // Development only; mounted in this app because it is on.
   { method: 'GET', route: '/api/dev/outbox', expected: all(200) },
   // The auth library's endpoints: the few the product uses pass, the rest are 404 for everyone.

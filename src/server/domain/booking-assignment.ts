@@ -4,7 +4,7 @@ import { bookings, technicians, users } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import { reassignedMessages } from '../notifications/booking-messages';
 import type { Actor, LifecycleDeps } from './booking-lifecycle';
-import { applyStatusChange, lockBooking } from './booking-lifecycle';
+import { applyStatusChange, lockBooking, recordBookingEvent } from './booking-lifecycle';
 import type { BookingRow } from '../notifications/templates/booking-facts';
 
 // Assigning a technician (SPEC section 4: assignment confirms the booking). Inactive technicians
@@ -38,8 +38,9 @@ export async function assignTechnician(
       technicianName: technician.name,
       technicianPhone: technician.phone,
     };
+    const reason = `Assigned to ${technician.name}`;
     if (row.status === 'pending') {
-      return applyStatusChange(tx, deps, row, { to: 'confirmed', actor, now, alsoSet });
+      return applyStatusChange(tx, deps, row, { to: 'confirmed', actor, reason, now, alsoSet });
     }
     if (row.status !== 'confirmed') {
       throw new AppError(
@@ -55,6 +56,14 @@ export async function assignTechnician(
       .set({ ...alsoSet, updatedAt: now })
       .where(eq(bookings.id, row.id))
       .returning();
+    await recordBookingEvent(tx, {
+      bookingId: row.id,
+      from: 'confirmed',
+      to: 'confirmed',
+      actor,
+      reason,
+      now,
+    });
     await deps.notifier.enqueue(
       tx,
       reassignedMessages(reassigned!, { support: deps.support, smsGateway: deps.notifier.smsGateway }),

@@ -181,7 +181,9 @@ describe('who may move a booking where', () => {
     });
     expect(moved).toMatchObject({ status: 'confirmed', technicianId: other.id });
     expect(await templatesFor(confirmed.id)).toEqual(['technician_assigned']);
-    expect(await listBookingEvents(db, confirmed.id)).toEqual([]);
+    expect(
+      (await listBookingEvents(db, confirmed.id)).map((e) => [e.fromStatus, e.toStatus, e.reason]),
+    ).toEqual([['confirmed', 'confirmed', `Assigned to ${other.user.name}`]]);
   });
 });
 

@@ -188,21 +188,39 @@ export async function applyStatusChange(
     .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status)))
     .returning();
   if (!updated) throw new Error(`booking ${row.id} changed while it was locked`);
-  await tx.insert(bookingEvents).values({
-    bookingId: row.id,
-    fromStatus: row.status,
-    toStatus: to,
-    actorUserId: actor.userId,
-    actorRole: actor.role,
-    reason,
-    createdAt: now,
-  });
+  await recordBookingEvent(tx, { bookingId: row.id, from: row.status, to, actor, reason, now });
   const messages = await statusChangeMessages(tx, updated, row.status, actor.role === 'customer', {
     support: deps.support,
     smsGateway: deps.notifier.smsGateway,
   });
   await deps.notifier.enqueue(tx, messages, now);
   return updated;
+}
+
+/**
+ * One line of a booking's history. Status changes write it through applyStatusChange; an admin's
+ * change that keeps the status (a new technician) writes it directly, so every admin write is kept.
+ */
+export async function recordBookingEvent(
+  tx: Transaction,
+  event: {
+    bookingId: string;
+    from: BookingStatus | null;
+    to: BookingStatus;
+    actor: Actor;
+    reason: string | null;
+    now: Date;
+  },
+): Promise<void> {
+  await tx.insert(bookingEvents).values({
+    bookingId: event.bookingId,
+    fromStatus: event.from,
+    toStatus: event.to,
+    actorUserId: event.actor.userId,
+    actorRole: event.actor.role,
+    reason: event.reason,
+    createdAt: event.now,
+  });
 }
 
 /** Locks a booking for a change in this transaction; a missing one is a 404. */

@@ -32,3 +32,12 @@ export async function setReferralRewardPaid(
     return updated!;
   });
 }
+
+/** Whether the booking's referral reward has been paid (such a booking stays completed and is kept). */
+export async function hasPaidReferral(db: Pick<Database, 'select'>, bookingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ paid: referrals.rewardPaid })
+    .from(referrals)
+    .where(eq(referrals.bookingId, bookingId));
+  return row?.paid ?? false;
+}

@@ -17,7 +17,9 @@ import type {
 import type { BookingInput } from '../schemas/booking';
 import type { ContactInput } from '../schemas/contact';
 import type { DeviceListQuery } from '../schemas/catalogue';
-import type { ListQueryParams } from '../schemas/list-query';
+import type { AdminBookingListParams, ListQueryParams } from '../schemas/list-query';
+import type { AssignTechnicianInput } from '../schemas/admin-bookings';
+import type { AdminBookingDetail, AdminBookingListResponse } from './admin-bookings';
 import type { ProfileUpdateInput } from '../schemas/profile';
 import type { SessionInfo } from '../session';
 import type { SiteConfig } from '../site-config';
@@ -45,6 +47,7 @@ export interface ContactSubmissionView {
 }
 
 type Sent = { sent: true };
+type AdminBookingChanged = { booking: AdminBookingDetail['booking'] };
 
 export interface ApiContract {
   'GET /api/session': { response: SessionInfo };
@@ -71,6 +74,14 @@ export interface ApiContract {
   'POST /api/contact': { body: ContactInput; response: { submission: ContactSubmissionView } };
 
   'GET /api/admin/users': { query: ListQueryParams; response: AdminUserListResponse };
+  'GET /api/admin/bookings': { query: AdminBookingListParams; response: AdminBookingListResponse };
+  'GET /api/admin/bookings/:id': { response: AdminBookingDetail };
+  'POST /api/admin/bookings/:id/status': {
+    body: { status: string; reason?: string };
+    response: AdminBookingChanged;
+  };
+  'POST /api/admin/bookings/:id/assign': { body: AssignTechnicianInput; response: AdminBookingChanged };
+  'DELETE /api/admin/bookings/:id': { response: { deleted: true } };
   'GET /api/technician/jobs': { response: TechnicianJobListResponse };
 
   // The sign-in endpoints (our plugin and the auth library's few the product uses).

@@ -32,3 +32,24 @@ export type ListQueryParams = {
   dir?: 'asc' | 'desc';
   q?: string;
 };
+
+export const adminBookingListQuerySchema = listQuerySchema(['createdAt', 'preferredDate'], {
+  sort: 'createdAt',
+  dir: 'desc',
+}).extend({
+  status: z.enum(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled']).optional(),
+  /** Made on or after this India date (YYYY-MM-DD). */
+  from: z.iso.date().optional(),
+  /** Made on or before this India date. */
+  to: z.iso.date().optional(),
+  city: z.string().trim().min(1).max(100).optional(),
+  technicianId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
+export type AdminBookingListParams = ListQueryParams & {
+  status?: string;
+  from?: string;
+  to?: string;
+  city?: string;
+  technicianId?: string;
+};

@@ -6,7 +6,7 @@ import { changeBookingStatus } from '../../domain/booking-lifecycle';
 import type { LifecycleDeps } from '../../domain/booking-lifecycle';
 import { isBookingUuid, ownedBy } from '../../domain/booking-ownership';
 import { AppError } from '../../http/app-error';
-import type { BookingRow } from './booking-view';
+import type { BookingRow } from '../../domain/booking-view';
 
 export async function listOwnBookings(db: Database, user: SignedInUser): Promise<BookingRow[]> {
   return db

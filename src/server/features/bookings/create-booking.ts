@@ -13,7 +13,7 @@ import { actorFor, recordBookingCreated } from '../../domain/booking-lifecycle';
 import { checkReferral, referralMessages, verifiedIdentities } from '../../domain/referral-eligibility';
 import type { Booker, Referrer } from '../../domain/referral-eligibility';
 import { makeBookingId } from './booking-id';
-import type { BookingRow } from './booking-view';
+import type { BookingRow } from '../../domain/booking-view';
 
 export interface CreateBookingRequest {
   input: BookingData;

@@ -1,6 +1,6 @@
-import { cancelRefusal, cancellableUntil, subtotalOf } from '../../../shared/booking-rules';
-import type { BookingView } from '../../../shared/contracts/bookings';
-import type { bookings } from '../../db/schema/index';
+import { cancelRefusal, cancellableUntil, subtotalOf } from '../../shared/booking-rules';
+import type { BookingView } from '../../shared/contracts/bookings';
+import type { bookings } from '../db/schema/index';
 
 export type BookingRow = typeof bookings.$inferSelect;
 

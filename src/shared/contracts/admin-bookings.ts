@@ -1,0 +1,46 @@
+import type { BookingStatus } from '../booking-status';
+import type { BookingView } from './bookings';
+
+// Response shapes of the admin's booking desk.
+
+/** A row of the admin's booking list. */
+export type AdminBookingRow = Pick<
+  BookingView,
+  | 'id'
+  | 'bookingId'
+  | 'status'
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'city'
+  | 'pincode'
+  | 'deviceModel'
+  | 'preferredDate'
+  | 'preferredTime'
+  | 'totalPrice'
+  | 'technicianName'
+  | 'createdAt'
+  | 'lat'
+  | 'lng'
+> & { technicianId: number | null };
+
+export interface AdminBookingListResponse {
+  bookings: AdminBookingRow[];
+  nextCursor: string | null;
+}
+
+/** One change in a booking's history: who moved it, when, from where to where, and why. */
+export interface BookingEventView {
+  id: number;
+  fromStatus: BookingStatus | null;
+  toStatus: BookingStatus;
+  actorRole: string;
+  actorName: string | null;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface AdminBookingDetail {
+  booking: BookingView & { technicianId: number | null };
+  events: BookingEventView[];
+}
