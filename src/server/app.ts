@@ -11,6 +11,8 @@ import { proxyToAuth } from './auth/auth-proxy';
 import type { Clock } from './auth/one-time-codes';
 import type { Database } from './db/client';
 import { createAdminBookingRoutes } from './features/admin-bookings/admin-bookings.routes';
+import { createAdminContactRoutes } from './features/admin-contact/admin-contact.routes';
+import { createAdminReferralRoutes } from './features/admin-referrals/admin-referrals.routes';
 import { createAdminUserRoutes } from './features/admin-users/admin-users.routes';
 import { createBookingRoutes } from './features/bookings/bookings.routes';
 import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
@@ -84,7 +86,9 @@ function createAdminApi(services: AppServices) {
   return new Hono<GuardedEnv>()
     .use(requireSignedIn('admin'))
     .route('/', createAdminUserRoutes(services))
-    .route('/', createAdminBookingRoutes(services));
+    .route('/', createAdminBookingRoutes(services))
+    .route('/', createAdminReferralRoutes(services))
+    .route('/', createAdminContactRoutes(services));
 }
 
 /** Technician API: one guard for the whole area; every technician router mounts here. */

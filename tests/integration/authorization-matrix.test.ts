@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextAddress, postJson, signInByEmailCode, signInWithPassword } from '../auth-helpers';
 import { createBookableDevice, makeBookingBody } from '../booking-fixtures';
-import { createBooking, createTechnician, createUser } from '../factories';
+import { contactSubmissions } from '../../src/server/db/schema/index';
+import { createBooking, createReferral, createTechnician, createUser } from '../factories';
 import { createTestApp, TEST_ORIGIN } from '../test-app';
 
 // Every API route against every kind of caller, with the answer each must get (spec decision 11).
@@ -45,6 +46,17 @@ async function bookingOfA() {
 const guestBooking = await createBooking(db);
 const matrixTechnician = await createTechnician(auth, db);
 const freshBooking = async () => (await createBooking(db)).id;
+const freshCompletedReferral = async () => {
+  const booking = await createBooking(db, { status: 'completed' });
+  return (await createReferral(auth, db, { bookingId: booking.id, status: 'completed' })).id;
+};
+const freshMessage = async () =>
+  (
+    await db
+      .insert(contactSubmissions)
+      .values({ name: 'Asha', email: 'asha@example.com', message: 'Do you fix tablets?' })
+      .returning()
+  )[0]!.id;
 
 type Expected = Record<Caller, number>;
 const all = (status: number): Expected => Object.fromEntries(callers.map((c) => [c, status])) as Expected;
@@ -160,6 +172,28 @@ const matrix: Entry[] = [
     route: '/api/admin/bookings/:id/assign',
     path: async () => `/api/admin/bookings/${await freshBooking()}/assign`,
     body: () => ({ technicianId: matrixTechnician.id }),
+    expected: only('admin', 200, 403),
+  },
+  { method: 'GET', route: '/api/admin/referrals', expected: only('admin', 200, 403) },
+  {
+    method: 'POST',
+    route: '/api/admin/referrals/:id/payment',
+    path: async () => `/api/admin/referrals/${await freshCompletedReferral()}/payment`,
+    body: () => ({ paid: true }),
+    expected: only('admin', 200, 403),
+  },
+  { method: 'GET', route: '/api/admin/contact-submissions', expected: only('admin', 200, 403) },
+  {
+    method: 'POST',
+    route: '/api/admin/contact-submissions/:id/read',
+    path: async () => `/api/admin/contact-submissions/${await freshMessage()}/read`,
+    body: () => ({}),
+    expected: only('admin', 200, 403),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/contact-submissions/:id',
+    path: async () => `/api/admin/contact-submissions/${await freshMessage()}`,
     expected: only('admin', 200, 403),
   },
   {

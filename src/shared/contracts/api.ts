@@ -20,6 +20,8 @@ import type { DeviceListQuery } from '../schemas/catalogue';
 import type { AdminBookingListParams, ListQueryParams } from '../schemas/list-query';
 import type { AssignTechnicianInput } from '../schemas/admin-bookings';
 import type { AdminBookingDetail, AdminBookingListResponse } from './admin-bookings';
+import type { ContactSubmissionView } from './contact';
+import type { AdminContactListResponse, AdminReferralListResponse, AdminReferralRow } from './admin-desk';
 import type { ProfileUpdateInput } from '../schemas/profile';
 import type { SessionInfo } from '../session';
 import type { SiteConfig } from '../site-config';
@@ -35,16 +37,6 @@ import type { AdminUserListResponse, TechnicianJobListResponse } from './people'
 // Every endpoint the web calls: its method and path, what it takes and what it answers. The web's one
 // HTTP client is typed from this map (no casts at call sites); the server's routes answer with
 // `satisfies ResponseOf<...>` against the same entries.
-
-export interface ContactSubmissionView {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  status: 'new' | 'read';
-  createdAt: string;
-}
 
 type Sent = { sent: true };
 type AdminBookingChanged = { booking: AdminBookingDetail['booking'] };
@@ -82,6 +74,16 @@ export interface ApiContract {
   };
   'POST /api/admin/bookings/:id/assign': { body: AssignTechnicianInput; response: AdminBookingChanged };
   'DELETE /api/admin/bookings/:id': { response: { deleted: true } };
+  'GET /api/admin/referrals': { response: AdminReferralListResponse };
+  'POST /api/admin/referrals/:id/payment': {
+    body: { paid: boolean };
+    response: {
+      referral: Pick<AdminReferralRow, 'id' | 'status' | 'rewardPaid' | 'paymentDate' | 'paymentAmount'>;
+    };
+  };
+  'GET /api/admin/contact-submissions': { response: AdminContactListResponse };
+  'POST /api/admin/contact-submissions/:id/read': { response: { submission: ContactSubmissionView } };
+  'DELETE /api/admin/contact-submissions/:id': { response: { deleted: true } };
   'GET /api/technician/jobs': { response: TechnicianJobListResponse };
 
   // The sign-in endpoints (our plugin and the auth library's few the product uses).

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ResponseOf } from '../../../shared/contracts/api';
+import { notFound } from '../../http/app-error';
+import type { AppServices } from '../../http/app-services';
+import type { GuardedEnv } from '../../http/request-context';
+import { parseParam } from '../../http/validate';
+import { deleteSubmission, listSubmissions, markSubmissionRead } from './admin-contact.service';
+
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The contact inbox; mounted in the admin area (/api/admin), behind its one guard. */
+export function createAdminContactRoutes({ db }: AppServices) {
+  const idOf = (raw: string) => {
+    const id = parseParam(raw, idSchema);
+    if (id === undefined) throw notFound('Message not found');
+    return id;
+  };
+  return new Hono<GuardedEnv>()
+    .get('/contact-submissions', async (c) =>
+      c.json({
+        submissions: await listSubmissions(db),
+      } satisfies ResponseOf<'GET /api/admin/contact-submissions'>),
+    )
+    .post('/contact-submissions/:id/read', async (c) => {
+      const submission = await markSubmissionRead(db, idOf(c.req.param('id')), c.var.now);
+      return c.json({ submission } satisfies ResponseOf<'POST /api/admin/contact-submissions/:id/read'>);
+    })
+    .delete('/contact-submissions/:id', async (c) => {
+      await deleteSubmission(db, idOf(c.req.param('id')));
+      return c.json({ deleted: true } satisfies ResponseOf<'DELETE /api/admin/contact-submissions/:id'>);
+    });
+}
