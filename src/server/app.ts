@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { createAdminBookingRoutes } from './features/admin-bookings/admin-bookings.routes';
 import { createAdminContactRoutes } from './features/admin-contact/admin-contact.routes';
 import { createAdminReferralRoutes } from './features/admin-referrals/admin-referrals.routes';
+import { createAdminTechnicianRoutes } from './features/admin-technicians/admin-technicians.routes';
 import { createAdminUserRoutes } from './features/admin-users/admin-users.routes';
 import { createBookingRoutes } from './features/bookings/bookings.routes';
 import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
@@ -87,6 +88,7 @@ function createAdminApi(services: AppServices) {
     .use(requireSignedIn('admin'))
     .route('/', createAdminUserRoutes(services))
     .route('/', createAdminBookingRoutes(services))
+    .route('/', createAdminTechnicianRoutes(services))
     .route('/', createAdminReferralRoutes(services))
     .route('/', createAdminContactRoutes(services));
 }

@@ -174,6 +174,7 @@ const matrix: Entry[] = [
     body: () => ({ technicianId: matrixTechnician.id }),
     expected: only('admin', 200, 403),
   },
+  { method: 'GET', route: '/api/admin/technicians', expected: only('admin', 200, 403) },
   { method: 'GET', route: '/api/admin/referrals', expected: only('admin', 200, 403) },
   {
     method: 'POST',

@@ -32,7 +32,7 @@ import type {
   ReferralStats,
   ReferralValidation,
 } from './bookings';
-import type { AdminUserListResponse, TechnicianJobListResponse } from './people';
+import type { AdminTechnicianListResponse, AdminUserListResponse, TechnicianJobListResponse } from './people';
 
 // Every endpoint the web calls: its method and path, what it takes and what it answers. The web's one
 // HTTP client is typed from this map (no casts at call sites); the server's routes answer with
@@ -74,6 +74,7 @@ export interface ApiContract {
   };
   'POST /api/admin/bookings/:id/assign': { body: AssignTechnicianInput; response: AdminBookingChanged };
   'DELETE /api/admin/bookings/:id': { response: { deleted: true } };
+  'GET /api/admin/technicians': { response: AdminTechnicianListResponse };
   'GET /api/admin/referrals': { response: AdminReferralListResponse };
   'POST /api/admin/referrals/:id/payment': {
     body: { paid: boolean };

@@ -44,3 +44,23 @@ export type TechnicianJob = Pick<
 export interface TechnicianJobListResponse {
   jobs: TechnicianJob[];
 }
+
+/** A technician as the admin desk lists them (the assignment dialog too): ordered by name. */
+export interface AdminTechnicianRow {
+  id: number;
+  userId: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  specialization: string;
+  experienceYears: number;
+  /** Out of 5.0, or null before the first review. */
+  rating: number | null;
+  status: 'active' | 'busy' | 'inactive';
+  /** Jobs on today's date (India) that are not cancelled. */
+  jobsToday: number;
+}
+
+export interface AdminTechnicianListResponse {
+  technicians: AdminTechnicianRow[];
+}
