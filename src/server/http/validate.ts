@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, validationError } from './app-error';
 
 /** Query parameters, parsed by the shared schema; a bad value is a 400 in the one error shape. */
@@ -32,3 +32,6 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
+
+/** A serial id in a path (a PostgreSQL integer); anything else names nothing. */
+export const serialIdSchema = z.coerce.number().int().positive().max(2_147_483_647);

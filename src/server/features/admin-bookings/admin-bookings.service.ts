@@ -13,14 +13,11 @@ import { hasPaidReferral } from '../../domain/referral-payouts';
 import { AppError } from '../../http/app-error';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
 import type { BookingRow } from '../../domain/booking-view';
+import { escapeLike, likeContains } from '../../db/like';
 
 const NOT_FOUND = 'Booking not found';
 /** Bookings without a preferred date sort after every dated one. */
 const NO_DATE = '9999-12-31';
-
-function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 /** The bookings an admin asked for: filtered, sorted and paged on the server. */
 export async function listBookings(
@@ -48,14 +45,15 @@ export async function listBookings(
         query.status ? eq(bookings.status, query.status) : undefined,
         query.from ? gte(bookings.createdAt, indiaStart(query.from)) : undefined,
         query.to ? lt(bookings.createdAt, indiaStart(addDays(query.to, 1))) : undefined,
-        query.city ? ilike(bookings.city, query.city) : undefined,
+        // The city as typed, whole and in any case; a typed '%' is a character, not a wildcard.
+        query.city ? ilike(bookings.city, escapeLike(query.city)) : undefined,
         query.technicianId ? eq(bookings.technicianId, query.technicianId) : undefined,
         query.q
           ? or(
-              ilike(bookings.bookingId, contains(query.q)),
-              ilike(bookings.name, contains(query.q)),
-              ilike(bookings.phone, contains(query.q)),
-              ilike(bookings.email, contains(query.q)),
+              ilike(bookings.bookingId, likeContains(query.q)),
+              ilike(bookings.name, likeContains(query.q)),
+              ilike(bookings.phone, likeContains(query.q)),
+              ilike(bookings.email, likeContains(query.q)),
             )
           : undefined,
         after

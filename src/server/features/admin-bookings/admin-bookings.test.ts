@@ -61,6 +61,9 @@ describe('the admin booking list', () => {
       ),
     ).toBe(true);
     expect((await list('city=cuttack')).body.bookings).toHaveLength(4);
+    // A typed wildcard is a character: it matches no city.
+    expect((await list('city=%25')).body.bookings).toHaveLength(0);
+    expect((await list('city=cut%25')).body.bookings).toHaveLength(0);
     expect((await list(`q=${made[4]!.bookingId}`)).body.bookings.map((b) => b.id)).toEqual([made[4]!.id]);
     expect((await list(`q=${made[5]!.email.toUpperCase()}`)).body.bookings).toHaveLength(1);
     expect((await list('from=2026-11-22&to=2026-11-22')).body.bookings).toHaveLength(7);

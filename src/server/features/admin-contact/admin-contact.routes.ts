@@ -1,18 +1,15 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { ResponseOf } from '../../../shared/contracts/api';
 import { notFound } from '../../http/app-error';
 import type { AppServices } from '../../http/app-services';
 import type { GuardedEnv } from '../../http/request-context';
-import { parseParam } from '../../http/validate';
+import { parseParam, serialIdSchema } from '../../http/validate';
 import { deleteSubmission, listSubmissions, markSubmissionRead } from './admin-contact.service';
-
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The contact inbox; mounted in the admin area (/api/admin), behind its one guard. */
 export function createAdminContactRoutes({ db }: AppServices) {
   const idOf = (raw: string) => {
-    const id = parseParam(raw, idSchema);
+    const id = parseParam(raw, serialIdSchema);
     if (id === undefined) throw notFound('Message not found');
     return id;
   };

@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { ResponseOf } from '../../../shared/contracts/api';
 import { referralPaymentSchema } from '../../../shared/schemas/admin-desk';
 import { notFound } from '../../http/app-error';
 import type { AppServices } from '../../http/app-services';
 import type { GuardedEnv } from '../../http/request-context';
-import { parseBody, parseParam } from '../../http/validate';
+import { parseBody, parseParam, serialIdSchema } from '../../http/validate';
 import { listReferrals, setReferralPayment } from './admin-referrals.service';
-
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Referral payouts; mounted in the admin area (/api/admin), behind its one guard. */
 export function createAdminReferralRoutes({ db }: AppServices) {
@@ -17,7 +14,7 @@ export function createAdminReferralRoutes({ db }: AppServices) {
       c.json((await listReferrals(db)) satisfies ResponseOf<'GET /api/admin/referrals'>),
     )
     .post('/referrals/:id/payment', async (c) => {
-      const id = parseParam(c.req.param('id'), idSchema);
+      const id = parseParam(c.req.param('id'), serialIdSchema);
       if (id === undefined) throw notFound('Referral not found');
       const { paid } = await parseBody(c, referralPaymentSchema);
       const referral = await setReferralPayment(db, id, paid, c.var.now);

@@ -5,11 +5,7 @@ import type { AdminUserListQuery } from '../../../shared/schemas/list-query';
 import type { Database } from '../../db/client';
 import { userRoles, users } from '../../db/schema/index';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
-
-/** Escapes LIKE wildcards so that a typed '%' or '_' matches itself. */
-function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
+import { likeContains } from '../../db/like';
 
 /**
  * A page of accounts with their roles, searchable by name or phone, sorted by join date or name.
@@ -36,7 +32,7 @@ export async function listUsers(
     .where(
       and(
         query.q
-          ? or(ilike(users.name, contains(query.q)), ilike(users.phoneNumber, contains(query.q)))
+          ? or(ilike(users.name, likeContains(query.q)), ilike(users.phoneNumber, likeContains(query.q)))
           : undefined,
         after ? sql`(${column}, ${users.id}) ${compare} (${afterValue}, ${after[1]})` : undefined,
       ),

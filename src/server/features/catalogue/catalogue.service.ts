@@ -15,6 +15,7 @@ import type {
   RepairServiceSummary,
 } from '../../../shared/catalogue-types';
 import type { DeviceListQuery } from '../../../shared/schemas/catalogue';
+import { likeContains } from '../../db/like';
 
 // Catalogue reads: active devices of active brands and categories, and the repairs priced for them.
 
@@ -41,15 +42,8 @@ const deviceColumns = {
   },
 };
 
-const activeDevice = visibleDevice;
-
-/** Escapes LIKE wildcards so that a customer's '%' or '_' matches itself. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 export async function listDevices(db: Database, query: DeviceListQuery): Promise<DeviceSummary[]> {
-  const conditions = [activeDevice];
+  const conditions = [visibleDevice];
   if (query.brand !== undefined) conditions.push(eq(devices.brandId, query.brand));
   if (query.q) {
     const pattern = likeContains(query.q);
@@ -90,7 +84,7 @@ export async function findDeviceBySlug(db: Database, slug: string): Promise<Devi
     .from(devices)
     .innerJoin(brands, eq(brands.id, devices.brandId))
     .innerJoin(deviceCategories, eq(deviceCategories.id, devices.categoryId))
-    .where(and(eq(devices.slug, slug), activeDevice));
+    .where(and(eq(devices.slug, slug), visibleDevice));
   if (!device) return undefined;
   const repairs = await db
     .select({
@@ -157,7 +151,7 @@ export async function listRepairServices(db: Database): Promise<RepairServiceSum
     .innerJoin(devices, eq(devices.id, deviceRepairPricing.deviceId))
     .innerJoin(brands, eq(brands.id, devices.brandId))
     .innerJoin(deviceCategories, eq(deviceCategories.id, devices.categoryId))
-    .where(and(eq(deviceRepairPricing.isAvailable, true), activeDevice))
+    .where(and(eq(deviceRepairPricing.isAvailable, true), visibleDevice))
     .groupBy(deviceRepairPricing.repairServiceId)
     .as('lowest');
   return db

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdateInput } from '@shared/schemas/profile';
 import { callApi } from '../../lib/api-client';
 import { useCursorList } from '../../lib/use-cursor-list';
 import type { ListParams } from '../../lib/use-cursor-list';
@@ -16,6 +17,14 @@ export const useProfile = (enabled = true) =>
   });
 
 /** The admin's user list: paged, sorted and searched on the server. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdateInput) => callApi('PUT /api/profile', { body }),
+    onSuccess: (data) => queryClient.setQueryData(profileKey, data),
+  });
+}
+
 export const useAdminUsers = () =>
   useCursorList({
     queryKey: ['admin', 'users'],

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingListResponse, BookingResponse, BookingView } from '@shared/contracts/bookings';
 import type { BookingInput } from '@shared/schemas/booking';
-import type { ProfileUpdateInput } from '@shared/schemas/profile';
 import { callApi } from '../../lib/api-client';
-import { profileKey } from '../account/api';
 
 // Fetchers and query hooks of the booking, referral and profile APIs.
 
@@ -54,14 +52,6 @@ export const useReferralStats = () =>
     queryKey: ['referrals', 'me'],
     queryFn: ({ signal }) => callApi('GET /api/referrals/me', { signal }),
   });
-
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProfileUpdateInput) => callApi('PUT /api/profile', { body }),
-    onSuccess: (data) => queryClient.setQueryData(profileKey, data),
-  });
-}
 
 /** The booking just made, handed to /booking-confirmation (which reads it once and removes it). */
 export const LAST_BOOKING_KEY = 'lastBooking';
