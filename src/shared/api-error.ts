@@ -36,6 +36,13 @@ export const errorCodes = [
   'REFERRAL_REFUSALS_LIMITED',
   'DEVICE_UNAVAILABLE',
   'REPAIRS_UNAVAILABLE',
+  // Accounts the admin manages
+  'EMAIL_TAKEN',
+  'PHONE_TAKEN',
+  /** An admin may not take their own admin role away. */
+  'OWN_ADMIN_ROLE',
+  /** An inactive technician's sign-in. */
+  'ACCOUNT_INACTIVE',
   // Limits with their own words
   'CONTACT_RATE_LIMITED',
   'GEOCODE_RATE_LIMITED',

@@ -63,3 +63,6 @@ export function articlePageSlug(pathname: string): string | undefined {
 export function devicePageSlug(pathname: string): string | undefined {
   return /^\/devices\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname)?.[1];
 }
+
+/** The streamed CSV of the admin's filtered booking list (a download link, not a JSON call). */
+export const adminBookingExportPath = '/api/admin/bookings/export';

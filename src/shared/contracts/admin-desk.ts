@@ -1,3 +1,5 @@
+import type { BookingStatus } from '../booking-status';
+import type { AdminBookingRow } from './admin-bookings';
 import type { ContactSubmissionView } from './contact';
 
 // Response shapes of the admin's referral payouts and contact inbox.
@@ -26,4 +28,42 @@ export interface AdminReferralListResponse {
 
 export interface AdminContactListResponse {
   submissions: ContactSubmissionView[];
+}
+
+/** The overview tab: counts, the latest bookings and the figures behind its charts. */
+export interface AdminOverview {
+  /** Bookings per status, every status present (0 when none). */
+  counts: Record<BookingStatus, number>;
+  total: number;
+  /** The 5 most recent bookings. */
+  recent: AdminBookingRow[];
+  /** The last 30 India days, oldest first, today last; days without bookings count 0. */
+  bookingsPerDay: { date: string; count: number }[];
+  /** The last 12 weeks (Monday to Sunday, India), oldest first: completed bookings' totals, paise. */
+  revenuePerWeek: { weekStart: string; amount: number; bookings: number }[];
+  /** The 10 most booked devices and repairs (cancelled bookings left out), most first. */
+  topDevices: { name: string; count: number }[];
+  topRepairs: { name: string; count: number }[];
+  /** 'Try This First' answers: how many visitors said it worked and how many went on to book. */
+  guides: { worked: number; didNotHelp: number };
+}
+
+/** A booking on the admin's map: enough to draw and label its marker. */
+export interface AdminBookingPoint {
+  id: string;
+  bookingId: string;
+  status: BookingStatus;
+  lat: number;
+  lng: number;
+  name: string;
+  city: string;
+  deviceModel: string;
+  preferredDate: string | null;
+  createdAt: string;
+}
+
+export interface AdminBookingMapResponse {
+  points: AdminBookingPoint[];
+  /** More bookings matched than the map draws (the newest are drawn). */
+  truncated: boolean;
 }

@@ -21,7 +21,20 @@ import type { AdminBookingListParams, ListQueryParams } from '../schemas/list-qu
 import type { AssignTechnicianInput } from '../schemas/admin-bookings';
 import type { AdminBookingDetail, AdminBookingListResponse } from './admin-bookings';
 import type { ContactSubmissionView } from './contact';
-import type { AdminContactListResponse, AdminReferralListResponse, AdminReferralRow } from './admin-desk';
+import type {
+  AdminBookingMapResponse,
+  AdminContactListResponse,
+  AdminOverview,
+  AdminReferralListResponse,
+  AdminReferralRow,
+} from './admin-desk';
+import type {
+  CreateTechnicianInput,
+  CreateUserInput,
+  UpdateTechnicianInput,
+  UserRolesInput,
+} from '../schemas/admin-people';
+import type { GuideOutcomeInput } from '../schemas/guide-outcome';
 import type { ProfileUpdateInput } from '../schemas/profile';
 import type { SessionInfo } from '../session';
 import type { SiteConfig } from '../site-config';
@@ -32,7 +45,13 @@ import type {
   ReferralStats,
   ReferralValidation,
 } from './bookings';
-import type { AdminTechnicianListResponse, AdminUserListResponse, TechnicianJobListResponse } from './people';
+import type {
+  AdminTechnicianListResponse,
+  AdminTechnicianRow,
+  AdminUserListResponse,
+  AdminUserRow,
+  TechnicianJobListResponse,
+} from './people';
 
 // Every endpoint the web calls: its method and path, what it takes and what it answers. The web's one
 // HTTP client is typed from this map (no casts at call sites); the server's routes answer with
@@ -64,8 +83,18 @@ export interface ApiContract {
   'GET /api/profile': { response: { profile: ProfileView } };
   'PUT /api/profile': { body: ProfileUpdateInput; response: { profile: ProfileView } };
   'POST /api/contact': { body: ContactInput; response: { submission: ContactSubmissionView } };
+  'POST /api/guide-outcomes': { body: GuideOutcomeInput; response: { recorded: true } };
 
   'GET /api/admin/users': { query: ListQueryParams; response: AdminUserListResponse };
+  'POST /api/admin/users': { body: CreateUserInput; response: { user: AdminUserRow } };
+  'PUT /api/admin/users/:id/roles': { body: UserRolesInput; response: { user: AdminUserRow } };
+  'GET /api/admin/overview': { response: AdminOverview };
+  'GET /api/admin/bookings/map': {
+    query: Pick<AdminBookingListParams, 'status' | 'from' | 'to'>;
+    response: AdminBookingMapResponse;
+  };
+  // GET /api/admin/bookings/export answers text/csv (streamed), so it is a link, not a call here:
+  // see adminBookingExportPath in src/shared/paths.ts.
   'GET /api/admin/bookings': { query: AdminBookingListParams; response: AdminBookingListResponse };
   'GET /api/admin/bookings/:id': { response: AdminBookingDetail };
   'POST /api/admin/bookings/:id/status': {
@@ -75,6 +104,19 @@ export interface ApiContract {
   'POST /api/admin/bookings/:id/assign': { body: AssignTechnicianInput; response: AdminBookingChanged };
   'DELETE /api/admin/bookings/:id': { response: { deleted: true } };
   'GET /api/admin/technicians': { response: AdminTechnicianListResponse };
+  'POST /api/admin/technicians': {
+    body: CreateTechnicianInput;
+    response: { technician: AdminTechnicianRow };
+  };
+  'PUT /api/admin/technicians/:id': {
+    body: UpdateTechnicianInput;
+    response: { technician: AdminTechnicianRow };
+  };
+  'POST /api/admin/technicians/:id/status': {
+    body: { status: AdminTechnicianRow['status'] };
+    response: { technician: AdminTechnicianRow };
+  };
+  'POST /api/admin/technicians/:id/password': { body: { password: string }; response: { updated: true } };
   'GET /api/admin/referrals': { response: AdminReferralListResponse };
   'POST /api/admin/referrals/:id/payment': {
     body: { paid: boolean };

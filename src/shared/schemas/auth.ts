@@ -39,7 +39,7 @@ export const fullNameField = z
   .min(2, 'Name must be at least 2 characters')
   .max(100, 'Name must be at most 100 characters');
 
-const passwordField = z
+export const passwordField = z
   .string()
   .min(6, 'Password must be at least 6 characters')
   .max(128, 'Password must be at most 128 characters');

@@ -53,3 +53,15 @@ export type AdminBookingListParams = ListQueryParams & {
   city?: string;
   technicianId?: string;
 };
+
+/** The admin's map of bookings: by status and the date they were made. */
+export const adminBookingMapQuerySchema = adminBookingListQuerySchema.pick({
+  status: true,
+  from: true,
+  to: true,
+});
+export type AdminBookingMapQuery = z.output<typeof adminBookingMapQuerySchema>;
+
+/** The CSV export of the booking list: the list's filters, search and order, every page. */
+export const adminBookingExportQuerySchema = adminBookingListQuerySchema.omit({ cursor: true, limit: true });
+export type AdminBookingExportQuery = z.output<typeof adminBookingExportQuerySchema>;

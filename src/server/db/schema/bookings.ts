@@ -76,8 +76,10 @@ export const bookings = pgTable(
     index('bookings_device_id_idx').on(t.deviceId),
     index('bookings_email_idx').on(sql`lower(${t.email})`),
     index('bookings_phone_idx').on(t.phone),
-    index('bookings_status_idx').on(t.status),
-    index('bookings_created_at_idx').on(t.createdAt),
+    // The admin desk pages by (created_at, id), alone or within one status, newest first.
+    index('bookings_created_at_id_idx').on(t.createdAt, t.id),
+    index('bookings_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('bookings_preferred_date_idx').on(t.preferredDate, t.id),
     index('bookings_submitted_from_idx').on(t.submittedFrom, t.createdAt),
     check('bookings_total_nonnegative', sql`${t.totalPrice} >= 0`),
     check('bookings_discount_nonnegative', sql`${t.referralDiscount} >= 0`),

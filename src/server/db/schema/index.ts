@@ -8,3 +8,5 @@ export * from './content';
 export * from './messages';
 export * from './one-time-codes';
 export * from './request-counters';
+export * from './admin-actions';
+export * from './guide-outcomes';

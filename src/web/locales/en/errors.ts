@@ -43,6 +43,10 @@ export const errors = {
   REFERRAL_REWARD_PAID:
     "This booking's referral reward has been paid, so it must stay completed. Mark the reward unpaid first if it was paid by mistake.",
   REFERRAL_NOT_COMPLETED: 'A referral can be paid once the referred booking is completed.',
+  EMAIL_TAKEN: 'An account with this e-mail already exists.',
+  PHONE_TAKEN: 'An account with this phone number already exists.',
+  OWN_ADMIN_ROLE: 'You cannot remove your own admin role. Ask another admin to do it.',
+  ACCOUNT_INACTIVE: 'This technician account is inactive. Please contact the administrator.',
   TECHNICIAN_UNAVAILABLE: 'This technician cannot take jobs now. Please choose another.',
   BOOKING_MAY_EXIST:
     'This booking may already have been made. Please check your e-mail or your bookings before booking again.',

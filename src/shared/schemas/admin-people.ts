@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { roles } from '../roles';
+import { emailField, fullNameField, passwordField, phoneField } from './auth';
+
+// What an admin sends to create and change accounts and technicians (SPEC sections 5 and 6). The
+// forms and the routes share these, with the spec's messages.
+
+const FILL_ALL = 'Please fill in all fields';
+/** /admin/users 'Create user': full name, e-mail, password and one role. */
+export const createUserSchema = z.object({
+  fullName: z.string(FILL_ALL).trim().min(1, FILL_ALL).pipe(fullNameField),
+  email: z.string(FILL_ALL).trim().min(1, FILL_ALL).pipe(emailField),
+  password: z.string(FILL_ALL).min(1, FILL_ALL).pipe(passwordField),
+  role: z.enum(roles, 'Please choose a role.'),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+/** A user's whole set of roles: at least one. */
+export const userRolesSchema = z.object({
+  roles: z
+    .array(z.enum(roles, 'Please choose a role.'))
+    .min(1, 'A user needs at least one role.')
+    .max(roles.length)
+    .transform((list) => [...new Set(list)].sort()),
+});
+export type UserRolesInput = z.input<typeof userRolesSchema>;
+
+export const technicianStatuses = ['active', 'busy', 'inactive'] as const;
+export type TechnicianStatus = (typeof technicianStatuses)[number];
+
+const specializationField = z
+  .string()
+  .trim()
+  .max(100, 'The specialization must be at most 100 characters.')
+  .transform((value) => value || 'General Repair');
+const experienceField = z.coerce
+  .number('Experience must be a number of years.')
+  .int('Experience must be a whole number of years.')
+  .min(0, 'Experience cannot be negative.')
+  .max(60, 'Experience must be at most 60 years.');
+
+/** A new technician: a sign-in account with the technician role and a password. */
+export const createTechnicianSchema = z.object({
+  name: fullNameField,
+  email: emailField,
+  phone: phoneField,
+  password: passwordField,
+  specialization: specializationField.default('General Repair'),
+  experienceYears: experienceField.default(0),
+});
+export type CreateTechnicianInput = z.input<typeof createTechnicianSchema>;
+
+export const updateTechnicianSchema = z.object({
+  name: fullNameField,
+  phone: phoneField,
+  specialization: specializationField,
+  experienceYears: experienceField,
+  /** Out of 5.0; empty when there is no rating yet. */
+  rating: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.coerce
+      .number('The rating must be a number from 0 to 5.')
+      .min(0, 'The rating must be a number from 0 to 5.')
+      .max(5, 'The rating must be a number from 0 to 5.')
+      .transform((value) => Math.round(value * 10) / 10)
+      .nullable(),
+  ),
+});
+export type UpdateTechnicianInput = z.input<typeof updateTechnicianSchema>;
+
+export const technicianStatusSchema = z.object({
+  status: z.enum(technicianStatuses, 'Please choose a status.'),
+});
+
+export const technicianPasswordSchema = z.object({ password: passwordField });
