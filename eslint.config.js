@@ -66,8 +66,18 @@ export default tseslint.config(
               'src/web/features',
               'Web features share code through src/web/lib or src/shared; only the app-wide hooks listed in eslint.config.js are shared between features.',
               // App-wide data every area reads: who is signed in, how to reach support, the profile,
-              // and the article list that several pages tease.
-              ['./auth/use-session.ts', './site', './account/api.ts', './blog/article-meta.ts'],
+              // and the article list that several pages tease; and how a booking reads (its status
+              // badge, dates and facts), the same for its customer and the admin desk.
+              [
+                './auth/use-session.ts',
+                './site',
+                './account/api.ts',
+                './blog/article-meta.ts',
+                './bookings/booking-format.ts',
+                './bookings/components/status-badge.tsx',
+                './bookings/components/fact-list.tsx',
+                './bookings/components/booking-summary.tsx',
+              ],
             ),
             {
               target: './src/server/domain',

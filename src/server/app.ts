@@ -12,6 +12,7 @@ import type { Clock } from './auth/one-time-codes';
 import type { Database } from './db/client';
 import { createAdminBookingRoutes } from './features/admin-bookings/admin-bookings.routes';
 import { createAdminContactRoutes } from './features/admin-contact/admin-contact.routes';
+import { createAdminOverviewRoutes } from './features/admin-overview/admin-overview.routes';
 import { createAdminReferralRoutes } from './features/admin-referrals/admin-referrals.routes';
 import { createAdminTechnicianRoutes } from './features/admin-technicians/admin-technicians.routes';
 import { createAdminUserRoutes } from './features/admin-users/admin-users.routes';
@@ -20,6 +21,7 @@ import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/cat
 import { createContactRoutes } from './features/contact/contact.routes';
 import { createDevOutboxApi, createDevOutboxPage } from './features/dev-outbox/dev-outbox.routes';
 import { createGeocodeRoutes, DEFAULT_MAP_CONFIG } from './features/geocode/geocode.routes';
+import { createGuideOutcomeRoutes } from './features/guide-outcomes/guide-outcomes.routes';
 import { createProfileRoutes } from './features/profile/profile.routes';
 import { createReferralRoutes } from './features/referrals/referrals.routes';
 import { createSeoRoutes } from './features/seo/seo.routes';
@@ -82,11 +84,15 @@ export interface AppDeps {
   webAssets?: WebAssets | undefined;
 }
 
-/** Admin API: one guard for the whole area; every admin router mounts here. */
+/**
+ * Admin API: one guard for the whole area; every admin router mounts here. The overview mounts before
+ * the booking desk, whose /bookings/:id would otherwise answer /bookings/map.
+ */
 function createAdminApi(services: AppServices) {
   return new Hono<GuardedEnv>()
     .use(requireSignedIn('admin'))
     .route('/', createAdminUserRoutes(services))
+    .route('/', createAdminOverviewRoutes(services))
     .route('/', createAdminBookingRoutes(services))
     .route('/', createAdminTechnicianRoutes(services))
     .route('/', createAdminReferralRoutes(services))
@@ -163,6 +169,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', createBookingRoutes(services));
   app.route('/api', createReferralRoutes(services));
   app.route('/api', createContactRoutes(services));
+  app.route('/api', createGuideOutcomeRoutes(services));
   app.route('/api/technician', createTechnicianApi(services));
   app.route('/api/admin', createAdminApi(services));
   if (deps.devOutbox) {

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { account } from './locales/en/account';
+import type { admin } from './locales/en/admin';
 import type { booking } from './locales/en/booking';
 import type { mapPicker } from './locales/en/map-picker';
 import type { pages } from './locales/en/pages';
@@ -21,6 +22,7 @@ declare module 'i18next' {
     // The signed-in areas' and content pages' strings load with their pages (locales/load-*.ts).
     resources: (typeof resources)['en'] & {
       account: typeof account;
+      admin: typeof admin;
       booking: typeof booking;
       mapPicker: typeof mapPicker;
       pages: typeof pages;

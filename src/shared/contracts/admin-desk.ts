@@ -44,7 +44,10 @@ export interface AdminOverview {
   /** The 10 most booked devices and repairs (cancelled bookings left out), most first. */
   topDevices: { name: string; count: number }[];
   topRepairs: { name: string; count: number }[];
-  /** 'Try This First' answers: how many visitors said it worked and how many went on to book. */
+  /**
+   * 'Try This First' answers, all time: how many said it worked and how many said it didn't help.
+   * Answers are anonymous, so whether a visitor went on to book is not known.
+   */
   guides: { worked: number; didNotHelp: number };
 }
 

@@ -9,3 +9,4 @@ export const guideOutcomeSchema = z.object({
   worked: z.boolean(),
 });
 export type GuideOutcomeInput = z.input<typeof guideOutcomeSchema>;
+export type GuideOutcomeData = z.output<typeof guideOutcomeSchema>;

@@ -60,6 +60,10 @@ export interface CursorList<Row> {
   sort: ListSort;
   setSort(sort: ListSort): void;
   search: string;
+  /** The search text the server was last asked with (the typed text, once the typist pauses). */
+  searched: string;
+  /** The current page's request, filters included (an export link reuses it). */
+  params: ListParams & Record<string, string | undefined>;
   setSearch(search: string): void;
   /** Every row of the filtered, sorted list (for CSV), fetched page by page. */
   fetchAll(): Promise<Row[]>;
@@ -69,18 +73,32 @@ const EXPORT_PAGE_SIZE = 100;
 const SEARCH_DELAY_MS = 300;
 const EXPORT_MAX_PAGES = 200;
 
-export function useCursorList<Row>({
+export function useCursorList<
+  Row,
+  Filters extends Record<string, string | undefined> = Record<never, never>,
+>({
   queryKey,
   fetchPage,
   initialSort,
   pageSize = 25,
+  filters,
 }: {
   queryKey: readonly unknown[];
-  fetchPage: (params: ListParams, signal?: AbortSignal) => Promise<ListPage<Row>>;
+  fetchPage: (params: ListParams & Partial<Filters>, signal?: AbortSignal) => Promise<ListPage<Row>>;
   initialSort: ListSort;
   pageSize?: number;
+  /** Further conditions the server filters by (status, dates...); a change starts from page 1. */
+  filters?: Filters;
 }): CursorList<Row> {
-  const [trail, setTrail] = useState(firstPage);
+  const filterParams = Object.fromEntries(
+    Object.entries(filters ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ) as Partial<Filters>;
+  const filtersKey = JSON.stringify(filterParams);
+  // The pages visited belong to one set of filters: new filters start again from the first page.
+  const [trailState, setTrailState] = useState({ key: filtersKey, trail: firstPage });
+  const trail = trailState.key === filtersKey ? trailState.trail : firstPage;
+  const setTrail = (next: PageTrail | ((current: PageTrail) => PageTrail)) =>
+    setTrailState({ key: filtersKey, trail: typeof next === 'function' ? next(trail) : next });
   const [sort, setSortState] = useState(initialSort);
   const [search, setSearchState] = useState('');
   // Typing asks the server once the typist pauses, not at every key.
@@ -90,7 +108,7 @@ export function useCursorList<Row>({
     return () => clearTimeout(timer);
   }, [search]);
   const cursor = trail.cursors.at(-1) ?? '';
-  const params = listParams(sort, searched, pageSize, cursor);
+  const params = { ...listParams(sort, searched, pageSize, cursor), ...filterParams };
   const page = useQuery({
     queryKey: [...queryKey, params],
     queryFn: ({ signal }) => fetchPage(params, signal),
@@ -115,6 +133,8 @@ export function useCursorList<Row>({
       setTrail(firstPage);
     },
     search,
+    searched,
+    params,
     setSearch: (next) => {
       setSearchState(next);
       setTrail(firstPage);
@@ -123,7 +143,10 @@ export function useCursorList<Row>({
       const rows: Row[] = [];
       let after = '';
       for (let i = 0; i < EXPORT_MAX_PAGES; i++) {
-        const result = await fetchPage(listParams(sort, searched, EXPORT_PAGE_SIZE, after));
+        const result = await fetchPage({
+          ...listParams(sort, searched, EXPORT_PAGE_SIZE, after),
+          ...filterParams,
+        });
         rows.push(...result.rows);
         if (!result.nextCursor) break;
         after = result.nextCursor;

@@ -1,4 +1,5 @@
 import '../../locales/load-account';
+import '../../locales/load-admin';
 import { adminPages } from '../access-rules';
 import { AreaGuard } from '../area-guard';
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import type { CursorList } from '../../lib/use-cursor-list';
-import { Button } from './button';
+import { Button, buttonClasses } from './button';
 import { Card } from './card';
 import { inputClasses } from './field';
 import { Spinner } from './spinner';
@@ -35,8 +35,12 @@ interface DataTableProps<Row> {
   errorText: string;
   /** Shows a search box that filters on the server. */
   searchLabel?: string;
-  /** Offers a CSV export of the whole filtered list. */
+  /** Offers a CSV export of the whole filtered list, built here page by page. */
   exportFilename?: string;
+  /** Or: a server address that streams the filtered list as CSV (for lists too long to build here). */
+  exportHref?: string;
+  /** Filters of the list (status, dates...), shown beside the search box. */
+  filters?: ReactNode;
 }
 
 export function DataTable<Row>({
@@ -48,6 +52,8 @@ export function DataTable<Row>({
   errorText,
   searchLabel,
   exportFilename,
+  exportHref,
+  filters,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('common');
   const searchId = useId();
@@ -88,7 +94,7 @@ export function DataTable<Row>({
 
   return (
     <div className="space-y-3">
-      {searchLabel || exportFilename ? (
+      {searchLabel || exportFilename || exportHref || filters ? (
         <div className="flex flex-wrap items-end justify-between gap-3">
           {searchLabel ? (
             <div className="w-full max-w-sm space-y-1.5">
@@ -110,7 +116,13 @@ export function DataTable<Row>({
               </div>
             </div>
           ) : null}
-          {exportFilename ? (
+          {filters}
+          {exportHref ? (
+            <a href={exportHref} download className={buttonClasses('outline')}>
+              <Download className="size-5" aria-hidden="true" />
+              {t('table.exportCsv')}
+            </a>
+          ) : exportFilename ? (
             <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
               <Download className="size-5" aria-hidden="true" />
               {exporting ? t('table.exporting') : t('table.exportCsv')}

@@ -8,15 +8,30 @@ interface TabsProps<T extends string> {
   label: string;
   tabs: readonly { value: T; label: string; content: ReactNode }[];
   className?: string;
+  /** Many tabs: one scrolling row on narrow screens instead of equal columns. */
+  scrollable?: boolean;
+  /** Keep hidden tabs mounted (a half-filled form survives); false loads a tab only when opened. */
+  keepMounted?: boolean;
 }
 
 /** Keyboard-accessible tabs (arrow keys move between them). */
-export function Tabs<T extends string>({ value, onValueChange, label, tabs, className }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  value,
+  onValueChange,
+  label,
+  tabs,
+  className,
+  scrollable = false,
+  keepMounted = true,
+}: TabsProps<T>) {
   return (
     <RadixTabs.Root value={value} onValueChange={(v) => onValueChange(v as T)} className={className}>
       <RadixTabs.List
         aria-label={label}
-        className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-muted p-1"
+        className={cn(
+          'gap-1 rounded-xl bg-muted p-1',
+          scrollable ? 'flex overflow-x-auto' : 'grid auto-cols-fr grid-flow-col',
+        )}
       >
         {tabs.map((tab) => (
           <RadixTabs.Trigger
@@ -24,6 +39,7 @@ export function Tabs<T extends string>({ value, onValueChange, label, tabs, clas
             value={tab.value}
             className={cn(
               'min-h-11 rounded-lg px-3 font-semibold text-muted-foreground transition-colors',
+              scrollable && 'shrink-0 whitespace-nowrap',
               'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
             )}
           >
@@ -32,11 +48,11 @@ export function Tabs<T extends string>({ value, onValueChange, label, tabs, clas
         ))}
       </RadixTabs.List>
       {tabs.map((tab) => (
-        // Kept mounted so a half-finished form survives a look at another tab.
+        // Kept mounted (by default) so a half-finished form survives a look at another tab.
         <RadixTabs.Content
           key={tab.value}
           value={tab.value}
-          forceMount
+          {...(keepMounted ? { forceMount: true as const } : {})}
           className="pt-4 data-[state=inactive]:hidden"
         >
           {tab.content}

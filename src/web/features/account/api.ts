@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '@shared/schemas/profile';
 import { callApi } from '../../lib/api-client';
-import { useCursorList } from '../../lib/use-cursor-list';
-import type { ListParams } from '../../lib/use-cursor-list';
 
-// The signed-in person's profile, and the admin's and technician's lists. Types come from the
+// The signed-in person's profile, and the technician's jobs. Types come from the
 // endpoint map in src/shared/contracts.
 
 export const profileKey = ['profile'] as const;
@@ -16,7 +14,6 @@ export const useProfile = (enabled = true) =>
     enabled,
   });
 
-/** The admin's user list: paged, sorted and searched on the server. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,16 +21,6 @@ export function useUpdateProfile() {
     onSuccess: (data) => queryClient.setQueryData(profileKey, data),
   });
 }
-
-export const useAdminUsers = () =>
-  useCursorList({
-    queryKey: ['admin', 'users'],
-    initialSort: { id: 'createdAt', desc: true },
-    fetchPage: async (query: ListParams, signal?: AbortSignal) => {
-      const page = await callApi('GET /api/admin/users', { query, signal });
-      return { rows: page.users, nextCursor: page.nextCursor };
-    },
-  });
 
 export const useTechnicianJobs = () =>
   useQuery({

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { GuideOutcomeInput } from '@shared/schemas/guide-outcome';
 import { callApi } from '../../lib/api-client';
 
 export interface DeviceFilters {
@@ -47,4 +48,13 @@ export function useRepairServices() {
     queryFn: ({ signal }) => callApi('GET /api/repair-services', { signal }),
     select: (data) => data.repairServices,
   });
+}
+
+/**
+ * Records a visitor's answer to a 'Try This First' guide, for the admin's overview. Fire and forget:
+ * the answer is only a statistic, so a failure (offline, rate-limited) is dropped and never delays or
+ * changes what the customer sees.
+ */
+export function recordGuideOutcome(outcome: GuideOutcomeInput): void {
+  callApi('POST /api/guide-outcomes', { body: outcome }).catch(() => undefined);
 }

@@ -1,17 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../app/page-meta';
+import { AdminDesk } from '../../features/admin-desk/components/admin-desk';
 
 /** /admin/content (who may open it: app/access-rules.ts). */
 export default function AdminContentPage() {
-  const { t } = useTranslation(['account', 'auth']);
+  const { t } = useTranslation('admin');
   return (
-    <>
-      {' '}
-      <section className="mx-auto max-w-6xl px-4 py-10">
-        <PageMeta title={t('admin.contentMetaTitle')} />
-        <h1 className="text-3xl font-extrabold">{t('admin.contentTitle')}</h1>
-        <p className="mt-2 text-muted-foreground">{t('admin.contentSubtitle')}</p>
-      </section>
-    </>
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <PageMeta title={t('contentMetaTitle')} />
+      <h1 className="text-3xl font-extrabold">{t('contentTitle')}</h1>
+      <p className="mt-2 mb-6 text-muted-foreground">{t('contentSubtitle')}</p>
+      <AdminDesk
+        tabs={[
+          { key: 'overview', label: t('tabs.overview') },
+          { key: 'bookings', label: t('tabs.bookings') },
+          { key: 'technicians', label: t('tabs.technicians') },
+          { key: 'devices', label: t('tabs.devices') },
+          { key: 'contact', label: t('tabs.contact') },
+        ]}
+      />
+    </section>
   );
 }

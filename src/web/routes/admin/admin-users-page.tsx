@@ -1,41 +1,47 @@
+import { UserCog, UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AdminUserRow } from '@shared/contracts/people';
 import { PageMeta } from '../../app/page-meta';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
 import type { DataTableColumn } from '../../components/ui/data-table';
-import type { AdminUserRow } from '@shared/contracts/people';
-import { useAdminUsers } from '../../features/account/api';
+import { useAdminUsers } from '../../features/admin-desk/api';
+import { CreateUserDialog } from '../../features/admin-desk/users/create-user-dialog';
+import { RolesDialog } from '../../features/admin-desk/users/roles-dialog';
+import { useSession } from '../../features/auth/use-session';
 
 const joined = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
-function UserList() {
-  const { t } = useTranslation('account');
+/** /admin/users (who may open it: app/access-rules.ts): the accounts, their roles, and new users. */
+export default function AdminUsersPage() {
+  const { t } = useTranslation('admin');
   const users = useAdminUsers();
+  const { user: me } = useSession();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminUserRow | null>(null);
   const columns: DataTableColumn<AdminUserRow>[] = [
     {
       id: 'name',
-      header: t('admin.name'),
+      header: t('name'),
       sortable: true,
-      cell: (user) => (
-        <span className="font-medium whitespace-nowrap">{user.name || t('admin.unnamed')}</span>
-      ),
+      cell: (user) => <span className="font-medium whitespace-nowrap">{user.name || t('unnamed')}</span>,
       csv: (user) => user.name,
     },
     {
       id: 'email',
-      header: t('admin.email'),
-      cell: () => (
-        <span className="whitespace-nowrap text-muted-foreground italic">{t('admin.emailHidden')}</span>
-      ),
+      header: t('email'),
+      cell: () => <span className="whitespace-nowrap text-muted-foreground italic">{t('emailHidden')}</span>,
     },
-    { id: 'phone', header: t('admin.phone'), cell: (user) => user.phone ?? '—', csv: (user) => user.phone },
+    { id: 'phone', header: t('phone'), cell: (user) => user.phone ?? '—', csv: (user) => user.phone },
     {
       id: 'roles',
-      header: t('admin.roles'),
+      header: t('roles'),
       cell: (user) => (
         <span className="flex flex-wrap gap-1">
           {user.roles.map((role) => (
-            <Badge key={role}>{t(`admin.roleNames.${role}`)}</Badge>
+            <Badge key={role}>{t(`roleNames.${role}`)}</Badge>
           ))}
         </span>
       ),
@@ -43,38 +49,54 @@ function UserList() {
     },
     {
       id: 'createdAt',
-      header: t('admin.joined'),
+      header: t('joined'),
       sortable: true,
       cell: (user) => <span className="whitespace-nowrap">{joined.format(new Date(user.createdAt))}</span>,
       csv: (user) => user.createdAt,
     },
+    {
+      id: 'actions',
+      header: t('actions'),
+      cell: (user) => (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setEditing(user)}
+          aria-label={t('users.editRolesFor', { name: user.name || t('unnamed') })}
+        >
+          <UserCog className="size-4" aria-hidden="true" />
+          {t('users.editRoles')}
+        </Button>
+      ),
+    },
   ];
   return (
-    <DataTable
-      caption={t('admin.usersTitle')}
-      columns={columns}
-      list={users}
-      getRowId={(user) => user.id}
-      emptyText={t('admin.noUsers')}
-      errorText={t('admin.loadUsersFailed')}
-      searchLabel={t('admin.searchUsers')}
-      exportFilename="users.csv"
-    />
-  );
-}
-
-/** /admin/users (who may open it: app/access-rules.ts). */
-export default function AdminUsersPage() {
-  const { t } = useTranslation(['account', 'auth']);
-  return (
-    <>
-      {' '}
-      <section className="mx-auto max-w-6xl px-4 py-10">
-        <PageMeta title={t('admin.usersMetaTitle')} />
-        <h1 className="text-3xl font-extrabold">{t('admin.usersTitle')}</h1>
-        <p className="mt-2 mb-6 text-muted-foreground">{t('admin.usersSubtitle')}</p>
-        <UserList />
-      </section>
-    </>
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <PageMeta title={t('usersMetaTitle')} />
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold">{t('usersTitle')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('usersSubtitle')}</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <UserPlus className="size-5" aria-hidden="true" />
+          {t('users.create')}
+        </Button>
+      </div>
+      <DataTable
+        caption={t('usersTitle')}
+        columns={columns}
+        list={users}
+        getRowId={(user) => user.id}
+        emptyText={t('noUsers')}
+        errorText={t('loadUsersFailed')}
+        searchLabel={t('searchUsers')}
+        exportFilename="users.csv"
+      />
+      {creating ? <CreateUserDialog onClose={() => setCreating(false)} /> : null}
+      {editing ? (
+        <RolesDialog user={editing} isSelf={editing.id === me?.id} onClose={() => setEditing(null)} />
+      ) : null}
+    </section>
   );
 }

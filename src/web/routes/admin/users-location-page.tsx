@@ -2,25 +2,37 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../app/page-meta';
 import { Button } from '../../components/ui/button';
+import { AdminDesk } from '../../features/admin-desk/components/admin-desk';
 import { useSignOut } from '../../features/auth/use-sign-out';
 
 /** /users_location: the admin's landing page (who may open it: app/access-rules.ts). */
 export default function UsersLocationPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('admin');
   const signOut = useSignOut();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <PageMeta title={t('admin.locationsMetaTitle')} />
-      <div className="flex flex-wrap items-start justify-between gap-4">
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <PageMeta title={t('locationsMetaTitle')} />
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold">{t('admin.locationsTitle')}</h1>
-          <p className="mt-2 text-muted-foreground">{t('admin.locationsSubtitle')}</p>
+          <h1 className="text-3xl font-extrabold">{t('locationsTitle')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('locationsSubtitle')}</p>
         </div>
         <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
           <LogOut className="size-5" aria-hidden="true" />
-          {t('admin.logout')}
+          {signOut.isPending ? t('loggingOut') : t('logout')}
         </Button>
       </div>
+      <AdminDesk
+        withMap
+        tabs={[
+          { key: 'bookings', label: t('tabs.userBookings') },
+          { key: 'referrals', label: t('tabs.referrals') },
+          { key: 'technicians', label: t('tabs.technicians') },
+          { key: 'devices', label: t('tabs.devices') },
+          { key: 'contact', label: t('tabs.contactSubmissions') },
+          { key: 'images', label: t('tabs.images') },
+        ]}
+      />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { useDevice } from '../../features/catalogue/api';
+import { recordGuideOutcome, useDevice } from '../../features/catalogue/api';
 import { bookingLink } from '../../features/catalogue/booking-link';
 import { DeviceImage } from '../../features/catalogue/components/device-image';
 import { QuickFixDialog } from '../../features/catalogue/components/quick-fix-dialog';
@@ -226,13 +226,17 @@ function DeviceRepairs({ device }: { device: DeviceDetail }) {
         onDismiss={() => setGuideFor(null)}
         onWorked={() => {
           if (guideFor) {
+            recordGuideOutcome({ deviceId: device.id, repairServiceId: guideFor.serviceId, worked: true });
             remove(guideFor.serviceId);
             toast.success(t('device.removedToast', { issue: guideFor.name }));
           }
           setGuideFor(null);
         }}
         onContinue={() => {
-          if (guideFor) add(guideFor.serviceId);
+          if (guideFor) {
+            recordGuideOutcome({ deviceId: device.id, repairServiceId: guideFor.serviceId, worked: false });
+            add(guideFor.serviceId);
+          }
           setGuideFor(null);
         }}
       />

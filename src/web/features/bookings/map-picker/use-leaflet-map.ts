@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { MapConfig } from '@shared/geocode-types';
 import type { MapPoint } from './map-picker-types';
+import { attributionHtml } from '../../../lib/map-attribution';
 
 // Plain Leaflet behind a hook: one map and one draggable marker per container, tiles added when the
 // configuration arrives. Leaflet owns the container's DOM; React only hands it the element.
@@ -166,19 +167,4 @@ function pointOf(latlng: L.LatLng): MapPoint {
   // Panning round the globe gives longitudes past ±180; wrap() brings them back.
   const { lat, lng } = latlng.wrap();
   return { lat, lng };
-}
-
-/**
- * The configured credit line as safe HTML (Leaflet inserts attribution as HTML); OpenStreetMap's
- * licence asks for a link to its copyright page, so the name becomes that link.
- */
-function attributionHtml(text: string): string {
-  const escaped = text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-  return escaped.replace(
-    'OpenStreetMap',
-    '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>',
-  );
 }

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { GuideOutcomeData } from '../../../shared/schemas/guide-outcome';
+import { devices, guideOutcomes, repairServices } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { AppServices } from '../../http/app-services';
+import type { Limit } from '../../lib/rate-limiter';
+
+/** Answers one client address may record per hour: plenty for a person, a wall for a script. */
+export const guideOutcomesPerHour: Limit = {
+  name: 'guide-outcomes',
+  limit: 30,
+  windowMs: 60 * 60 * 1000,
+  code: 'RATE_LIMITED',
+  message: 'Too many answers from this address. Please try again later.',
+};
+
+/**
+ * Records a visitor's answer to a 'Try This First' guide. Anonymous on purpose: no user, no address
+ * is stored; the address only counts against the limit. The limit is counted before the ids are
+ * checked, so probing for ids costs the same as answering.
+ */
+export async function recordGuideOutcome(
+  { db, limiter }: Pick<AppServices, 'db' | 'limiter'>,
+  outcome: GuideOutcomeData,
+  clientBucket: string,
+  now: Date,
+): Promise<void> {
+  await limiter.hit(guideOutcomesPerHour, clientBucket, { now });
+  const [[device], [repair]] = await Promise.all([
+    db.select({ id: devices.id }).from(devices).where(eq(devices.id, outcome.deviceId)),
+    db
+      .select({ id: repairServices.id })
+      .from(repairServices)
+      .where(eq(repairServices.id, outcome.repairServiceId)),
+  ]);
+  if (!device) throw new AppError('NOT_FOUND', 'Device not found');
+  if (!repair) throw new AppError('NOT_FOUND', 'Repair not found');
+  await db.insert(guideOutcomes).values({
+    deviceId: device.id,
+    repairServiceId: repair.id,
+    worked: outcome.worked,
+    createdAt: now,
+  });
+}

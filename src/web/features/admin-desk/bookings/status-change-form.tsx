@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { bookingStatuses } from '@shared/booking-status';
+import type { BookingStatus } from '@shared/booking-status';
+import { needsReason } from '@shared/booking-transitions';
+import { bookingStatusChangeSchema } from '@shared/schemas/admin-bookings';
+import { Button } from '../../../components/ui/button';
+import { FormSelect, FormTextArea } from '../../../components/ui/form-fields';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/error-text';
+import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { useChangeBookingStatus } from '../api';
+
+interface StatusChangeFormProps {
+  id: string;
+  bookingId: string;
+  current: BookingStatus;
+}
+
+/** The route's schema, plus what the lifecycle asks of this booking: a new status, and a reason to go back. */
+const schemaFor = (current: BookingStatus, messages: { same: string; reason: string }) => () =>
+  bookingStatusChangeSchema
+    .refine((change) => change.status !== current, { path: ['status'], message: messages.same })
+    .refine((change) => !needsReason(current, change.status) || Boolean(change.reason), {
+      path: ['reason'],
+      message: messages.reason,
+    });
+
+/**
+ * Any status from any status (SPEC section 4), with the reason the lifecycle asks for when a booking
+ * is cancelled or moved back. The server decides; this offers what it will accept.
+ */
+export function StatusChangeForm({ id, bookingId, current }: StatusChangeFormProps) {
+  const { t } = useTranslation(['admin', 'errors']);
+  const change = useChangeBookingStatus();
+  const form = useSchemaForm(
+    schemaFor(current, { same: t('statusChange.same'), reason: t('errors:REASON_REQUIRED') }),
+    { defaultValues: { status: '' as BookingStatus, reason: '' } },
+  );
+  const chosen = form.watch('status');
+  const reasonNeeded = Boolean(chosen) && chosen !== current && needsReason(current, chosen);
+
+  const submit = form.handleSubmit(({ status, reason }) =>
+    change.mutate(
+      { id, status, reason: reason || undefined },
+      {
+        onSuccess: () => {
+          toast.success(t('statusChange.updated'), {
+            description: t('statusChange.updatedText', { id: bookingId, status: t(`status.${status}`) }),
+          });
+          form.reset({ status: '' as BookingStatus, reason: '' });
+        },
+        onError: (failure) => {
+          applyServerErrors(form, failure);
+          toast.error(
+            t('statusChange.failed'),
+            failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
+          );
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
+      <FormSelect control={form.control} name="status" label={t('statusChange.label')}>
+        <option value="">—</option>
+        {bookingStatuses
+          .filter((candidate) => candidate !== current)
+          .map((candidate) => (
+            <option key={candidate} value={candidate}>
+              {t(`status.${candidate}`)}
+            </option>
+          ))}
+      </FormSelect>
+      {chosen ? (
+        <FormTextArea
+          control={form.control}
+          name="reason"
+          label={t('statusChange.reason')}
+          hint={reasonNeeded ? t('statusChange.reasonHint') : t('statusChange.reasonOptional')}
+          rows={2}
+          maxLength={500}
+          aria-required={reasonNeeded}
+        />
+      ) : null}
+      <Button type="submit" disabled={change.isPending}>
+        {change.isPending ? t('statusChange.applying') : t('statusChange.apply')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,203 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { AdminTechnicianRow } from '@shared/contracts/people';
+import { nationalDigits } from '@shared/phone';
+import { createTechnicianSchema, updateTechnicianSchema } from '@shared/schemas/admin-people';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField, FormPhoneField } from '../../../components/ui/form-fields';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/error-text';
+import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { useCreateTechnician, useUpdateTechnician } from '../api';
+
+interface TechnicianFormDialogProps {
+  /** The technician to edit; absent to add a new one. */
+  technician?: AdminTechnicianRow;
+  onClose: () => void;
+}
+
+export function TechnicianFormDialog({ technician, onClose }: TechnicianFormDialogProps) {
+  const { t } = useTranslation(['admin', 'common']);
+  const formId = technician ? `technician-edit-${technician.id}` : 'technician-create';
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={
+        technician ? t('technicians.editTitle', { name: technician.name }) : t('technicians.createTitle')
+      }
+      description={technician ? undefined : t('technicians.createText')}
+      closeLabel={t('common:close')}
+    >
+      {technician ? (
+        <EditForm id={formId} technician={technician} onDone={onClose} />
+      ) : (
+        <CreateForm id={formId} onDone={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function failureToast(t: ReturnType<typeof useTranslation<'admin'>>['t'], failure: unknown) {
+  toast.error(
+    t('technicians.saveFailed'),
+    failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
+  );
+}
+
+function CreateForm({ id, onDone }: { id: string; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const create = useCreateTechnician();
+  const form = useSchemaForm(createTechnicianSchema, {
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      password: '',
+      specialization: 'General Repair',
+      experienceYears: '0',
+    },
+  });
+  const submit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: () => {
+        toast.success(t('technicians.created'), {
+          description: t('technicians.createdText', { name: input.name }),
+        });
+        onDone();
+      },
+      onError: (failure) => {
+        applyServerErrors(form, failure);
+        failureToast(t, failure);
+      },
+    }),
+  );
+  return (
+    <form id={id} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <FormField
+        control={form.control}
+        name="name"
+        label={t('technicians.name')}
+        autoComplete="off"
+        maxLength={100}
+      />
+      <FormField
+        control={form.control}
+        name="email"
+        label={t('technicians.email')}
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+      />
+      <FormPhoneField control={form.control} name="phone" label={t('technicians.phone')} autoComplete="off" />
+      <FormField
+        control={form.control}
+        name="password"
+        label={t('technicians.password')}
+        hint={t('technicians.passwordHint')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+      />
+      <FormField
+        control={form.control}
+        name="specialization"
+        label={t('technicians.specialization')}
+        maxLength={100}
+      />
+      <FormField
+        control={form.control}
+        name="experienceYears"
+        label={t('technicians.experienceField')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={60}
+      />
+      <Button type="submit" className="w-full" disabled={create.isPending}>
+        {create.isPending ? t('technicians.saving') : t('technicians.save')}
+      </Button>
+    </form>
+  );
+}
+
+function EditForm({
+  id,
+  technician,
+  onDone,
+}: {
+  id: string;
+  technician: AdminTechnicianRow;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const update = useUpdateTechnician();
+  const form = useSchemaForm(updateTechnicianSchema, {
+    defaultValues: {
+      name: technician.name,
+      phone: technician.phone ? (nationalDigits(technician.phone) ?? '') : '',
+      specialization: technician.specialization,
+      experienceYears: String(technician.experienceYears),
+      rating: technician.rating === null ? '' : String(technician.rating),
+    },
+  });
+  const submit = form.handleSubmit((input) =>
+    update.mutate(
+      { id: technician.id, ...input },
+      {
+        onSuccess: () => {
+          toast.success(t('technicians.saved'));
+          onDone();
+        },
+        onError: (failure) => {
+          applyServerErrors(form, failure);
+          failureToast(t, failure);
+        },
+      },
+    ),
+  );
+  return (
+    <form id={id} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <FormField
+        control={form.control}
+        name="name"
+        label={t('technicians.name')}
+        autoComplete="off"
+        maxLength={100}
+      />
+      <FormPhoneField control={form.control} name="phone" label={t('technicians.phone')} autoComplete="off" />
+      <FormField
+        control={form.control}
+        name="specialization"
+        label={t('technicians.specialization')}
+        maxLength={100}
+      />
+      <FormField
+        control={form.control}
+        name="experienceYears"
+        label={t('technicians.experienceField')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={60}
+      />
+      <FormField
+        control={form.control}
+        name="rating"
+        label={t('technicians.ratingField')}
+        hint={t('technicians.ratingHint')}
+        type="number"
+        inputMode="decimal"
+        step={0.1}
+        min={0}
+        max={5}
+      />
+      <Button type="submit" className="w-full" disabled={update.isPending}>
+        {update.isPending ? t('technicians.saving') : t('technicians.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import i18n from '../i18n';
+import { admin } from './en/admin';
+
+// Imported by the admin area only: public pages never download the desk's strings.
+if (!i18n.hasResourceBundle('en', 'admin')) i18n.addResourceBundle('en', 'admin', admin);
