@@ -57,6 +57,14 @@ const freshMessage = async () =>
       .values({ name: 'Asha', email: 'asha@example.com', message: 'Do you fix tablets?' })
       .returning()
   )[0]!.id;
+let peopleSerial = 0;
+/** An e-mail and a phone no account has yet, for each call that creates one. */
+const freshPerson = () => {
+  const n = ++peopleSerial;
+  return { email: `matrix.person${n}@example.com`, phone: `97000${String(n).padStart(5, '0')}` };
+};
+const freshCustomerId = async () => (await createUser(auth, db)).id;
+const freshTechnicianId = async () => (await createTechnician(auth, db)).id;
 
 type Expected = Record<Caller, number>;
 const all = (status: number): Expected => Object.fromEntries(callers.map((c) => [c, status])) as Expected;
@@ -151,9 +159,37 @@ const matrix: Entry[] = [
     }),
     expected: all(201),
   },
+  {
+    method: 'POST',
+    route: '/api/guide-outcomes',
+    body: () => ({ deviceId: device.id, repairServiceId: screen.id, worked: true }),
+    expected: all(201),
+  },
   { method: 'GET', route: '/api/technician/jobs', expected: only(['technicianA', 'technicianB'], 200, 403) },
   { method: 'GET', route: '/api/admin/users', expected: only('admin', 200, 403) },
+  {
+    method: 'POST',
+    route: '/api/admin/users',
+    body: () => ({
+      fullName: 'Matrix Person',
+      email: freshPerson().email,
+      password: 'person-pass-1',
+      role: 'customer',
+    }),
+    expected: only('admin', 201, 403),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/:id/roles',
+    path: async () => `/api/admin/users/${await freshCustomerId()}/roles`,
+    body: () => ({ roles: ['customer', 'technician'] }),
+    expected: only('admin', 200, 403),
+  },
   { method: 'GET', route: '/api/admin/bookings', expected: only('admin', 200, 403) },
+  // Registered before /api/admin/bookings/:id, which would otherwise answer 'export' with a 404.
+  { method: 'GET', route: '/api/admin/bookings/export', expected: only('admin', 200, 403) },
+  { method: 'GET', route: '/api/admin/overview', expected: only('admin', 200, 403) },
+  { method: 'GET', route: '/api/admin/bookings/map', expected: only('admin', 200, 403) },
   {
     method: 'GET',
     route: '/api/admin/bookings/:id',
@@ -175,6 +211,39 @@ const matrix: Entry[] = [
     expected: only('admin', 200, 403),
   },
   { method: 'GET', route: '/api/admin/technicians', expected: only('admin', 200, 403) },
+  {
+    method: 'POST',
+    route: '/api/admin/technicians',
+    body: () => ({ name: 'Matrix Technician', ...freshPerson(), password: 'tech-pass-1' }),
+    expected: only('admin', 201, 403),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/technicians/:id',
+    path: async () => `/api/admin/technicians/${await freshTechnicianId()}`,
+    body: () => ({
+      name: 'Matrix Technician',
+      phone: freshPerson().phone,
+      specialization: 'Screens',
+      experienceYears: 2,
+      rating: 4,
+    }),
+    expected: only('admin', 200, 403),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/technicians/:id/status',
+    path: async () => `/api/admin/technicians/${await freshTechnicianId()}/status`,
+    body: () => ({ status: 'busy' }),
+    expected: only('admin', 200, 403),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/technicians/:id/password',
+    path: async () => `/api/admin/technicians/${await freshTechnicianId()}/password`,
+    body: () => ({ password: 'new-pass-123' }),
+    expected: only('admin', 200, 403),
+  },
   { method: 'GET', route: '/api/admin/referrals', expected: only('admin', 200, 403) },
   {
     method: 'POST',

@@ -14,7 +14,7 @@ import {
   verifyPhoneCodeSchema,
 } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
-import { users } from '../db/schema/index';
+import { technicians, users } from '../db/schema/index';
 import { AppError, validationError } from '../http/app-error';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
@@ -43,6 +43,15 @@ type AuthUser = User & { phoneNumber?: string | null };
 
 // Bodies are checked by our shared schemas, so that errors carry the spec's messages.
 const post = { method: 'POST' as const, body: z.record(z.string(), z.unknown()) };
+
+/** Whether an admin has set this technician inactive (then they may not sign in). */
+async function isInactiveTechnician(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: technicians.status })
+    .from(technicians)
+    .where(eq(technicians.userId, userId));
+  return row?.status === 'inactive';
+}
 
 /** Our rules' errors leave better-auth as its APIError carrying our error fields; app.ts reshapes them. */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -251,6 +260,13 @@ export function signInPlugin(deps: SignInPluginDeps) {
           }
           const passwordMatches = await ctx.context.password.verify({ hash, password });
           if (!passwordMatches || !(await rolesOf(db, user.id)).includes('technician')) throw invalid;
+          // Told only to someone who has the password: to anyone else it is the same invalid answer.
+          if (await isInactiveTechnician(db, user.id)) {
+            throw new AppError(
+              'ACCOUNT_INACTIVE',
+              'This technician account is inactive. Please contact the administrator.',
+            );
+          }
           logger.info({ userId: user.id }, 'technician signed in');
           return startSession(ctx, user);
         }),

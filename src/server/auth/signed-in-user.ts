@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
 import type { Auth } from './auth';
+import { technicians, userRoles } from '../db/schema/index';
 import { visibleEmail } from './phone-identity';
-import { rolesOf } from './provision-user';
 
 export interface SignedInUser {
   id: string;
@@ -12,6 +13,8 @@ export interface SignedInUser {
   name: string;
   phone: string | null;
   roles: Role[];
+  /** An admin set this technician inactive: they keep the role (and their history), not the area. */
+  technicianInactive: boolean;
 }
 
 /**
@@ -33,6 +36,22 @@ export async function loadSignedInUser(auth: Auth, db: Database, c: Context): Pr
     email: visibleEmail(user.email),
     name: user.name,
     phone,
-    roles: await rolesOf(db, user.id),
+    ...(await accessOf(db, user.id)),
+  };
+}
+
+/** The user's roles and whether they are an inactive technician, in one query. */
+async function accessOf(
+  db: Database,
+  userId: string,
+): Promise<Pick<SignedInUser, 'roles' | 'technicianInactive'>> {
+  const rows = await db
+    .select({ role: userRoles.role, technicianStatus: technicians.status })
+    .from(userRoles)
+    .leftJoin(technicians, eq(technicians.userId, userRoles.userId))
+    .where(eq(userRoles.userId, userId));
+  return {
+    roles: rows.map((r) => r.role).sort(),
+    technicianInactive: rows.some((r) => r.technicianStatus === 'inactive'),
   };
 }

@@ -77,6 +77,8 @@ export interface ReferralStats {
   pending: number;
   /** Paise: REFERRER_REWARD_PAISE per completed referral. */
   earnings: number;
+  /** Paise of those earnings already paid out to the referrer. */
+  paidOut: number;
 }
 
 export interface ProfileView {

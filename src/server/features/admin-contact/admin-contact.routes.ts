@@ -20,11 +20,11 @@ export function createAdminContactRoutes({ db }: AppServices) {
       } satisfies ResponseOf<'GET /api/admin/contact-submissions'>),
     )
     .post('/contact-submissions/:id/read', async (c) => {
-      const submission = await markSubmissionRead(db, idOf(c.req.param('id')), c.var.now);
+      const submission = await markSubmissionRead(db, c.var.user.id, idOf(c.req.param('id')), c.var.now);
       return c.json({ submission } satisfies ResponseOf<'POST /api/admin/contact-submissions/:id/read'>);
     })
     .delete('/contact-submissions/:id', async (c) => {
-      await deleteSubmission(db, idOf(c.req.param('id')));
+      await deleteSubmission(db, c.var.user.id, idOf(c.req.param('id')), c.var.now);
       return c.json({ deleted: true } satisfies ResponseOf<'DELETE /api/admin/contact-submissions/:id'>);
     });
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { ContactSubmissionView } from '../../../shared/contracts/contact';
 import type { Database } from '../../db/client';
 import { contactSubmissions } from '../../db/schema/index';
+import { recordAdminAction } from '../../domain/admin-audit';
 import { AppError } from '../../http/app-error';
 
 type Row = typeof contactSubmissions.$inferSelect;
@@ -24,24 +25,47 @@ export async function listSubmissions(db: Database): Promise<ContactSubmissionVi
   return rows.map(toView);
 }
 
+/** Marks a message read, recorded with the admin who read it. */
 export async function markSubmissionRead(
   db: Database,
+  adminId: string,
   id: number,
   now: Date,
 ): Promise<ContactSubmissionView> {
-  const [row] = await db
-    .update(contactSubmissions)
-    .set({ status: 'read', updatedAt: now })
-    .where(eq(contactSubmissions.id, id))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'Message not found');
-  return toView(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contactSubmissions)
+      .set({ status: 'read', updatedAt: now })
+      .where(eq(contactSubmissions.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'Message not found');
+    await recordAdminAction(tx, {
+      actorUserId: adminId,
+      action: 'contact_submission.read',
+      subjectType: 'contact_submission',
+      subjectId: id,
+      details: { name: row.name },
+      now,
+    });
+    return toView(row);
+  });
 }
 
-export async function deleteSubmission(db: Database, id: number): Promise<void> {
-  const deleted = await db
-    .delete(contactSubmissions)
-    .where(eq(contactSubmissions.id, id))
-    .returning({ id: contactSubmissions.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Message not found');
+/** Deletes a message; the record keeps the sender's name, since the message itself is gone. */
+export async function deleteSubmission(db: Database, adminId: string, id: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(contactSubmissions)
+      .where(eq(contactSubmissions.id, id))
+      .returning({ name: contactSubmissions.name });
+    if (!deleted) throw new AppError('NOT_FOUND', 'Message not found');
+    await recordAdminAction(tx, {
+      actorUserId: adminId,
+      action: 'contact_submission.deleted',
+      subjectType: 'contact_submission',
+      subjectId: id,
+      details: { name: deleted.name },
+      now,
+    });
+  });
 }

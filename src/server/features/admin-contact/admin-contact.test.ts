@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getAs, postJson, signInWithPassword } from '../../../../tests/auth-helpers';
 import { createUser } from '../../../../tests/factories';
 import { createTestApp, TEST_ORIGIN } from '../../../../tests/test-app';
 import type { AdminContactListResponse } from '../../../shared/contracts/admin-desk';
-import { contactSubmissions } from '../../db/schema/index';
+import { adminActions, contactSubmissions, users } from '../../db/schema/index';
 
 // The admin's contact inbox through the API.
 
@@ -63,5 +63,39 @@ describe('the contact inbox', () => {
       [],
     );
     expect((await inbox()).map((s) => [s.name, s.status])).toEqual([['Asha', 'read']]);
+  });
+
+  it("records reading and deleting with the admin and the sender's name; a miss records nothing", async () => {
+    const [inboxAdmin] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'inbox@example.com'));
+    const [message] = await db
+      .insert(contactSubmissions)
+      .values({ name: 'Chandan', email: 'chandan@example.com', message: 'Home visits in Cuttack?' })
+      .returning();
+    const id = message!.id;
+    expect(
+      (await postJson(app, `/api/admin/contact-submissions/${id}/read`, {}, { cookie: admin })).status,
+    ).toBe(200);
+    const del = () =>
+      app.request(`/api/admin/contact-submissions/${id}`, {
+        method: 'DELETE',
+        headers: { Origin: TEST_ORIGIN, Cookie: admin },
+      });
+    expect((await del()).status).toBe(200);
+    expect((await del()).status).toBe(404);
+    expect(
+      (await postJson(app, `/api/admin/contact-submissions/${id}/read`, {}, { cookie: admin })).status,
+    ).toBe(404);
+    const recorded = await db
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.subjectId, String(id)))
+      .orderBy(asc(adminActions.id));
+    expect(recorded.map((a) => [a.actorUserId, a.action, a.subjectType, a.details])).toEqual([
+      [inboxAdmin!.id, 'contact_submission.read', 'contact_submission', { name: 'Chandan' }],
+      [inboxAdmin!.id, 'contact_submission.deleted', 'contact_submission', { name: 'Chandan' }],
+    ]);
   });
 });

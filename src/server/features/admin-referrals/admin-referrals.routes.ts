@@ -17,7 +17,7 @@ export function createAdminReferralRoutes({ db }: AppServices) {
       const id = parseParam(c.req.param('id'), serialIdSchema);
       if (id === undefined) throw notFound('Referral not found');
       const { paid } = await parseBody(c, referralPaymentSchema);
-      const referral = await setReferralPayment(db, id, paid, c.var.now);
+      const referral = await setReferralPayment(db, c.var.user.id, id, paid, c.var.now);
       return c.json({ referral } satisfies ResponseOf<'POST /api/admin/referrals/:id/payment'>);
     });
 }

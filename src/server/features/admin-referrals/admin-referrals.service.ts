@@ -4,6 +4,7 @@ import type { AdminReferralListResponse, AdminReferralRow } from '../../../share
 import { REFERRER_REWARD_PAISE } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { bookings, referrals, users } from '../../db/schema/index';
+import { recordAdminAction } from '../../domain/admin-audit';
 import { setReferralRewardPaid } from '../../domain/referral-payouts';
 
 const referrers = alias(users, 'referrers');
@@ -42,8 +43,30 @@ export async function listReferrals(db: Database): Promise<AdminReferralListResp
   return { referrals: list, totals };
 }
 
-export async function setReferralPayment(db: Database, id: number, paid: boolean, now: Date) {
-  const row = await setReferralRewardPaid(db, { referralId: id, paid, now });
+/** Marks a referral's reward paid or unpaid, recorded with the admin who did it in the same transaction. */
+export async function setReferralPayment(
+  db: Database,
+  adminId: string,
+  id: number,
+  paid: boolean,
+  now: Date,
+) {
+  const row = await db.transaction(async (tx) => {
+    const updated = await setReferralRewardPaid(tx, { referralId: id, paid, now });
+    await recordAdminAction(tx, {
+      actorUserId: adminId,
+      action: paid ? 'referral.paid' : 'referral.unpaid',
+      subjectType: 'referral',
+      subjectId: id,
+      details: {
+        bookingId: updated.bookingId,
+        referrerUserId: updated.referrerUserId,
+        amount: updated.paymentAmount,
+      },
+      now,
+    });
+    return updated;
+  });
   return {
     id: row.id,
     status: row.status,

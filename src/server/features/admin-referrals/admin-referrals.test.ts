@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getAs, postJson, signInByEmailCode, signInWithPassword } from '../../../../tests/auth-helpers';
 import { createBooking, createReferral, createUser } from '../../../../tests/factories';
 import { createTestApp } from '../../../../tests/test-app';
 import type { AdminReferralListResponse } from '../../../shared/contracts/admin-desk';
 import type { ReferralStats } from '../../../shared/contracts/bookings';
-import { profiles, referrals, users } from '../../db/schema/index';
+import { adminActions, profiles, referrals, users } from '../../db/schema/index';
 
 // The admin's referral payouts through the API.
 
@@ -95,5 +95,40 @@ describe('referral payouts', () => {
       (await postJson(app, `/api/admin/referrals/${openId}/payment`, { paid: 'yes' }, { cookie: admin }))
         .status,
     ).toBe(400);
+  });
+
+  it('records each payment and its undoing with the admin who made it; a refused one records nothing', async () => {
+    const [payer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'payer@example.com'));
+    const done = await createBooking(db, { status: 'completed' });
+    const referral = await createReferral(auth, db, { bookingId: done.id, status: 'completed' });
+    const open = await createReferral(auth, db, { bookingId: (await createBooking(db)).id });
+    const pay = (id: number, paid: boolean) =>
+      postJson(app, `/api/admin/referrals/${id}/payment`, { paid }, { cookie: admin });
+    expect((await pay(referral.id, true)).status).toBe(200);
+    expect((await pay(referral.id, false)).status).toBe(200);
+    expect((await pay(open.id, true)).status).toBe(409);
+    const recorded = await db
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.subjectType, 'referral'))
+      .orderBy(asc(adminActions.id));
+    expect(
+      recorded
+        .filter((a) => a.subjectId === String(referral.id) || a.subjectId === String(open.id))
+        .map((a) => [a.actorUserId, a.action, a.subjectId, a.details]),
+    ).toEqual([
+      [
+        payer!.id,
+        'referral.paid',
+        String(referral.id),
+        { bookingId: done.id, referrerUserId: referral.referrerUserId, amount: 5000 },
+      ],
+      [
+        payer!.id,
+        'referral.unpaid',
+        String(referral.id),
+        { bookingId: done.id, referrerUserId: referral.referrerUserId, amount: 5000 },
+      ],
+    ]);
   });
 });

@@ -1,12 +1,29 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AdminTechnicianRow } from '../../../shared/contracts/people';
 import { indiaDate } from '../../../shared/booking-time';
+import type { TechnicianStatus } from '../../../shared/schemas/admin-people';
+import {
+  assertPhoneFree,
+  createRecordedAccount,
+  hashPassword,
+  revokeSessions,
+  setCredentialPassword,
+  toAccountClash,
+} from '../../auth/admin-accounts';
+import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import { bookings, technicians, users } from '../../db/schema/index';
 import { visibleEmail } from '../../auth/phone-identity';
+import { recordAdminAction } from '../../domain/admin-audit';
+import { AppError } from '../../http/app-error';
 
-/** Every technician by name, with how many jobs they have today (for the assignment dialog). */
-export async function listTechnicians(db: Database, now: Date): Promise<AdminTechnicianRow[]> {
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const NOT_FOUND = 'Technician not found';
+
+/** Technicians with how many jobs they have today (India date), by name; `where` narrows the list. */
+async function selectTechnicians(db: Database, now: Date, where?: SQL): Promise<AdminTechnicianRow[]> {
   const today = indiaDate(now);
   const jobsToday = db
     .select({ technicianId: bookings.technicianId, n: count().as('n') })
@@ -30,10 +47,213 @@ export async function listTechnicians(db: Database, now: Date): Promise<AdminTec
     .from(technicians)
     .innerJoin(users, eq(users.id, technicians.userId))
     .leftJoin(jobsToday, eq(jobsToday.technicianId, technicians.id))
+    .where(where)
     .orderBy(asc(users.name), asc(technicians.id));
   return rows.map((row) => ({
     ...row,
     email: visibleEmail(row.email),
     jobsToday: Number(row.jobsToday ?? 0),
   }));
+}
+
+/** Every technician by name, with how many jobs they have today (for the assignment dialog). */
+export async function listTechnicians(db: Database, now: Date): Promise<AdminTechnicianRow[]> {
+  return selectTechnicians(db, now);
+}
+
+/** One technician as the list shows them. */
+export async function getTechnician(db: Database, id: number, now: Date): Promise<AdminTechnicianRow> {
+  const [row] = await selectTechnicians(db, now, eq(technicians.id, id));
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return row;
+}
+
+/** The technician and their user, locked until the transaction ends; 404 when there is none. */
+async function lockTechnician(tx: Transaction, id: number) {
+  const [row] = await tx
+    .select({
+      id: technicians.id,
+      userId: technicians.userId,
+      name: users.name,
+      phone: users.phoneNumber,
+      specialization: technicians.specialization,
+      experienceYears: technicians.experienceYears,
+      rating: technicians.rating,
+      status: technicians.status,
+    })
+    .from(technicians)
+    .innerJoin(users, eq(users.id, technicians.userId))
+    .where(eq(technicians.id, id))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return row;
+}
+
+export interface NewTechnician {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  specialization: string;
+  experienceYears: number;
+}
+
+/** A technician who signs in with a password: the account, the technician role and their details. */
+export async function createTechnician(
+  auth: Auth,
+  db: Database,
+  adminId: string,
+  input: NewTechnician,
+  now: Date,
+): Promise<AdminTechnicianRow> {
+  await assertPhoneFree(db, input.phone);
+  let technicianId = 0;
+  await createRecordedAccount(
+    auth,
+    db,
+    {
+      email: input.email,
+      name: input.name,
+      phone: input.phone,
+      password: input.password,
+      role: 'technician',
+    },
+    async (tx, userId) => {
+      const [row] = await tx
+        .update(technicians)
+        .set({ specialization: input.specialization, experienceYears: input.experienceYears, updatedAt: now })
+        .where(eq(technicians.userId, userId))
+        .returning({ id: technicians.id });
+      if (!row) throw new Error(`createUser made technician ${userId} without a technicians row`);
+      technicianId = row.id;
+      await recordAdminAction(tx, {
+        actorUserId: adminId,
+        action: 'technician.created',
+        subjectType: 'technician',
+        subjectId: row.id,
+        details: { userId, name: input.name, email: input.email },
+        now,
+      });
+    },
+  );
+  return getTechnician(db, technicianId, now);
+}
+
+export interface TechnicianChanges {
+  name: string;
+  phone: string;
+  specialization: string;
+  experienceYears: number;
+  rating: number | null;
+}
+
+/** Edits name and phone (on the user) and the technician's details, with what changed recorded. */
+export async function updateTechnician(
+  db: Database,
+  adminId: string,
+  id: number,
+  changes: TechnicianChanges,
+  now: Date,
+): Promise<AdminTechnicianRow> {
+  try {
+    await db.transaction(async (tx) => {
+      const before = await lockTechnician(tx, id);
+      await assertPhoneFree(tx, changes.phone, before.userId);
+      await tx
+        .update(users)
+        // The admin vouches for the number, as when they create the account.
+        .set({ name: changes.name, phoneNumber: changes.phone, phoneNumberVerified: true, updatedAt: now })
+        .where(eq(users.id, before.userId));
+      await tx
+        .update(technicians)
+        .set({
+          specialization: changes.specialization,
+          experienceYears: changes.experienceYears,
+          rating: changes.rating,
+          updatedAt: now,
+        })
+        .where(eq(technicians.id, id));
+      await recordAdminAction(tx, {
+        actorUserId: adminId,
+        action: 'technician.updated',
+        subjectType: 'technician',
+        subjectId: id,
+        details: { before: detailsOf(before), after: changes },
+        now,
+      });
+    });
+  } catch (error) {
+    // Two edits giving one number at the same moment: the second meets the unique index.
+    throw toAccountClash(error);
+  }
+  return getTechnician(db, id, now);
+}
+
+/** What an edit can change, as it was: the audit row's 'before'. */
+const detailsOf = ({
+  name,
+  phone,
+  specialization,
+  experienceYears,
+  rating,
+}: Omit<TechnicianChanges, 'phone'> & { phone: string | null }) => ({
+  name,
+  phone,
+  specialization,
+  experienceYears,
+  rating,
+});
+
+/** Active, busy or inactive; an inactive technician is signed out everywhere and cannot sign in. */
+export async function setTechnicianStatus(
+  auth: Auth,
+  db: Database,
+  adminId: string,
+  id: number,
+  status: TechnicianStatus,
+  now: Date,
+): Promise<AdminTechnicianRow> {
+  const userId = await db.transaction(async (tx) => {
+    const before = await lockTechnician(tx, id);
+    await tx.update(technicians).set({ status, updatedAt: now }).where(eq(technicians.id, id));
+    await recordAdminAction(tx, {
+      actorUserId: adminId,
+      action: 'technician.status_changed',
+      subjectType: 'technician',
+      subjectId: id,
+      details: { before: before.status, after: status },
+      now,
+    });
+    return before.userId;
+  });
+  // After the commit, so that a sign-in racing with this change either sees the new status or has
+  // its session deleted here.
+  if (status === 'inactive') await revokeSessions(auth, userId);
+  return getTechnician(db, id, now);
+}
+
+/** A new password for the technician's sign-in; every session they had ends. */
+export async function resetTechnicianPassword(
+  auth: Auth,
+  db: Database,
+  adminId: string,
+  id: number,
+  password: string,
+  now: Date,
+): Promise<void> {
+  const hash = await hashPassword(auth, password);
+  const userId = await db.transaction(async (tx) => {
+    const { userId } = await lockTechnician(tx, id);
+    await setCredentialPassword(auth, tx, userId, hash, now);
+    // Who reset it and when; never the password.
+    await recordAdminAction(tx, {
+      actorUserId: adminId,
+      action: 'technician.password_reset',
+      subjectType: 'technician',
+      subjectId: id,
+      now,
+    });
+    return userId;
+  });
+  await revokeSessions(auth, userId);
 }

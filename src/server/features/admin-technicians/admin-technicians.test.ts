@@ -1,14 +1,17 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getAs, signInWithPassword } from '../../../../tests/auth-helpers';
+import { getAs, postJson, signInByEmailCode, signInWithPassword } from '../../../../tests/auth-helpers';
 import { createBooking, createTechnician, createUser } from '../../../../tests/factories';
 import { createTestApp } from '../../../../tests/test-app';
-import type { AdminTechnicianListResponse } from '../../../shared/contracts/people';
+import type { AdminTechnicianListResponse, AdminTechnicianRow } from '../../../shared/contracts/people';
+import type { CreateTechnicianInput } from '../../../shared/schemas/admin-people';
+import { accounts, adminActions, sessions, technicians, userRoles, users } from '../../db/schema/index';
 
 // The admin's technician list: by name, with status and today's jobs (India date).
 
 // 09:30 in India on Sunday 22 November 2026.
 const now = new Date('2026-11-22T04:00:00Z');
-const { app, db, auth } = await createTestApp({ clock: () => now });
+const { app, db, auth } = await createTestApp({ clock: () => now, devOutbox: true });
 await createUser(auth, db, { email: 'crew@example.com', role: 'admin', password: 'admin-pass-1' });
 const admin = await signInWithPassword(app, 'crew@example.com', 'admin-pass-1');
 
@@ -31,5 +34,339 @@ describe('GET /api/admin/technicians', () => {
       ['Amit Nayak', 'active', 2, 4, 'General Repair'],
       ['Zoya Sahu', 'busy', 1, 0, 'General Repair'],
     ]);
+  });
+});
+
+// Creating and running technicians: accounts with a password, edits, status and password resets, each
+// recorded with the admin who made it.
+
+const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'crew@example.com'));
+const adminId = adminRow!.id;
+
+type TechnicianAnswer = { technician: AdminTechnicianRow };
+const create = (body: unknown, cookie = admin) =>
+  postJson<TechnicianAnswer>(app, '/api/admin/technicians', body, { cookie });
+const edit = (id: number | string, body: unknown, cookie = admin) =>
+  postJson<TechnicianAnswer>(app, `/api/admin/technicians/${id}`, body, { cookie, method: 'PUT' });
+const setStatus = (id: number | string, status: unknown, cookie = admin) =>
+  postJson<TechnicianAnswer>(app, `/api/admin/technicians/${id}/status`, { status }, { cookie });
+const setPassword = (id: number | string, password: unknown, cookie = admin) =>
+  postJson<{ updated: true }>(app, `/api/admin/technicians/${id}/password`, { password }, { cookie });
+const techSignIn = (identifier: string, password: string) =>
+  postJson(app, '/api/auth/technician/sign-in', { identifier, password });
+const jobsAs = (cookie: string) => getAs(app, '/api/technician/jobs', cookie);
+const actionsOn = async (technicianId: number) =>
+  (
+    await db
+      .select()
+      .from(adminActions)
+      .where(
+        and(eq(adminActions.subjectType, 'technician'), eq(adminActions.subjectId, String(technicianId))),
+      )
+      .orderBy(asc(adminActions.id))
+  ).map(({ actorUserId, action, details }) => ({ actorUserId, action, details }));
+
+let serial = 0;
+/** A new technician through the API; their e-mail and phone are unique to the call. */
+async function newTechnician(overrides: Partial<CreateTechnicianInput> = {}) {
+  const n = ++serial;
+  const body = {
+    name: `Kiran Tech ${n}`,
+    email: `kiran${n}@example.com`,
+    phone: `98111000${String(n).padStart(2, '0')}`,
+    password: 'first-pass-1',
+    ...overrides,
+  };
+  const res = await create(body);
+  if (res.status !== 201) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
+  return { ...res.body.technician, email: body.email, password: body.password };
+}
+
+describe('POST /api/admin/technicians', () => {
+  it('creates a technician who signs in with the password, recorded with the acting admin', async () => {
+    const res = await create({
+      name: 'Meera Patnaik',
+      email: 'Meera@Example.com',
+      phone: '9811122233',
+      password: 'meera-pass-1',
+      specialization: 'Screens',
+      experienceYears: 3,
+    });
+    expect(res.status).toBe(201);
+    const { technician } = res.body;
+    const [stored] = await db.select().from(users).where(eq(users.email, 'meera@example.com'));
+    expect(technician).toEqual({
+      id: (await db.select().from(technicians).where(eq(technicians.userId, stored!.id)))[0]!.id,
+      userId: stored!.id,
+      name: 'Meera Patnaik',
+      phone: '+919811122233',
+      email: 'meera@example.com',
+      specialization: 'Screens',
+      experienceYears: 3,
+      rating: null,
+      status: 'active',
+      jobsToday: 0,
+    });
+    const roles = await db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, technician.userId));
+    expect(roles.map((r) => r.role)).toEqual(['technician']);
+    for (const identifier of ['meera@example.com', '9811122233']) {
+      const signIn = await techSignIn(identifier, 'meera-pass-1');
+      expect(signIn.status, identifier).toBe(200);
+      expect((await jobsAs(signIn.cookie)).status).toBe(200);
+    }
+    expect(await actionsOn(technician.id)).toEqual([
+      {
+        actorUserId: adminId,
+        action: 'technician.created',
+        details: { userId: technician.userId, name: 'Meera Patnaik', email: 'meera@example.com' },
+      },
+    ]);
+  });
+
+  it("gives 'General Repair' and no experience when they are left out or blank", async () => {
+    expect(await newTechnician()).toMatchObject({ specialization: 'General Repair', experienceYears: 0 });
+    expect(await newTechnician({ specialization: '  ', experienceYears: '7' })).toMatchObject({
+      specialization: 'General Repair',
+      experienceYears: 7,
+    });
+  });
+
+  it('refuses a taken e-mail or phone on the field, and bad input, creating nothing', async () => {
+    const before = await db.select({ id: users.id }).from(users);
+    const base = { name: 'Second Meera', password: 'other-pass-1' };
+    const email = await create({ ...base, email: 'MEERA@example.com', phone: '9811155501' });
+    expect(email.status).toBe(409);
+    expect(email.body.error).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      fields: { email: 'An account with this e-mail already exists.' },
+    });
+    const phone = await create({ ...base, email: 'meera2@example.com', phone: '+91 98111 22233' });
+    expect(phone.status).toBe(409);
+    expect(phone.body.error).toMatchObject({
+      code: 'PHONE_TAKEN',
+      fields: { phone: 'An account with this phone number already exists.' },
+    });
+    const invalid = await create({ name: 'M', email: 'not-an-email', phone: '12345', password: '123' });
+    expect(invalid.status).toBe(400);
+    expect(Object.keys(invalid.body.error?.fields ?? {}).sort()).toEqual([
+      'email',
+      'name',
+      'password',
+      'phone',
+    ]);
+    expect(await db.select({ id: users.id }).from(users)).toHaveLength(before.length);
+  });
+
+  it('refuses everyone but an admin', async () => {
+    const technician = await newTechnician();
+    const techCookie = (await techSignIn(technician.email, technician.password)).cookie;
+    const customer = await signInByEmailCode(app, 'curious@example.com', 'Curious Customer');
+    for (const cookie of [techCookie, customer]) {
+      expect(
+        (
+          await create(
+            { name: 'Sneaky', email: 'sneaky@example.com', phone: '9811199999', password: 'x-pass-1' },
+            cookie,
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await edit(
+            technician.id,
+            { name: 'Renamed', phone: '9811199998', specialization: 'x', experienceYears: 1, rating: 5 },
+            cookie,
+          )
+        ).status,
+      ).toBe(403);
+      expect((await setStatus(technician.id, 'inactive', cookie)).status).toBe(403);
+      expect((await setPassword(technician.id, 'taken-over-1', cookie)).status).toBe(403);
+    }
+    expect((await setStatus(technician.id, 'inactive', '')).status).toBe(401);
+    expect(await db.select().from(users).where(eq(users.email, 'sneaky@example.com'))).toEqual([]);
+    expect(await actionsOn(technician.id)).toHaveLength(1);
+    expect((await techSignIn(technician.email, technician.password)).status).toBe(200);
+  });
+});
+
+describe('PUT /api/admin/technicians/:id', () => {
+  it('edits name and phone on the account and the details on the record, with before and after', async () => {
+    const technician = await newTechnician({ specialization: 'Batteries', experienceYears: 2 });
+    const changes = {
+      name: 'Kiran Mohanty',
+      phone: '9811133344',
+      specialization: 'Screens and batteries',
+      experienceYears: '5',
+      rating: '4.46',
+    };
+    const res = await edit(technician.id, changes);
+    expect(res.status).toBe(200);
+    expect(res.body.technician).toMatchObject({
+      id: technician.id,
+      name: 'Kiran Mohanty',
+      phone: '+919811133344',
+      specialization: 'Screens and batteries',
+      experienceYears: 5,
+      rating: 4.5,
+    });
+    // The new number signs in.
+    expect((await techSignIn('9811133344', technician.password)).status).toBe(200);
+    const [, updated] = await actionsOn(technician.id);
+    expect(updated).toEqual({
+      actorUserId: adminId,
+      action: 'technician.updated',
+      details: {
+        before: {
+          name: technician.name,
+          phone: technician.phone,
+          specialization: 'Batteries',
+          experienceYears: 2,
+          rating: null,
+        },
+        after: {
+          name: 'Kiran Mohanty',
+          phone: '+919811133344',
+          specialization: 'Screens and batteries',
+          experienceYears: 5,
+          rating: 4.5,
+        },
+      },
+    });
+    const cleared = await edit(technician.id, { ...changes, rating: '' });
+    expect(cleared.body.technician.rating).toBeNull();
+  });
+
+  it("refuses another account's phone with PHONE_TAKEN, bad values, and unknown technicians", async () => {
+    const first = await newTechnician();
+    const second = await newTechnician();
+    const base = { name: second.name, specialization: 'General Repair', experienceYears: 0, rating: '' };
+    const clash = await edit(second.id, { ...base, phone: first.phone });
+    expect(clash.status).toBe(409);
+    expect(clash.body.error).toMatchObject({
+      code: 'PHONE_TAKEN',
+      fields: { phone: 'An account with this phone number already exists.' },
+    });
+    // Keeping one's own number is no clash.
+    expect((await edit(second.id, { ...base, phone: second.phone })).status).toBe(200);
+    const bad = await edit(second.id, { ...base, phone: second.phone, rating: 6, experienceYears: -1 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error?.fields ?? {}).sort()).toEqual(['experienceYears', 'rating']);
+    for (const id of [999999, 'abc']) {
+      const res = await edit(id, { ...base, phone: '9811177777' });
+      expect(res.status, String(id)).toBe(404);
+      expect(res.body.error?.code).toBe('NOT_FOUND');
+    }
+    expect((await actionsOn(second.id)).map((a) => a.action)).toEqual([
+      'technician.created',
+      'technician.updated',
+    ]);
+  });
+});
+
+describe('POST /api/admin/technicians/:id/status', () => {
+  it('sets busy and active; inactive ends their sessions and refuses their sign-in', async () => {
+    const technician = await newTechnician();
+    const session = (await techSignIn(technician.email, technician.password)).cookie;
+    expect((await jobsAs(session)).status).toBe(200);
+
+    const busy = await setStatus(technician.id, 'busy');
+    expect(busy.status).toBe(200);
+    expect(busy.body.technician).toMatchObject({ id: technician.id, status: 'busy' });
+    expect((await jobsAs(session)).status).toBe(200);
+
+    expect((await setStatus(technician.id, 'inactive')).body.technician.status).toBe('inactive');
+    expect((await jobsAs(session)).status).toBe(401);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, technician.userId))).toEqual([]);
+
+    const refused = await techSignIn(technician.email, technician.password);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.code).toBe('ACCOUNT_INACTIVE');
+    expect(refused.setCookie).toBe('');
+    // Without the password nothing is revealed: the same answer as for anyone.
+    const wrong = await techSignIn(technician.email, 'wrong-pass-1');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toMatchObject({ code: 'UNAUTHORIZED', reason: 'invalid_credentials' });
+
+    // The admin's password sign-in knows no technician status; the technician area still refuses.
+    const other = await signInWithPassword(app, technician.email, technician.password);
+    const guarded = await jobsAs(other);
+    expect(guarded.status).toBe(403);
+    expect(guarded.body.error?.code).toBe('ACCOUNT_INACTIVE');
+
+    expect((await setStatus(technician.id, 'active')).body.technician.status).toBe('active');
+    const back = await techSignIn(technician.email, technician.password);
+    expect(back.status).toBe(200);
+    expect((await jobsAs(back.cookie)).status).toBe(200);
+
+    expect((await actionsOn(technician.id)).slice(1)).toEqual(
+      [
+        ['active', 'busy'],
+        ['busy', 'inactive'],
+        ['inactive', 'active'],
+      ].map(([before, after]) => ({
+        actorUserId: adminId,
+        action: 'technician.status_changed',
+        details: { before, after },
+      })),
+    );
+  });
+
+  it('refuses an unknown status or technician', async () => {
+    const technician = await newTechnician();
+    const bad = await setStatus(technician.id, 'on-leave');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields).toEqual({ status: 'Please choose a status.' });
+    expect((await setStatus(999999, 'busy')).status).toBe(404);
+  });
+});
+
+describe('POST /api/admin/technicians/:id/password', () => {
+  it('sets a new password: the old one and every old session stop working', async () => {
+    const technician = await newTechnician();
+    const session = (await techSignIn(technician.email, technician.password)).cookie;
+    const res = await setPassword(technician.id, 'second-pass-2');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ updated: true });
+    expect((await jobsAs(session)).status).toBe(401);
+    expect((await techSignIn(technician.email, technician.password)).status).toBe(401);
+    const fresh = await techSignIn(technician.email, 'second-pass-2');
+    expect(fresh.status).toBe(200);
+    expect((await jobsAs(fresh.cookie)).status).toBe(200);
+    const [, reset] = await actionsOn(technician.id);
+    expect(reset).toEqual({ actorUserId: adminId, action: 'technician.password_reset', details: {} });
+    const stored = await db.select().from(adminActions);
+    expect(JSON.stringify(stored)).not.toContain('second-pass-2');
+  });
+
+  it('gives a password login to a technician who had none', async () => {
+    await signInByEmailCode(app, 'codes.only@example.com', 'Codes Only');
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'codes.only@example.com'));
+    await postJson(
+      app,
+      `/api/admin/users/${user!.id}/roles`,
+      { roles: ['technician'] },
+      { cookie: admin, method: 'PUT' },
+    );
+    const [record] = await db.select().from(technicians).where(eq(technicians.userId, user!.id));
+    expect(await db.select().from(accounts).where(eq(accounts.userId, user!.id))).toEqual([]);
+    expect((await techSignIn('codes.only@example.com', 'brand-new-1')).status).toBe(401);
+
+    expect((await setPassword(record!.id, 'brand-new-1')).status).toBe(200);
+    expect((await techSignIn('codes.only@example.com', 'brand-new-1')).status).toBe(200);
+  });
+
+  it('refuses a short password and an unknown technician', async () => {
+    const technician = await newTechnician();
+    const short = await setPassword(technician.id, '12345');
+    expect(short.status).toBe(400);
+    expect(short.body.error?.fields).toEqual({ password: 'Password must be at least 6 characters' });
+    expect((await techSignIn(technician.email, technician.password)).status).toBe(200);
+    expect((await setPassword(999999, 'whatever-1')).status).toBe(404);
   });
 });

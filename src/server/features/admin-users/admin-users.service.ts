@@ -1,9 +1,14 @@
-import { and, asc, desc, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { AdminUserRow } from '../../../shared/contracts/people';
 import type { Role } from '../../../shared/roles';
 import type { AdminUserListQuery } from '../../../shared/schemas/list-query';
+import { createRecordedAccount, revokeSessions } from '../../auth/admin-accounts';
+import type { Auth } from '../../auth/auth';
+import { rolesOf } from '../../auth/provision-user';
 import type { Database } from '../../db/client';
-import { userRoles, users } from '../../db/schema/index';
+import { technicians, userRoles, users } from '../../db/schema/index';
+import { recordAdminAction } from '../../domain/admin-audit';
+import { AppError } from '../../http/app-error';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
 import { likeContains } from '../../db/like';
 
@@ -68,4 +73,102 @@ export async function listUsers(
         ? encodeCursor([query.sort === 'name' ? last.name : last.createdAtText, last.id])
         : null,
   };
+}
+
+/** One account as the list shows it. */
+async function getUserRow(db: Database, id: string): Promise<AdminUserRow> {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, phone: users.phoneNumber, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  return { ...user, createdAt: user.createdAt.toISOString(), roles: await rolesOf(db, id) };
+}
+
+export interface NewAccount {
+  fullName: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/**
+ * An account made by an admin, with one role (SPEC section 6: a technician or an admin loses the
+ * customer role; a technician also gets a technicians row, 'General Repair').
+ */
+export async function createAccount(
+  auth: Auth,
+  db: Database,
+  adminId: string,
+  input: NewAccount,
+  now: Date,
+): Promise<AdminUserRow> {
+  const userId = await createRecordedAccount(
+    auth,
+    db,
+    { email: input.email, name: input.fullName, password: input.password, role: input.role },
+    (tx, id) =>
+      recordAdminAction(tx, {
+        actorUserId: adminId,
+        action: 'user.created',
+        subjectType: 'user',
+        subjectId: id,
+        details: { name: input.fullName, email: input.email, role: input.role },
+        now,
+      }),
+  );
+  return getUserRow(db, userId);
+}
+
+const isStaff = (roles: readonly Role[]) => roles.includes('admin') || roles.includes('technician');
+
+/**
+ * Replaces a user's roles. Gaining technician gives them a technicians row if they have none. An
+ * admin can never take away their own admin role (so an admin always remains).
+ */
+export async function setUserRoles(
+  auth: Auth,
+  db: Database,
+  adminId: string,
+  userId: string,
+  roles: Role[],
+  now: Date,
+): Promise<AdminUserRow> {
+  const before = await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw new AppError('NOT_FOUND', 'User not found');
+    if (userId === adminId && !roles.includes('admin')) {
+      throw new AppError(
+        'OWN_ADMIN_ROLE',
+        'You cannot remove your own admin role. Ask another admin to do it.',
+      );
+    }
+    const current = await tx
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId));
+    const previous = current.map((r) => r.role).sort();
+    if (previous.join() === [...roles].sort().join()) return previous;
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), notInArray(userRoles.role, roles)));
+    await tx
+      .insert(userRoles)
+      .values(roles.map((role) => ({ userId, role })))
+      .onConflictDoNothing();
+    if (roles.includes('technician')) {
+      await tx.insert(technicians).values({ userId, specialization: 'General Repair' }).onConflictDoNothing();
+    }
+    await recordAdminAction(tx, {
+      actorUserId: adminId,
+      action: 'user.roles_changed',
+      subjectType: 'user',
+      subjectId: userId,
+      details: { before: previous, after: roles },
+      now,
+    });
+    return previous;
+  });
+  // Staff sessions come only from a password sign-in (decision 004): a customer's sessions, made by
+  // a code or Google, must not turn into staff sessions. They sign in again with a password.
+  if (!isStaff(before) && isStaff(roles)) await revokeSessions(auth, userId);
+  return getUserRow(db, userId);
 }

@@ -1,5 +1,5 @@
 import type { ReferralValidateInput } from '../../../shared/schemas/booking';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { ReferralStats, ReferralValidation } from '../../../shared/contracts/bookings';
 import { REFERRAL_DISCOUNT_PAISE, REFERRER_REWARD_PAISE } from '../../../shared/constants';
 
@@ -45,7 +45,11 @@ export async function getReferralStats(
   const code = profile!.code;
   // A referral whose booking was cancelled will never complete, so it is not "pending" either.
   const rows = await db
-    .select({ status: referrals.status, n: count() })
+    .select({
+      status: referrals.status,
+      n: count(),
+      paid: sql<number>`coalesce(sum(${referrals.paymentAmount}) filter (where ${referrals.rewardPaid}), 0)::int`,
+    })
     .from(referrals)
     .innerJoin(bookings, eq(bookings.id, referrals.bookingId))
     .where(and(eq(referrals.referrerUserId, user.id), ne(bookings.status, 'cancelled')))
@@ -58,5 +62,6 @@ export async function getReferralStats(
     successful,
     pending: countOf('pending'),
     earnings: successful * REFERRER_REWARD_PAISE,
+    paidOut: rows.reduce((sum, row) => sum + Number(row.paid), 0),
   };
 }

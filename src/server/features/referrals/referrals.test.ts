@@ -43,6 +43,7 @@ describe('referral codes', () => {
       successful: 0,
       pending: 1,
       earnings: 0,
+      paidOut: 0,
     });
   });
 

@@ -7,7 +7,11 @@ export function useDeskTab<T extends string>(tabs: readonly T[], fallback: T) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab = tabs.find((candidate) => candidate === asked) ?? fallback;
-  const setTab = (next: T, extra: Record<string, string> = {}) =>
+  const setTab = (next: T, extra: Record<string, string> = {}) => {
+    // Tabs report a choice on press and again on focus: the second must not add a history entry.
+    const now = new URLSearchParams(window.location.search);
+    if (now.get('tab') === next && Object.entries(extra).every(([key, value]) => now.get(key) === value))
+      return;
     setParams((current) => {
       const updated = new URLSearchParams(current);
       updated.set('tab', next);
@@ -16,5 +20,6 @@ export function useDeskTab<T extends string>(tabs: readonly T[], fallback: T) {
       for (const [key, value] of Object.entries(extra)) updated.set(key, value);
       return updated;
     });
+  };
   return [tab, setTab] as const;
 }

@@ -73,6 +73,7 @@ export const account = {
     successful: 'Successful Referrals',
     earnings: 'Total Earnings',
     pending: 'Pending Referrals',
+    paidOut: 'Paid to You',
     shareTitle: 'Share your code',
     yourCode: 'Your referral code',
     yourLink: 'Your referral link',

@@ -1,4 +1,4 @@
-import { Clock, Copy, IndianRupee, MessageCircle, MessageSquareText, UsersRound } from 'lucide-react';
+import { Clock, Copy, IndianRupee, MessageCircle, MessageSquareText, UsersRound, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ReferralStats } from '@shared/contracts/bookings';
@@ -49,6 +49,12 @@ function ReferralStatCards({ stats }: { stats: ReferralStats }) {
           testId: 'referral-earnings',
         },
         { label: t('referrals.pending'), icon: Clock, value: stats.pending, testId: 'referral-pending' },
+        {
+          label: t('referrals.paidOut'),
+          icon: Wallet,
+          value: formatRupees(stats.paidOut),
+          testId: 'referral-paid-out',
+        },
       ]}
     />
   );
