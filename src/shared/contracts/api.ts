@@ -103,7 +103,7 @@ export interface ApiContract {
   };
   'POST /api/admin/bookings/:id/assign': { body: AssignTechnicianInput; response: AdminBookingChanged };
   'DELETE /api/admin/bookings/:id': { response: { deleted: true } };
-  'GET /api/admin/technicians': { response: AdminTechnicianListResponse };
+  'GET /api/admin/technicians': { query: { date?: string }; response: AdminTechnicianListResponse };
   'POST /api/admin/technicians': {
     body: CreateTechnicianInput;
     response: { technician: AdminTechnicianRow };

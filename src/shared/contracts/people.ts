@@ -59,6 +59,8 @@ export interface AdminTechnicianRow {
   status: 'active' | 'busy' | 'inactive';
   /** Jobs on today's date (India) that are not cancelled. */
   jobsToday: number;
+  /** When the list was asked for a date (a booking's day): the jobs on that day. */
+  jobsOnDate?: { date: string; count: number };
 }
 
 export interface AdminTechnicianListResponse {

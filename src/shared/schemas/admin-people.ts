@@ -73,3 +73,6 @@ export const technicianStatusSchema = z.object({
 });
 
 export const technicianPasswordSchema = z.object({ password: passwordField });
+
+/** The technician list: `date` (India, YYYY-MM-DD) also counts each one's jobs on that day. */
+export const technicianListQuerySchema = z.object({ date: z.iso.date().optional() });

@@ -76,7 +76,7 @@ describe('referral payouts', () => {
       .body as unknown as AdminReferralListResponse;
     expect(after.totals).toEqual({ pending: 5000, completedUnpaid: 0, paid: 5000 });
     const stats = (await getAs(app, '/api/referrals/me', referrerCookie)).body as unknown as ReferralStats;
-    expect(stats).toMatchObject({ successful: 1, earnings: 5000 });
+    expect(stats).toMatchObject({ successful: 1, earnings: 5000, paidOut: 5000 });
 
     const unpaid = await postJson(
       app,
@@ -85,6 +85,7 @@ describe('referral payouts', () => {
       { cookie: admin },
     );
     expect(unpaid.body).toMatchObject({ referral: { rewardPaid: false, paymentDate: null } });
+    expect((await getAs(app, '/api/referrals/me', referrerCookie)).body).toMatchObject({ paidOut: 0 });
     expect(
       (await postJson(app, '/api/admin/referrals/999999/payment', { paid: true }, { cookie: admin })).status,
     ).toBe(404);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ResponseOf } from '../../../shared/contracts/api';
 import {
   createTechnicianSchema,
+  technicianListQuerySchema,
   technicianPasswordSchema,
   technicianStatusSchema,
   updateTechnicianSchema,
@@ -9,7 +10,7 @@ import {
 import { notFound } from '../../http/app-error';
 import type { AppServices } from '../../http/app-services';
 import type { GuardedEnv } from '../../http/request-context';
-import { parseBody, parseParam, serialIdSchema } from '../../http/validate';
+import { parseBody, parseParam, parseQuery, serialIdSchema } from '../../http/validate';
 import {
   createTechnician,
   listTechnicians,
@@ -26,11 +27,12 @@ export function createAdminTechnicianRoutes({ db, auth }: AppServices) {
     return id;
   };
   return new Hono<GuardedEnv>()
-    .get('/technicians', async (c) =>
-      c.json({
-        technicians: await listTechnicians(db, c.var.now),
-      } satisfies ResponseOf<'GET /api/admin/technicians'>),
-    )
+    .get('/technicians', async (c) => {
+      const { date } = parseQuery(c, technicianListQuerySchema);
+      return c.json({
+        technicians: await listTechnicians(db, c.var.now, date),
+      } satisfies ResponseOf<'GET /api/admin/technicians'>);
+    })
     .post('/technicians', async (c) => {
       const input = await parseBody(c, createTechnicianSchema);
       const technician = await createTechnician(auth, db, c.var.user.id, input, c.var.now);

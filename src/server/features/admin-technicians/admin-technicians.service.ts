@@ -22,15 +22,28 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const NOT_FOUND = 'Technician not found';
 
-/** Technicians with how many jobs they have today (India date), by name; `where` narrows the list. */
-async function selectTechnicians(db: Database, now: Date, where?: SQL): Promise<AdminTechnicianRow[]> {
-  const today = indiaDate(now);
-  const jobsToday = db
-    .select({ technicianId: bookings.technicianId, n: count().as('n') })
+/** How many jobs (not cancelled) each technician has on one India date. */
+function jobsOn(db: Database, date: string, alias: string) {
+  return db
+    .select({ technicianId: bookings.technicianId, n: count().as(`${alias}_n`) })
     .from(bookings)
-    .where(and(eq(bookings.preferredDate, today), ne(bookings.status, 'cancelled')))
+    .where(and(eq(bookings.preferredDate, date), ne(bookings.status, 'cancelled')))
     .groupBy(bookings.technicianId)
-    .as('jobs_today');
+    .as(alias);
+}
+
+/**
+ * Technicians with how many jobs they have today (India date), and on `date` when one is asked (the
+ * booking's day, for the assignment dialog), by name; `where` narrows the list.
+ */
+async function selectTechnicians(
+  db: Database,
+  now: Date,
+  where?: SQL,
+  date?: string,
+): Promise<AdminTechnicianRow[]> {
+  const jobsToday = jobsOn(db, indiaDate(now), 'jobs_today');
+  const jobsOnDate = jobsOn(db, date ?? indiaDate(now), 'jobs_on_date');
   const rows = await db
     .select({
       id: technicians.id,
@@ -43,22 +56,25 @@ async function selectTechnicians(db: Database, now: Date, where?: SQL): Promise<
       rating: technicians.rating,
       status: technicians.status,
       jobsToday: jobsToday.n,
+      jobsOnDate: jobsOnDate.n,
     })
     .from(technicians)
     .innerJoin(users, eq(users.id, technicians.userId))
     .leftJoin(jobsToday, eq(jobsToday.technicianId, technicians.id))
+    .leftJoin(jobsOnDate, eq(jobsOnDate.technicianId, technicians.id))
     .where(where)
     .orderBy(asc(users.name), asc(technicians.id));
-  return rows.map((row) => ({
+  return rows.map(({ jobsOnDate: onDate, ...row }) => ({
     ...row,
     email: visibleEmail(row.email),
     jobsToday: Number(row.jobsToday ?? 0),
+    ...(date ? { jobsOnDate: { date, count: Number(onDate ?? 0) } } : {}),
   }));
 }
 
 /** Every technician by name, with how many jobs they have today (for the assignment dialog). */
-export async function listTechnicians(db: Database, now: Date): Promise<AdminTechnicianRow[]> {
-  return selectTechnicians(db, now);
+export async function listTechnicians(db: Database, now: Date, date?: string): Promise<AdminTechnicianRow[]> {
+  return selectTechnicians(db, now, undefined, date);
 }
 
 /** One technician as the list shows them. */

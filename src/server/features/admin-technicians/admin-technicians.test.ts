@@ -34,6 +34,16 @@ describe('GET /api/admin/technicians', () => {
       ['Amit Nayak', 'active', 2, 4, 'General Repair'],
       ['Zoya Sahu', 'busy', 1, 0, 'General Repair'],
     ]);
+    // The assignment dialog asks for the booking's day: each technician's jobs on that day too.
+    const onDay = (
+      (await getAs(app, '/api/admin/technicians?date=2026-11-23', admin))
+        .body as unknown as AdminTechnicianListResponse
+    ).technicians;
+    expect(onDay.map((t) => [t.name, t.jobsToday, t.jobsOnDate])).toEqual([
+      ['Amit Nayak', 2, { date: '2026-11-23', count: 1 }],
+      ['Zoya Sahu', 1, { date: '2026-11-23', count: 0 }],
+    ]);
+    expect((await getAs(app, '/api/admin/technicians?date=23-11-2026', admin)).status).toBe(400);
   });
 });
 

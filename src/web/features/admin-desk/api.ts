@@ -134,10 +134,11 @@ export function useDeleteBooking() {
 
 // Technicians
 
-export const useAdminTechnicians = () =>
+/** Every technician; with a date, also their jobs on that day (the assignment dialog's count). */
+export const useAdminTechnicians = (date?: string | null) =>
   useQuery({
-    queryKey: adminKeys.technicians,
-    queryFn: ({ signal }) => callApi('GET /api/admin/technicians', { signal }),
+    queryKey: [...adminKeys.technicians, date ?? 'today'],
+    queryFn: ({ signal }) => callApi('GET /api/admin/technicians', { query: date ? { date } : {}, signal }),
   });
 
 function useTechnicianChange<Input>(change: (input: Input) => Promise<unknown>) {

@@ -182,6 +182,8 @@ export const admin = {
     technician: 'Technician',
     jobsToday_one: '{{count}} job today',
     jobsToday_other: '{{count}} jobs today',
+    jobsOnDate_one: '{{count}} job on {{date}}',
+    jobsOnDate_other: '{{count}} jobs on {{date}}',
     inactive: 'inactive',
     choose: 'Please select a technician',
     none: 'No technicians available',

@@ -23,7 +23,7 @@ interface AssignTechnicianDialogProps {
  */
 export function AssignTechnicianDialog({ booking, open, onOpenChange }: AssignTechnicianDialogProps) {
   const { t } = useTranslation(['admin', 'common']);
-  const technicians = useAdminTechnicians();
+  const technicians = useAdminTechnicians(booking.preferredDate);
   const assign = useAssignTechnician();
   const [picked, setPicked] = useState<number | null>(booking.technicianId);
   const [error, setError] = useState<string | undefined>();
