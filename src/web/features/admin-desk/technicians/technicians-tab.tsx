@@ -55,7 +55,7 @@ export function TechniciansTab() {
     {
       id: 'email',
       header: t('technicians.email'),
-      cell: (row) => <span className="wrap-anywhere">{row.email ?? '—'}</span>,
+      cell: (row) => <span className="whitespace-nowrap">{row.email ?? '—'}</span>,
       csv: (row) => row.email,
     },
     {
@@ -162,7 +162,7 @@ function StatusSelect({ technician }: { technician: AdminTechnicianRow }) {
   const setStatus = useSetTechnicianStatus();
   return (
     <select
-      className={`${inputClasses} min-h-11 w-32`}
+      className={`${inputClasses} min-h-11 w-36 pr-8`}
       aria-label={t('technicians.setStatus', { name: technician.name })}
       value={technician.status}
       disabled={setStatus.isPending}
