@@ -7,6 +7,7 @@ import {
   referrals,
   technicians,
   bookings,
+  bookingEvents,
   brands,
   deviceCategories,
   deviceRepairPricing,
@@ -134,6 +135,22 @@ export async function createBooking(
       ...overrides,
       deviceId,
     })
+    .returning();
+  return row!;
+}
+
+/**
+ * A line of a booking's history, as the lifecycle writes it (the admin made the change unless told).
+ * The booking factory writes none: a test that reads history says which lines it needs.
+ */
+export async function createBookingEvent(
+  db: Database,
+  event: Pick<typeof bookingEvents.$inferInsert, 'bookingId' | 'toStatus' | 'createdAt'> &
+    Partial<typeof bookingEvents.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(bookingEvents)
+    .values({ actorRole: 'admin', ...event })
     .returning();
   return row!;
 }

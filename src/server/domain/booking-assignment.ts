@@ -2,13 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bookings, technicians, users } from '../db/schema/index';
 import { AppError } from '../http/app-error';
-import { reassignedMessages } from '../notifications/booking-messages';
+import { reassignedMessages, technicianAssignmentMessages } from '../notifications/booking-messages';
 import type { Actor, LifecycleDeps } from './booking-lifecycle';
 import { applyStatusChange, lockBooking, recordBookingEvent } from './booking-lifecycle';
 import type { BookingRow } from '../notifications/templates/booking-facts';
 
 // Assigning a technician (SPEC section 4: assignment confirms the booking). Inactive technicians
 // cannot be assigned (spec decision 19); a started, finished or cancelled booking keeps its technician.
+// The technician is told of the job, and one it was taken from is told it is no longer theirs.
+// Assigning a confirmed booking to the technician it already has changes nothing, so it writes no
+// event and sends nothing: a repeated click (or two admins choosing the same person) is not news.
 
 export async function assignTechnician(
   db: Database,
@@ -39,8 +42,21 @@ export async function assignTechnician(
       technicianPhone: technician.phone,
     };
     const reason = `Assigned to ${technician.name}`;
+    const context = { support: deps.support, smsGateway: deps.notifier.smsGateway };
     if (row.status === 'pending') {
-      return applyStatusChange(tx, deps, row, { to: 'confirmed', actor, reason, now, alsoSet });
+      const confirmed = await applyStatusChange(tx, deps, row, {
+        to: 'confirmed',
+        actor,
+        reason,
+        now,
+        alsoSet,
+      });
+      await deps.notifier.enqueue(
+        tx,
+        await technicianAssignmentMessages(tx, confirmed, row.technicianId, context),
+        now,
+      );
+      return confirmed;
     }
     if (row.status !== 'confirmed') {
       throw new AppError(
@@ -50,7 +66,9 @@ export async function assignTechnician(
         { params: { from: row.status, to: 'confirmed' } },
       );
     }
-    // A new technician on a confirmed booking: the status stays, the customer learns who is coming.
+    if (row.technicianId === technician.id) return row;
+    // A new technician on a confirmed booking: the status stays, the customer learns who is coming,
+    // the new technician gets the job and the previous one is released.
     const [reassigned] = await tx
       .update(bookings)
       .set({ ...alsoSet, updatedAt: now })
@@ -66,7 +84,7 @@ export async function assignTechnician(
     });
     await deps.notifier.enqueue(
       tx,
-      reassignedMessages(reassigned!, { support: deps.support, smsGateway: deps.notifier.smsGateway }),
+      await reassignedMessages(tx, reassigned!, row.technicianId, context),
       now,
     );
     return reassigned!;

@@ -171,7 +171,7 @@ describe('who may move a booking where', () => {
         now,
       }),
     ).rejects.toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
-    // A new technician on a confirmed booking keeps the status and tells the customer.
+    // A new technician on a confirmed booking keeps the status and tells the customer and both technicians.
     const confirmed = await createBooking(db, { status: 'confirmed', technicianId: ravi.id });
     const moved = await assignTechnician(db, lifecycle, {
       bookingId: confirmed.id,
@@ -180,7 +180,11 @@ describe('who may move a booking where', () => {
       now,
     });
     expect(moved).toMatchObject({ status: 'confirmed', technicianId: other.id });
-    expect(await templatesFor(confirmed.id)).toEqual(['technician_assigned']);
+    expect(await templatesFor(confirmed.id)).toEqual([
+      'technician_assigned',
+      'technician_job',
+      'technician_job_withdrawn',
+    ]);
     expect(
       (await listBookingEvents(db, confirmed.id)).map((e) => [e.fromStatus, e.toStatus, e.reason]),
     ).toEqual([['confirmed', 'confirmed', `Assigned to ${other.user.name}`]]);

@@ -1,6 +1,7 @@
 import { and, eq, notLike } from 'drizzle-orm';
 import type { BookingStatus } from '../../shared/booking-status';
-import { userRoles, users } from '../db/schema/index';
+import { nationalDigits, toE164 } from '../../shared/phone';
+import { technicians, userRoles, users } from '../db/schema/index';
 import type { Executor, Notification } from './outbox';
 import type { BookingRow, SupportContacts } from './templates/booking-facts';
 import {
@@ -12,9 +13,15 @@ import { bookingCompletedEmail, bookingCompletedSms } from './templates/booking-
 import { bookingReceivedEmail, bookingReceivedSms, newBookingAdminEmail } from './templates/booking-received';
 import { statusChangedEmail } from './templates/status-changed';
 import { technicianAssignedEmail, technicianAssignedSms } from './templates/technician-assigned';
+import {
+  technicianJobEmail,
+  technicianJobSms,
+  technicianJobWithdrawnEmail,
+  technicianJobWithdrawnSms,
+} from './templates/technician-job';
 
-// Which messages a booking's events send, and to whom. One place: the booking lifecycle and booking
-// creation call it inside their transactions.
+// Which messages a booking's events send, and to whom. One place: the booking lifecycle, booking
+// creation and technician assignment call it inside their transactions.
 
 export interface BookingMessageContext {
   support: SupportContacts;
@@ -129,13 +136,107 @@ export async function statusChangeMessages(
   }
 }
 
-/** A new technician on a booking already confirmed: the customer learns who is coming now. */
-export function reassignedMessages(row: BookingRow, context: BookingMessageContext): Notification[] {
-  return toCustomer(
-    row,
-    'technician_assigned',
-    technicianAssignedEmail(row, context.support),
-    technicianAssignedSms(row),
-    context,
-  );
+/** Where a technician is reached: their account's e-mail and phone. */
+interface TechnicianContact {
+  /** Null for an account made by phone, whose placeholder address receives nothing. */
+  email: string | null;
+  /** +91XXXXXXXXXX, as customers' numbers are sent; null when the account has no usable number. */
+  phone: string | null;
+}
+
+async function technicianContact(tx: Executor, technicianId: number): Promise<TechnicianContact | null> {
+  const [row] = await tx
+    .select({ email: users.email, phone: users.phoneNumber })
+    .from(technicians)
+    .innerJoin(users, eq(users.id, technicians.userId))
+    .where(eq(technicians.id, technicianId));
+  if (!row) return null;
+  const digits = row.phone ? nationalDigits(row.phone) : null;
+  return {
+    email: row.email.endsWith('.invalid') ? null : row.email,
+    phone: digits ? toE164(digits) : null,
+  };
+}
+
+function toTechnician(
+  contact: TechnicianContact,
+  row: BookingRow,
+  template: string,
+  email: { subject: string; text: string; html: string },
+  sms: string,
+  context: BookingMessageContext,
+): Notification[] {
+  return [
+    ...(contact.email
+      ? [{ channel: 'email' as const, to: contact.email, ...email, template, bookingId: row.id }]
+      : []),
+    // Texts go out on the same terms as the customer's: only when a gateway would deliver them.
+    ...(contact.phone && context.smsGateway
+      ? [{ channel: 'sms' as const, to: contact.phone, text: sms, template, bookingId: row.id }]
+      : []),
+  ];
+}
+
+/**
+ * What the technicians hear of an assignment: the one now on `row` gets the job; the one it was
+ * taken from (`previousTechnicianId`, when another) learns it is no longer theirs.
+ */
+export async function technicianAssignmentMessages(
+  tx: Executor,
+  row: BookingRow,
+  previousTechnicianId: number | null,
+  context: BookingMessageContext,
+): Promise<Notification[]> {
+  const messages: Notification[] = [];
+  const current = row.technicianId === null ? null : await technicianContact(tx, row.technicianId);
+  if (current) {
+    messages.push(
+      ...toTechnician(
+        current,
+        row,
+        'technician_job',
+        technicianJobEmail(row, context.support),
+        technicianJobSms(row),
+        context,
+      ),
+    );
+  }
+  if (previousTechnicianId !== null && previousTechnicianId !== row.technicianId) {
+    const previous = await technicianContact(tx, previousTechnicianId);
+    if (previous) {
+      messages.push(
+        ...toTechnician(
+          previous,
+          row,
+          'technician_job_withdrawn',
+          technicianJobWithdrawnEmail(row, context.support),
+          technicianJobWithdrawnSms(row),
+          context,
+        ),
+      );
+    }
+  }
+  return messages;
+}
+
+/**
+ * A new technician on a booking already confirmed: the customer learns who is coming now, the new
+ * technician gets the job and the previous one is told it has gone.
+ */
+export async function reassignedMessages(
+  tx: Executor,
+  row: BookingRow,
+  previousTechnicianId: number | null,
+  context: BookingMessageContext,
+): Promise<Notification[]> {
+  return [
+    ...toCustomer(
+      row,
+      'technician_assigned',
+      technicianAssignedEmail(row, context.support),
+      technicianAssignedSms(row),
+      context,
+    ),
+    ...(await technicianAssignmentMessages(tx, row, previousTechnicianId, context)),
+  ];
 }

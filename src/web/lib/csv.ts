@@ -1,29 +1,14 @@
-// CSV files of admin lists, for spreadsheets: RFC 4180 quoting, CRLF lines, and a byte-order mark so
-// that ₹ and Indian scripts open correctly in Excel.
+import { CSV_BOM } from '@shared/csv';
 
-export interface CsvColumn<Row> {
-  header: string;
-  value: (row: Row) => string | number | null | undefined;
-}
+// CSV files of admin lists: the one formatter is src/shared/csv.ts (the server's streamed export
+// uses it too); this adds the browser's download.
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a leading apostrophe. */
-function safeCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [
-    columns.map((column) => safeCell(column.header)).join(','),
-    ...rows.map((row) => columns.map((column) => safeCell(column.value(row))).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
-}
+export { toCsv } from '@shared/csv';
+export type { CsvColumn } from '@shared/csv';
 
 /** Hands a CSV text to the browser as a file download. */
 export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([CSV_BOM, csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

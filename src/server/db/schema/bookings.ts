@@ -13,11 +13,20 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { devices } from './catalogue';
 import { bookingStatus, referralStatus } from './enums';
 import { technicians } from './people';
 import { createdAt, updatedAt } from './timestamps';
+
+/**
+ * The admin list's order by preferred date: undated bookings after every dated one. Indexed as it is
+ * written here (bookings_preferred_sort_idx), so the list must order by this very expression.
+ */
+export function preferredDateSortKey(preferredDate: AnyPgColumn) {
+  return sql`coalesce(${preferredDate}, '9999-12-31'::date)`;
+}
 
 export interface SelectedServiceDetail {
   id: number;
@@ -72,7 +81,9 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_user_id_idx').on(t.userId),
-    index('bookings_technician_id_idx').on(t.technicianId),
+    // A technician's bookings newest first (the desk's filter, the technician's jobs); also the
+    // foreign key's index.
+    index('bookings_technician_created_at_idx').on(t.technicianId, t.createdAt, t.id),
     index('bookings_device_id_idx').on(t.deviceId),
     index('bookings_email_idx').on(sql`lower(${t.email})`),
     index('bookings_phone_idx').on(t.phone),
@@ -80,6 +91,9 @@ export const bookings = pgTable(
     index('bookings_created_at_id_idx').on(t.createdAt, t.id),
     index('bookings_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('bookings_preferred_date_idx').on(t.preferredDate, t.id),
+    // The desk's city filter (whole name, any case) newest first, and its order by preferred date.
+    index('bookings_city_created_at_idx').on(sql`lower(${t.city})`, t.createdAt, t.id),
+    index('bookings_preferred_sort_idx').on(preferredDateSortKey(t.preferredDate), t.id),
     index('bookings_submitted_from_idx').on(t.submittedFrom, t.createdAt),
     check('bookings_total_nonnegative', sql`${t.totalPrice} >= 0`),
     check('bookings_discount_nonnegative', sql`${t.referralDiscount} >= 0`),

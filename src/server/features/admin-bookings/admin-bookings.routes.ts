@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import type { ResponseOf } from '../../../shared/contracts/api';
 import { assignTechnicianSchema, bookingStatusChangeSchema } from '../../../shared/schemas/admin-bookings';
-import { adminBookingListQuerySchema } from '../../../shared/schemas/list-query';
+import { adminBookingExportPath } from '../../../shared/paths';
+import {
+  adminBookingExportQuerySchema,
+  adminBookingListQuerySchema,
+} from '../../../shared/schemas/list-query';
 import type { AppServices } from '../../http/app-services';
 import type { GuardedEnv } from '../../http/request-context';
 import { parseBody, parseQuery } from '../../http/validate';
@@ -14,9 +18,13 @@ import {
   listBookings,
   setBookingStatus,
 } from './admin-bookings.service';
+import { bookingsCsvStream, exportFilename } from './admin-bookings.export';
+
+/** The export's path within the admin area, from the one constant the web links to. */
+const exportRoute = adminBookingExportPath.replace(/^\/api\/admin/, '');
 
 /** The admin's booking desk; mounted in the admin area (/api/admin), behind its one guard. */
-export function createAdminBookingRoutes({ db, lifecycle }: AppServices) {
+export function createAdminBookingRoutes({ db, lifecycle, logger }: AppServices) {
   const view = (row: BookingRow, now: Date) => ({
     ...toBookingView(row, now),
     technicianId: row.technicianId,
@@ -25,6 +33,15 @@ export function createAdminBookingRoutes({ db, lifecycle }: AppServices) {
     .get('/bookings', async (c) => {
       const query = parseQuery(c, adminBookingListQuerySchema);
       return c.json((await listBookings(db, query)) satisfies ResponseOf<'GET /api/admin/bookings'>);
+    })
+    .get(exportRoute, (c) => {
+      // Registered before '/bookings/:id', which would otherwise take 'export' for a booking's id.
+      const query = parseQuery(c, adminBookingExportQuerySchema);
+      return c.body(bookingsCsvStream(db, logger, query), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFilename(c.var.now)}"`,
+        'Cache-Control': 'no-store',
+      });
     })
     .get('/bookings/:id', async (c) => {
       const detail = await getBookingDetail(db, c.req.param('id'), (row) => view(row, c.var.now));
@@ -45,7 +62,7 @@ export function createAdminBookingRoutes({ db, lifecycle }: AppServices) {
       } satisfies ResponseOf<'POST /api/admin/bookings/:id/assign'>);
     })
     .delete('/bookings/:id', async (c) => {
-      await deleteBooking(db, c.req.param('id'));
+      await deleteBooking(db, c.var.user, c.req.param('id'), c.var.now);
       return c.json({ deleted: true } satisfies ResponseOf<'DELETE /api/admin/bookings/:id'>);
     });
 }

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getAs, postJson, signInWithPassword } from '../../../../tests/auth-helpers';
 import { createBooking, createReferral, createTechnician, createUser } from '../../../../tests/factories';
 import { createTestApp, TEST_ORIGIN } from '../../../../tests/test-app';
 import type { AdminBookingDetail, AdminBookingListResponse } from '../../../shared/contracts/admin-bookings';
+import { adminActions } from '../../db/schema/index';
 
 // The admin's booking desk through the API: the list (filters, search, sort, cursor pages), the
 // details with their history, status changes and assignment through the lifecycle, and deletion.
@@ -10,7 +12,7 @@ import type { AdminBookingDetail, AdminBookingListResponse } from '../../../shar
 // 09:30 in India on Sunday 22 November 2026.
 const now = new Date('2026-11-22T04:00:00Z');
 const { app, db, auth } = await createTestApp({ devOutbox: true, clock: () => now });
-await createUser(auth, db, {
+const deskAdmin = await createUser(auth, db, {
   email: 'desk@example.com',
   name: 'Desk Admin',
   role: 'admin',
@@ -66,6 +68,18 @@ describe('the admin booking list', () => {
     expect((await list('city=cut%25')).body.bookings).toHaveLength(0);
     expect((await list(`q=${made[4]!.bookingId}`)).body.bookings.map((b) => b.id)).toEqual([made[4]!.id]);
     expect((await list(`q=${made[5]!.email.toUpperCase()}`)).body.bookings).toHaveLength(1);
+    // A whole phone number, however it is typed, is looked up exactly; part of one anywhere.
+    const digits = made[2]!.phone.slice(3);
+    for (const typed of [
+      digits,
+      `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
+      `0${digits}`,
+      digits.slice(3),
+    ]) {
+      expect((await list(`q=${encodeURIComponent(typed)}`)).body.bookings.map((b) => b.id)).toEqual([
+        made[2]!.id,
+      ]);
+    }
     expect((await list('from=2026-11-22&to=2026-11-22')).body.bookings).toHaveLength(7);
     expect((await list('from=2026-11-23')).body.bookings).toHaveLength(0);
 
@@ -128,22 +142,31 @@ describe('changing a booking', () => {
 
   it('leaves one consistent result when two admins assign the same booking at once', async () => {
     const booking = await createBooking(db);
-    const other = await createTechnician(auth, db);
+    const meena = await createTechnician(auth, db, { name: 'Meena Sahu' });
     const [a, b] = await Promise.all([
       post(`/api/admin/bookings/${booking.id}/assign`, { technicianId: ravi.id }),
-      post(`/api/admin/bookings/${booking.id}/assign`, { technicianId: other.id }),
+      post(`/api/admin/bookings/${booking.id}/assign`, { technicianId: meena.id }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const { body } = await detail(booking.id);
-    // Both writes are kept, in order; the booking holds the technician of the later one.
+    // Both writes are kept, one after the other (the row lock orders them), and nothing else.
     expect(body.events.map((e) => [e.fromStatus, e.toStatus])).toEqual([
       ['pending', 'confirmed'],
       ['confirmed', 'confirmed'],
     ]);
-    const lastAssigned = body.events[1]!.reason;
-    expect(lastAssigned).toBe(`Assigned to ${body.booking.technicianName}`);
-    expect([ravi.id, other.id]).toContain(body.booking.technicianId);
-    expect(body.booking.status).toBe('confirmed');
+    const chosenBy = (reason: string | null) =>
+      [ravi, meena].find((t) => reason === `Assigned to ${t.user.name}`);
+    const first = chosenBy(body.events[0]!.reason);
+    const last = chosenBy(body.events[1]!.reason);
+    expect(first).toBeDefined();
+    expect(last).toBeDefined();
+    expect(first).not.toBe(last);
+    // The booking holds the technician of the last event, and is confirmed.
+    expect(body.booking).toMatchObject({
+      status: 'confirmed',
+      technicianId: last!.id,
+      technicianName: last!.user.name,
+    });
   });
 
   it("says 'Booking not found', and keeps a booking whose referral reward was paid", async () => {
@@ -165,5 +188,35 @@ describe('changing a booking', () => {
     const refused = await del(paid.id);
     expect(refused.status).toBe(409);
     expect((await detail(paid.id)).status).toBe(200);
+    // A refused deletion leaves no record of one.
+    expect(await db.select().from(adminActions).where(eq(adminActions.subjectId, paid.id))).toEqual([]);
+  });
+
+  it('records who deleted a booking, and what it was, with the deletion', async () => {
+    const booking = await createBooking(db, {
+      name: 'Sunita Rath',
+      status: 'confirmed',
+      totalPrice: 349_900,
+    });
+    const res = await app.request(`/api/admin/bookings/${booking.id}`, {
+      method: 'DELETE',
+      headers: { Origin: TEST_ORIGIN, Cookie: admin },
+    });
+    expect(res.status).toBe(200);
+    const records = await db.select().from(adminActions).where(eq(adminActions.subjectId, booking.id));
+    expect(records).toEqual([
+      expect.objectContaining({
+        actorUserId: deskAdmin.id,
+        action: 'booking.deleted',
+        subjectType: 'booking',
+        details: {
+          bookingId: booking.bookingId,
+          customerName: 'Sunita Rath',
+          status: 'confirmed',
+          totalPrice: 349_900,
+        },
+        createdAt: now,
+      }),
+    ]);
   });
 });

@@ -7,6 +7,12 @@ import { contactMessageEmail } from './contact-message';
 import { signInCodeEmail, signInCodeSms } from './sign-in';
 import { statusChangedEmail } from './status-changed';
 import { technicianAssignedEmail, technicianAssignedSms } from './technician-assigned';
+import {
+  technicianJobEmail,
+  technicianJobSms,
+  technicianJobWithdrawnEmail,
+  technicianJobWithdrawnSms,
+} from './technician-job';
 
 // One test per message: what it says in text and in HTML, and that what people typed cannot become markup.
 
@@ -102,6 +108,45 @@ describe('notification templates', () => {
     expect(mail.text).toContain('Ravi will repair your Galaxy S21. You can reach them on +919000011111.');
     expectSafeHtml(mail.html);
     expect(technicianAssignedSms(row)).toContain('Ravi (+919000011111)');
+  });
+
+  it('technician job: the customer, where, when, what and how much to collect', () => {
+    const mail = technicianJobEmail(row, support);
+    expect(mail.subject).toBe('New job BK-20261122-7F3K: Galaxy S21, Bhubaneswar');
+    for (const line of [
+      'Booking ID: BK-20261122-7F3K',
+      'Customer: Priya <b>Das</b>, +919876500001',
+      'Address: 12 Janpath Road, Bhubaneswar, Odisha 751001',
+      'Preferred visit: Wed, 25 Nov, 2026, 11:00 AM – 1:00 PM',
+      'Device: Galaxy S21',
+      'Repairs: Screen Replacement, Battery Replacement',
+      'Amount to collect: ₹13,948',
+      'https://www.google.com/maps?q=20.2961,85.8245',
+      'https://doorstepfix.example/technician/dashboard',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain('Customer: Priya &lt;b&gt;Das&lt;/b&gt;, +919876500001');
+    expect(mail.html).toContain('Cracked &lt;script&gt;');
+    expectSafeHtml(mail.html);
+    expect(technicianJobSms(row)).toBe(
+      'New job BK-20261122-7F3K: Priya <b>Das</b>, +919876500001, 12 Janpath Road, Bhubaneswar, Odisha 751001. ' +
+        'Preferred visit: Wed, 25 Nov, 2026, 11:00 AM – 1:00 PM. ' +
+        'Galaxy S21: Screen Replacement, Battery Replacement. Collect ₹13,948.',
+    );
+    const undated = technicianJobEmail({ ...row, preferredDate: null, preferredTime: null }, support);
+    expect(undated.text).toContain('none chosen; call the customer to agree a time');
+  });
+
+  it('technician job withdrawn: the job is no longer theirs, without the customer to call', () => {
+    const mail = technicianJobWithdrawnEmail(row, support);
+    expect(mail.subject).toBe('Job reassigned: BK-20261122-7F3K');
+    expect(mail.text).toContain('has been given to another technician. It is no longer yours');
+    expect(mail.text).not.toContain(row.phone);
+    expectSafeHtml(mail.html);
+    expect(technicianJobWithdrawnSms(row)).toBe(
+      'Job BK-20261122-7F3K (Galaxy S21, Bhubaneswar 751001) has been reassigned to another technician and is no longer yours. Please do not visit.',
+    );
   });
 
   it('status changed: the new status in words', () => {

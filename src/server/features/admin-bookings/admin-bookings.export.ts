@@ -1,0 +1,89 @@
+import { bookingStatusLabels } from '../../../shared/booking-status';
+import { formatTimeWindow, indiaDate } from '../../../shared/booking-time';
+import { CSV_BOM, csvHeaderLine, csvRowLine } from '../../../shared/csv';
+import type { CsvColumn } from '../../../shared/csv';
+import { paiseToRupees } from '../../../shared/money';
+import type { AdminBookingExportQuery } from '../../../shared/schemas/list-query';
+import type { Database } from '../../db/client';
+import type { BookingRow } from '../../domain/booking-view';
+import type { Logger } from '../../lib/logger';
+import { bookingPages } from './admin-bookings.service';
+
+// The booking list as a CSV download, written while it is read: a page of rows at a time goes from
+// the database to the response, and the next page is read only when the client has taken the last
+// (the stream's pull), so however long the file, the server holds about one page of rows.
+
+/** Rows read per query: large enough that 50,000 bookings take 50 short queries. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** '2026-11-22 09:30': the moment in India, as spreadsheets read a date and time. */
+function indiaDateTime(moment: Date): string {
+  return new Date(moment.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+export const bookingCsvColumns: readonly CsvColumn<BookingRow>[] = [
+  { header: 'Booking ID', value: (b) => b.bookingId },
+  { header: 'Made (India time)', value: (b) => indiaDateTime(b.createdAt) },
+  { header: 'Status', value: (b) => bookingStatusLabels[b.status] },
+  { header: 'Name', value: (b) => b.name },
+  { header: 'Phone', value: (b) => b.phone },
+  { header: 'E-mail', value: (b) => b.email },
+  { header: 'Address', value: (b) => b.address },
+  { header: 'City', value: (b) => b.city },
+  { header: 'Pincode', value: (b) => b.pincode },
+  { header: 'Device', value: (b) => b.deviceModel },
+  { header: 'Repairs', value: (b) => b.selectedServicesDetails.map((s) => s.name).join(', ') },
+  { header: 'Preferred date', value: (b) => b.preferredDate },
+  { header: 'Time window', value: (b) => (b.preferredTime ? formatTimeWindow(b.preferredTime) : null) },
+  // A number, not '₹13,948', so that a spreadsheet can add the column up.
+  { header: 'Total (₹)', value: (b) => paiseToRupees(b.totalPrice) },
+  { header: 'Referral code', value: (b) => b.referralCode },
+  { header: 'Technician', value: (b) => b.technicianName },
+];
+
+/** bookings-2026-11-22.csv: the India date of the download. */
+export function exportFilename(now: Date): string {
+  return `bookings-${indiaDate(now)}.csv`;
+}
+
+/** The CSV bytes of every booking the query selects: the byte-order mark and header, then the rows. */
+export function bookingsCsvStream(
+  db: Database,
+  logger: Logger,
+  query: AdminBookingExportQuery,
+  pageSize = EXPORT_PAGE_SIZE,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const pages = bookingPages(db, query, pageSize);
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(CSV_BOM + csvHeaderLine(bookingCsvColumns)));
+        return;
+      }
+      try {
+        const next = await pages.next();
+        if (next.done) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(
+          encoder.encode(next.value.map((row) => csvRowLine(bookingCsvColumns, row)).join('')),
+        );
+      } catch (error) {
+        // The status line has gone: all that is left is to cut the file short, so it cannot pass
+        // for a whole one, and to say why in the log.
+        logger.error({ err: error }, 'booking export failed mid-stream');
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      // The client went away: stop reading pages.
+      await pages.return(undefined);
+    },
+  });
+}
