@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bookings, technicians, users } from '../db/schema/index';
+import { bookings, technicians, userRoles, users } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import { reassignedMessages, technicianAssignmentMessages } from '../notifications/booking-messages';
 import type { Actor, LifecycleDeps } from './booking-lifecycle';
@@ -8,7 +8,7 @@ import { applyStatusChange, lockBooking, recordBookingEvent } from './booking-li
 import type { BookingRow } from '../notifications/templates/booking-facts';
 
 // Assigning a technician (SPEC section 4: assignment confirms the booking). Inactive technicians
-// cannot be assigned (spec decision 19); a started, finished or cancelled booking keeps its technician.
+// cannot be assigned (spec decision 19), nor anyone who no longer holds the technician role; a started, finished or cancelled booking keeps its technician.
 // The technician is told of the job, and one it was taken from is told it is no longer theirs.
 // Assigning a confirmed booking to the technician it already has changes nothing, so it writes no
 // event and sends nothing: a repeated click (or two admins choosing the same person) is not news.
@@ -29,6 +29,9 @@ export async function assignTechnician(
       .select({ id: technicians.id, status: technicians.status, name: users.name, phone: users.phoneNumber })
       .from(technicians)
       .innerJoin(users, eq(users.id, technicians.userId))
+      // A technician record outlives the role: someone whose technician role was taken away keeps
+      // their history but takes no new jobs.
+      .innerJoin(userRoles, and(eq(userRoles.userId, technicians.userId), eq(userRoles.role, 'technician')))
       .where(eq(technicians.id, technicianId));
     if (!technician || technician.status === 'inactive') {
       throw new AppError(

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signInByEmailCode, postJson } from '../../../tests/auth-helpers';
 import { bookWith, createBookableDevice, makeBookingBody } from '../../../tests/booking-fixtures';
 import { createBooking, createReferral, createTechnician, createUser } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
-import { bookings, messages, referrals } from '../db/schema/index';
+import { bookings, messages, referrals, userRoles } from '../db/schema/index';
 import { assignTechnician } from './booking-assignment';
 import { changeBookingStatus, listBookingEvents } from './booking-lifecycle';
 import { setReferralRewardPaid } from './referral-payouts';
@@ -158,6 +158,19 @@ describe('who may move a booking where', () => {
       assignTechnician(db, lifecycle, {
         bookingId: pending.id,
         technicianId: inactive.id,
+        actor: adminActor,
+        now,
+      }),
+    ).rejects.toMatchObject({ code: 'TECHNICIAN_UNAVAILABLE' });
+    // A record whose person lost the technician role takes no new jobs either.
+    const former = await createTechnician(auth, db);
+    await db
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, former.user.id), eq(userRoles.role, 'technician')));
+    await expect(
+      assignTechnician(db, lifecycle, {
+        bookingId: pending.id,
+        technicianId: former.id,
         actor: adminActor,
         now,
       }),
