@@ -12,6 +12,7 @@ import type { Clock } from './one-time-codes';
 import { createOneTimeCodes } from './one-time-codes';
 import { provisionUser, rolesOf } from './provision-user';
 import { isStaffRole, signInPlugin } from './sign-in-plugin';
+import { accessOf } from './signed-in-user';
 
 export interface AuthDeps {
   db: Database;
@@ -125,7 +126,16 @@ export function createAuth({ db, logger, env, secret, mailer, sms, clock = () =>
           // session only from a password sign-in.
           before: async (session, ctx) => {
             const path = ctx?.path ?? '';
-            if (path === '/sign-in/email' || path === '/technician/sign-in') return;
+            if (path === '/sign-in/email' || path === '/technician/sign-in') {
+              // An inactive technician gets no session from any door (decision 010); the technician
+              // sign-in says why, after the password check.
+              const access = await accessOf(db, session.userId);
+              if (access.technicianInactive && !access.roles.includes('admin')) {
+                logger.warn({ userId: session.userId, path }, 'inactive technician sign-in refused');
+                return false;
+              }
+              return;
+            }
             if ((await rolesOf(db, session.userId)).some(isStaffRole)) {
               logger.warn({ userId: session.userId, path }, 'staff sign-in without a password refused');
               return false;

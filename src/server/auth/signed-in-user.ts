@@ -41,7 +41,7 @@ export async function loadSignedInUser(auth: Auth, db: Database, c: Context): Pr
 }
 
 /** The user's roles and whether they are an inactive technician, in one query. */
-async function accessOf(
+export async function accessOf(
   db: Database,
   userId: string,
 ): Promise<Pick<SignedInUser, 'roles' | 'technicianInactive'>> {

@@ -300,11 +300,13 @@ describe('POST /api/admin/technicians/:id/status', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toMatchObject({ code: 'UNAUTHORIZED', reason: 'invalid_credentials' });
 
-    // The admin's password sign-in knows no technician status; the technician area still refuses.
-    const other = await signInWithPassword(app, technician.email, technician.password);
-    const guarded = await jobsAs(other);
-    expect(guarded.status).toBe(403);
-    expect(guarded.body.error?.code).toBe('ACCOUNT_INACTIVE');
+    // The admin's door gives no session either.
+    const other = await postJson(app, '/api/auth/sign-in/email', {
+      email: technician.email,
+      password: technician.password,
+    });
+    expect(other.status).not.toBe(200);
+    expect(other.setCookie).not.toContain('session_token=');
 
     expect((await setStatus(technician.id, 'active')).body.technician.status).toBe('active');
     const back = await techSignIn(technician.email, technician.password);
