@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { BENCH_SERVER_URL, withBenchDatabase } from './bench-database';
 
-const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const BOOKINGS = Number(process.env.BENCH_DESK_BOOKINGS ?? 50_000);
 const TECHNICIANS = 20;
 /** Requests per query shape, after as many again to warm up. */
@@ -153,24 +153,6 @@ export async function seedDesk(databaseUrl: string, bookings = BOOKINGS): Promis
   }
 }
 
-async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T | undefined> {
-  const admin = new pg.Client({ connectionString: `${SERVER_URL}/postgres` });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `repair_bench_desk_${process.pid}`;
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    return await run(`${SERVER_URL}/${name}`);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-  }
-}
-
 /** Signs the admin in with their password, as the admin sign-in page does; returns the Cookie header. */
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
@@ -276,7 +258,7 @@ export async function benchAdminDesk(start: Start, stop: Stop): Promise<void> {
   const port = 4000 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-bench-desk-'));
-  const ran = await withDatabase(async (databaseUrl) => {
+  const ran = await withBenchDatabase('repair_bench_desk', async (databaseUrl) => {
     const env = {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -358,5 +340,5 @@ export async function benchAdminDesk(start: Start, stop: Stop): Promise<void> {
     return true;
   });
   fs.rmSync(dir, { recursive: true, force: true });
-  if (!ran) console.log(`Admin desk on PostgreSQL: skipped (no server at ${SERVER_URL})`);
+  if (!ran) console.log(`Admin desk on PostgreSQL: skipped (no server at ${BENCH_SERVER_URL})`);
 }

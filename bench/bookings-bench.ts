@@ -9,10 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { BENCH_SERVER_URL, withBenchDatabase } from './bench-database';
 
 const CLIENTS = 20;
-const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
 type Start = (
   args: string[],
@@ -22,29 +21,11 @@ type Start = (
 ) => Promise<ChildProcess>;
 type Stop = (child: ChildProcess) => Promise<void>;
 
-async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T | undefined> {
-  const admin = new pg.Client({ connectionString: `${SERVER_URL}/postgres` });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `repair_bench_${process.pid}`;
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    return await run(`${SERVER_URL}/${name}`);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-  }
-}
-
 export async function benchBookings(start: Start, stop: Stop, durationS: number): Promise<void> {
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-bench-bookings-'));
-  const result = await withDatabase(async (databaseUrl) => {
+  const result = await withBenchDatabase('repair_bench', async (databaseUrl) => {
     const app = await start(
       ['src/server/main.ts'],
       {
@@ -120,7 +101,7 @@ export async function benchBookings(start: Start, stop: Stop, durationS: number)
   });
   fs.rmSync(dir, { recursive: true, force: true });
   if (!result) {
-    console.log(`Bookings on PostgreSQL: skipped (no server at ${SERVER_URL})`);
+    console.log(`Bookings on PostgreSQL: skipped (no server at ${BENCH_SERVER_URL})`);
     return;
   }
   console.log(

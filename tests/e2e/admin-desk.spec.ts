@@ -45,6 +45,18 @@ async function book(page: Page, address: string, email: string, referralCode: st
   return ((await res.json()) as { booking: { id: string; bookingId: string } }).booking;
 }
 
+/** The admin's own sign-in form, which lands on /users_location. */
+async function signInAtAdminLogin(page: Page) {
+  await page.setExtraHTTPHeaders({
+    'X-Forwarded-For': `10.77.${process.pid % 250}.${Math.floor(Math.random() * 250) + 1}`,
+  });
+  await page.goto('/admin/auth');
+  await page.getByLabel('Email').fill(e2eAccounts.admin.email);
+  await page.getByLabel('Password').fill(e2eAccounts.admin.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/users_location$/);
+}
+
 test('an admin assigns, completes and pays a referred booking found in the list and on the map', async ({
   page,
   browser,
@@ -62,12 +74,7 @@ test('an admin assigns, completes and pays a referred booking found in the list 
   const booking = await book(customer.page, customerAddress, customerEmail, stats.code);
 
   // The admin signs in at /admin/auth and lands on the bookings map.
-  await useOwnAddress(page);
-  await page.goto('/admin/auth');
-  await page.getByLabel('Email').fill(e2eAccounts.admin.email);
-  await page.getByLabel('Password').fill(e2eAccounts.admin.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/users_location$/);
+  await signInAtAdminLogin(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Locations Dashboard');
   await expect(page.getByRole('region', { name: 'Map of bookings' })).toBeVisible();
 
@@ -144,12 +151,7 @@ test('an admin assigns, completes and pays a referred booking found in the list 
 });
 
 test('the open tab is kept in the address', async ({ page }) => {
-  await useOwnAddress(page);
-  await page.goto('/admin/auth');
-  await page.getByLabel('Email').fill(e2eAccounts.admin.email);
-  await page.getByLabel('Password').fill(e2eAccounts.admin.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/users_location$/);
+  await signInAtAdminLogin(page);
   await page.goto('/admin/content?tab=technicians');
   await expect(page.getByRole('tab', { name: 'Technicians' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('cell', { name: e2eAccounts.technician.name, exact: true })).toBeVisible();

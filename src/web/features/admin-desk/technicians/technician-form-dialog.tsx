@@ -1,8 +1,10 @@
+import type { Control, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { AdminTechnicianRow } from '@shared/contracts/people';
 import { nationalDigits } from '@shared/phone';
 import { createTechnicianSchema, updateTechnicianSchema } from '@shared/schemas/admin-people';
+import type { CreateTechnicianInput, UpdateTechnicianInput } from '@shared/schemas/admin-people';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, FormPhoneField } from '../../../components/ui/form-fields';
@@ -77,13 +79,7 @@ function CreateForm({ id, onDone }: { id: string; onDone: () => void }) {
   );
   return (
     <form id={id} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <FormField
-        control={form.control}
-        name="name"
-        label={t('technicians.name')}
-        autoComplete="off"
-        maxLength={100}
-      />
+      <TechnicianFields control={form.control} />
       <FormField
         control={form.control}
         name="email"
@@ -92,7 +88,6 @@ function CreateForm({ id, onDone }: { id: string; onDone: () => void }) {
         autoComplete="off"
         maxLength={254}
       />
-      <FormPhoneField control={form.control} name="phone" label={t('technicians.phone')} autoComplete="off" />
       <FormField
         control={form.control}
         name="password"
@@ -101,21 +96,6 @@ function CreateForm({ id, onDone }: { id: string; onDone: () => void }) {
         type="password"
         autoComplete="new-password"
         maxLength={128}
-      />
-      <FormField
-        control={form.control}
-        name="specialization"
-        label={t('technicians.specialization')}
-        maxLength={100}
-      />
-      <FormField
-        control={form.control}
-        name="experienceYears"
-        label={t('technicians.experienceField')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={60}
       />
       <Button type="submit" className="w-full" disabled={create.isPending}>
         {create.isPending ? t('technicians.saving') : t('technicians.save')}
@@ -161,29 +141,7 @@ function EditForm({
   );
   return (
     <form id={id} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <FormField
-        control={form.control}
-        name="name"
-        label={t('technicians.name')}
-        autoComplete="off"
-        maxLength={100}
-      />
-      <FormPhoneField control={form.control} name="phone" label={t('technicians.phone')} autoComplete="off" />
-      <FormField
-        control={form.control}
-        name="specialization"
-        label={t('technicians.specialization')}
-        maxLength={100}
-      />
-      <FormField
-        control={form.control}
-        name="experienceYears"
-        label={t('technicians.experienceField')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={60}
-      />
+      <TechnicianFields control={form.control} />
       <FormField
         control={form.control}
         name="rating"
@@ -199,5 +157,48 @@ function EditForm({
         {update.isPending ? t('technicians.saving') : t('technicians.save')}
       </Button>
     </form>
+  );
+}
+
+/** The fields a new and an edited technician share: who they are and their work. */
+function TechnicianFields<T extends UpdateTechnicianInput | CreateTechnicianInput>({
+  control,
+}: {
+  control: Control<T, unknown, unknown>;
+}) {
+  const { t } = useTranslation('admin');
+  // Both forms have these fields; the names are checked against the shared input types above.
+  const field = (name: keyof UpdateTechnicianInput & keyof CreateTechnicianInput) => name as Path<T>;
+  return (
+    <>
+      <FormField
+        control={control}
+        name={field('name')}
+        label={t('technicians.name')}
+        autoComplete="off"
+        maxLength={100}
+      />
+      <FormPhoneField
+        control={control}
+        name={field('phone')}
+        label={t('technicians.phone')}
+        autoComplete="off"
+      />
+      <FormField
+        control={control}
+        name={field('specialization')}
+        label={t('technicians.specialization')}
+        maxLength={100}
+      />
+      <FormField
+        control={control}
+        name={field('experienceYears')}
+        label={t('technicians.experienceField')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={60}
+      />
+    </>
   );
 }
