@@ -9,4 +9,12 @@ export const e2eAccounts = {
     name: 'Sunil Nayak',
     phone: '9876500001',
   },
+  // Given jobs by the admin desk's journey, so that the technician above keeps an empty job list.
+  deskTechnician: {
+    role: 'technician',
+    email: 'e2e.desk.tech@example.com',
+    password: 'tech-pass-2',
+    name: 'Meera Das',
+    phone: '9876500002',
+  },
 } as const;

@@ -111,17 +111,17 @@ test('an admin assigns, completes and pays a referred booking found in the list 
   const assign = page.getByRole('dialog', { name: 'Assign a technician' });
   await assign.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(assign.getByText('Please select a technician')).toBeVisible();
-  await assign.getByRole('radio', { name: new RegExp(e2eAccounts.technician.name) }).check();
+  await assign.getByRole('radio', { name: new RegExp(e2eAccounts.deskTechnician.name) }).check();
   await assign.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByText('Technician assigned').first()).toBeVisible();
-  await expect(details.getByText(e2eAccounts.technician.name).first()).toBeVisible();
-  await expect(details.getByText(`Assigned to ${e2eAccounts.technician.name}`)).toBeVisible();
+  await expect(details.getByText(e2eAccounts.deskTechnician.name).first()).toBeVisible();
+  await expect(details.getByText(`Assigned to ${e2eAccounts.deskTechnician.name}`)).toBeVisible();
 
   // The customer's dashboard shows who is coming.
   await customer.page.goto('/dashboard');
   await customer.page.getByTestId('booking-card').filter({ hasText: booking.bookingId }).click();
   await expect(
-    customer.page.getByRole('dialog').getByText(e2eAccounts.technician.name).first(),
+    customer.page.getByRole('dialog').getByText(e2eAccounts.deskTechnician.name).first(),
   ).toBeVisible();
 
   // The repair is started and completed from the desk.
@@ -154,7 +154,7 @@ test('the open tab is kept in the address', async ({ page }) => {
   await signInAtAdminLogin(page);
   await page.goto('/admin/content?tab=technicians');
   await expect(page.getByRole('tab', { name: 'Technicians' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('cell', { name: e2eAccounts.technician.name, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: e2eAccounts.deskTechnician.name, exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page).toHaveURL(/tab=overview/);
   await expect(page.getByRole('heading', { name: 'Bookings by status' })).toBeVisible();

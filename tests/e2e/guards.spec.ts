@@ -83,7 +83,7 @@ test('admins go to user management from /auth and see the admin links', async ({
   await expectLanding(page, '/auth', /\/admin\/users$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Management');
   await expect(page.getByText('Email hidden for security').first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Sunil Nayak' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Sunil Nayak', exact: true })).toBeVisible();
   if (testInfo.project.name === 'desktop') {
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['User Management', 'User Locations', 'Content Management']) {
