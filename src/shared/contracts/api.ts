@@ -83,7 +83,7 @@ export interface ApiContract {
   'GET /api/profile': { response: { profile: ProfileView } };
   'PUT /api/profile': { body: ProfileUpdateInput; response: { profile: ProfileView } };
   'POST /api/contact': { body: ContactInput; response: { submission: ContactSubmissionView } };
-  'POST /api/guide-outcomes': { body: GuideOutcomeInput; response: { recorded: true } };
+  'POST /api/guide-outcomes': { body: GuideOutcomeInput; response: { recorded: boolean } };
 
   'GET /api/admin/users': { query: ListQueryParams; response: AdminUserListResponse };
   'POST /api/admin/users': { body: CreateUserInput; response: { user: AdminUserRow } };

@@ -10,7 +10,8 @@ import { recordGuideOutcome } from './guide-outcomes.service';
 export function createGuideOutcomeRoutes(services: AppServices) {
   return new Hono<AppEnv>().post('/guide-outcomes', async (c) => {
     const outcome = await parseBody(c, guideOutcomeSchema);
-    await recordGuideOutcome(services, outcome, c.var.clientBucket, c.var.now);
-    return c.json({ recorded: true } satisfies ResponseOf<'POST /api/guide-outcomes'>, 201);
+    const recorded = await recordGuideOutcome(services, outcome, c.var.clientBucket, c.var.now);
+    // 202: taken and dropped (over the address's hourly share), nothing for the visitor to do.
+    return c.json({ recorded } satisfies ResponseOf<'POST /api/guide-outcomes'>, recorded ? 201 : 202);
   });
 }

@@ -8,7 +8,7 @@ import type { Limit } from '../../lib/rate-limiter';
 /** Answers one client address may record per hour: plenty for a person, a wall for a script. */
 export const guideOutcomesPerHour: Limit = {
   name: 'guide-outcomes',
-  limit: 30,
+  limit: 60,
   windowMs: 60 * 60 * 1000,
   code: 'RATE_LIMITED',
   message: 'Too many answers from this address. Please try again later.',
@@ -17,15 +17,21 @@ export const guideOutcomesPerHour: Limit = {
 /**
  * Records a visitor's answer to a 'Try This First' guide. Anonymous on purpose: no user, no address
  * is stored; the address only counts against the limit. The limit is counted before the ids are
- * checked, so probing for ids costs the same as answering.
+ * checked, so probing for ids costs the same as answering. Past the limit the answer is dropped
+ * (false), not refused: nobody waits on it, and many customers share one carrier address.
  */
 export async function recordGuideOutcome(
   { db, limiter }: Pick<AppServices, 'db' | 'limiter'>,
   outcome: GuideOutcomeData,
   clientBucket: string,
   now: Date,
-): Promise<void> {
-  await limiter.hit(guideOutcomesPerHour, clientBucket, { now });
+): Promise<boolean> {
+  try {
+    await limiter.hit(guideOutcomesPerHour, clientBucket, { now });
+  } catch (error) {
+    if (error instanceof AppError && error.code === guideOutcomesPerHour.code) return false;
+    throw error;
+  }
   const [[device], [repair]] = await Promise.all([
     db.select({ id: devices.id }).from(devices).where(eq(devices.id, outcome.deviceId)),
     db
@@ -41,4 +47,5 @@ export async function recordGuideOutcome(
     worked: outcome.worked,
     createdAt: now,
   });
+  return true;
 }
