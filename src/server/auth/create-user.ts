@@ -41,14 +41,21 @@ export async function createUser(auth: Auth, db: Database, input: NewUser): Prom
     },
     { method: 'admin' },
   );
-  if (input.password) {
-    await context.internalAdapter.linkAccount({
-      userId: user.id,
-      providerId: 'credential',
-      accountId: user.id,
-      password: await context.password.hash(input.password),
-    });
+  try {
+    if (input.password) {
+      await context.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: 'credential',
+        accountId: user.id,
+        password: await context.password.hash(input.password),
+      });
+    }
+    if (input.role !== 'customer') await assignStaffRole(db, user.id, input.role);
+  } catch (error) {
+    // The auth library wrote the user outside any transaction of ours: a half-made account (no
+    // password, or a customer where staff was asked) is removed, so that trying again works.
+    await db.delete(users).where(eq(users.id, user.id));
+    throw error;
   }
-  if (input.role !== 'customer') await assignStaffRole(db, user.id, input.role);
   return { id: user.id };
 }

@@ -9,14 +9,33 @@ export function encodeCursor(values: [CursorValue, string]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): [CursorValue, string] {
+/** What the cursor's sort value and id must look like before they reach a SQL cast. */
+export interface CursorShape {
+  value?: 'timestamp' | 'date' | 'text';
+  id?: 'uuid' | 'text';
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function fitsShape(value: CursorValue, id: string, shape: CursorShape): boolean {
+  if (shape.id === 'uuid' && !UUID.test(id)) return false;
+  if (shape.value === 'date')
+    return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value));
+  if (shape.value === 'timestamp') return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+  return true;
+}
+
+/** The cursor's values; a cursor that was not ours (or was edited) is a 400, never a failed cast. */
+export function decodeCursor(cursor: string, shape: CursorShape = {}): [CursorValue, string] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (
       Array.isArray(values) &&
       values.length === 2 &&
       (typeof values[0] === 'string' || typeof values[0] === 'number') &&
-      typeof values[1] === 'string'
+      typeof values[1] === 'string' &&
+      fitsShape(values[0], values[1], shape)
     ) {
       return [values[0], values[1]];
     }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AdminTechnicianRow } from '../../../shared/contracts/people';
 import { indiaDate } from '../../../shared/booking-time';
@@ -13,7 +13,7 @@ import {
 } from '../../auth/admin-accounts';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
-import { bookings, technicians, users } from '../../db/schema/index';
+import { bookings, technicians, userRoles, users } from '../../db/schema/index';
 import { visibleEmail } from '../../auth/phone-identity';
 import { recordAdminAction } from '../../domain/admin-audit';
 import { AppError } from '../../http/app-error';
@@ -60,6 +60,8 @@ async function selectTechnicians(
     })
     .from(technicians)
     .innerJoin(users, eq(users.id, technicians.userId))
+    // A record whose person lost the technician role is history, not a technician to list or assign.
+    .innerJoin(userRoles, and(eq(userRoles.userId, technicians.userId), eq(userRoles.role, 'technician')))
     .leftJoin(jobsToday, eq(jobsToday.technicianId, technicians.id))
     .leftJoin(jobsOnDate, eq(jobsOnDate.technicianId, technicians.id))
     .where(where)
@@ -189,6 +191,17 @@ export async function updateTechnician(
           updatedAt: now,
         })
         .where(eq(technicians.id, id));
+      // Open bookings show customers who is coming and how to call them: they follow the edit.
+      // Finished ones keep the name and number as they were on the day.
+      await tx
+        .update(bookings)
+        .set({ technicianName: changes.name, technicianPhone: changes.phone, updatedAt: now })
+        .where(
+          and(
+            eq(bookings.technicianId, id),
+            inArray(bookings.status, ['pending', 'confirmed', 'in_progress']),
+          ),
+        );
       await recordAdminAction(tx, {
         actorUserId: adminId,
         action: 'technician.updated',

@@ -5,7 +5,7 @@ import { createBooking, createTechnician, createUser } from '../../../../tests/f
 import { createTestApp } from '../../../../tests/test-app';
 import type { AdminTechnicianListResponse, AdminTechnicianRow } from '../../../shared/contracts/people';
 import type { CreateTechnicianInput } from '../../../shared/schemas/admin-people';
-import { accounts, adminActions, sessions, technicians, userRoles, users } from '../../db/schema/index';
+import { accounts, adminActions, bookings, sessions, technicians, userRoles, users } from '../../db/schema/index';
 
 // The admin's technician list: by name, with status and today's jobs (India date).
 
@@ -44,6 +44,9 @@ describe('GET /api/admin/technicians', () => {
       ['Zoya Sahu', 1, { date: '2026-11-23', count: 0 }],
     ]);
     expect((await getAs(app, '/api/admin/technicians?date=23-11-2026', admin)).status).toBe(400);
+    // Someone whose technician role was taken away is no longer offered.
+    await db.delete(userRoles).where(and(eq(userRoles.userId, zoya.user.id), eq(userRoles.role, 'technician')));
+    expect((await list()).map((t) => t.name)).toEqual(['Amit Nayak']);
   });
 });
 
@@ -205,6 +208,16 @@ describe('POST /api/admin/technicians', () => {
 describe('PUT /api/admin/technicians/:id', () => {
   it('edits name and phone on the account and the details on the record, with before and after', async () => {
     const technician = await newTechnician({ specialization: 'Batteries', experienceYears: 2 });
+    const open = await createBooking(db, {
+      technicianId: technician.id,
+      technicianName: technician.name,
+      status: 'confirmed',
+    });
+    const done = await createBooking(db, {
+      technicianId: technician.id,
+      technicianName: technician.name,
+      status: 'completed',
+    });
     const changes = {
       name: 'Kiran Mohanty',
       phone: '9811133344',
@@ -224,6 +237,16 @@ describe('PUT /api/admin/technicians/:id', () => {
     });
     // The new number signs in.
     expect((await techSignIn('9811133344', technician.password)).status).toBe(200);
+    // The open booking shows the customer the new name and number; the finished one keeps the old.
+    const snapshot = async (id: string) =>
+      (
+        await db
+          .select({ name: bookings.technicianName, phone: bookings.technicianPhone })
+          .from(bookings)
+          .where(eq(bookings.id, id))
+      )[0];
+    expect(await snapshot(open.id)).toEqual({ name: 'Kiran Mohanty', phone: '+919811133344' });
+    expect((await snapshot(done.id))?.name).toBe(technician.name);
     const [, updated] = await actionsOn(technician.id);
     expect(updated).toEqual({
       actorUserId: adminId,

@@ -21,7 +21,9 @@ export async function listUsers(
   query: AdminUserListQuery,
 ): Promise<{ users: AdminUserRow[]; nextCursor: string | null }> {
   const column = query.sort === 'name' ? users.name : users.createdAt;
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const after = query.cursor
+    ? decodeCursor(query.cursor, { value: query.sort === 'createdAt' ? 'timestamp' : 'text' })
+    : undefined;
   // Times go through the cursor as PostgreSQL's own text, so no microsecond is lost on the way.
   const afterValue = after && query.sort === 'createdAt' ? sql`${String(after[0])}::timestamptz` : after?.[0];
   const compare = query.dir === 'desc' ? sql`<` : sql`>`;
@@ -149,6 +151,18 @@ export async function setUserRoles(
       .where(eq(userRoles.userId, userId));
     const previous = current.map((r) => r.role).sort();
     if (previous.join() === [...roles].sort().join()) return previous;
+    if (previous.includes('admin') && !roles.includes('admin')) {
+      // Removals of the admin role take turns: two admins removing each other at the same moment
+      // would otherwise leave nobody to run the desk. The second finds it no longer is an admin.
+      const admins = await tx
+        .select({ userId: userRoles.userId })
+        .from(userRoles)
+        .where(eq(userRoles.role, 'admin'))
+        .for('update');
+      if (!admins.some((row) => row.userId === adminId)) {
+        throw new AppError('FORBIDDEN', 'Your admin role has been removed.');
+      }
+    }
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), notInArray(userRoles.role, roles)));
     await tx
       .insert(userRoles)

@@ -276,6 +276,26 @@ describe('PUT /api/admin/users/:id/roles', () => {
     expect((await getAs(app, '/api/admin/users', second)).status).toBe(403);
   });
 
+  it('two admins removing each other at the same moment leave one admin', async () => {
+    await createAs(admin, { ...validUser('left.admin'), role: 'admin', password: 'left-pass-1' });
+    await createAs(admin, { ...validUser('right.admin'), role: 'admin', password: 'right-pass-1' });
+    const left = await signInWithPassword(app, 'left.admin@example.com', 'left-pass-1');
+    const right = await signInWithPassword(app, 'right.admin@example.com', 'right-pass-1');
+    const idOf = async (email: string) =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    const [leftId, rightId] = [await idOf('left.admin@example.com'), await idOf('right.admin@example.com')];
+    const answers = await Promise.all([
+      setRoles(left, rightId, ['customer']),
+      setRoles(right, leftId, ['customer']),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 403]);
+    const stillAdmin = [
+      (await rolesInDb(leftId)).includes('admin'),
+      (await rolesInDb(rightId)).includes('admin'),
+    ];
+    expect(stillAdmin.filter(Boolean)).toHaveLength(1);
+  });
+
   it("ends a customer's code sessions when they become staff: staff sign in with a password", async () => {
     const cookie = await signInByEmailCode(app, 'promoted@example.com', 'Promoted Person');
     const [row] = await db

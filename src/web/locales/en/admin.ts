@@ -243,6 +243,10 @@ export const admin = {
     statusSaved: '{{name}} is now {{status}}.',
     statusFailed: 'Failed to update the technician status',
     inactiveNote: 'An inactive technician cannot sign in or be given jobs.',
+    deactivateTitle: 'Make {{name}} inactive?',
+    deactivateText:
+      'They will be signed out at once, cannot sign in, and cannot be given new jobs until made active again.',
+    deactivate: 'Make inactive',
     resetPassword: 'Reset password',
     resetTitle: 'New password for {{name}}',
     resetText: 'They will be signed out everywhere and must use the new password.',

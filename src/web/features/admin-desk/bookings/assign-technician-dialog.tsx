@@ -30,7 +30,8 @@ export function AssignTechnicianDialog({ booking, open, onOpenChange }: AssignTe
   const list = technicians.data?.technicians ?? [];
 
   function submit() {
-    if (picked === null || picked === booking.technicianId) {
+    // The same technician again changes nothing on a confirmed booking; a pending one it confirms.
+    if (picked === null || (picked === booking.technicianId && booking.status === 'confirmed')) {
       setError(t('assign.choose'));
       return;
     }
@@ -117,7 +118,12 @@ export function AssignTechnicianDialog({ booking, open, onOpenChange }: AssignTe
                       <span className="block text-sm text-muted-foreground">
                         {technician.specialization} ·{' '}
                         {inactive ? t('assign.inactive') : t(`technicians.statuses.${technician.status}`)} ·{' '}
-                        {t('assign.jobsToday', { count: technician.jobsToday })}
+                        {technician.jobsOnDate
+                          ? t('assign.jobsOnDate', {
+                              count: technician.jobsOnDate.count,
+                              date: formatPreferredDate(technician.jobsOnDate.date),
+                            })
+                          : t('assign.jobsToday', { count: technician.jobsToday })}
                       </span>
                     </span>
                   </label>

@@ -6,6 +6,7 @@ import { AdminBookingDialog } from '../bookings/admin-booking-dialog';
 import { BookingsTab } from '../bookings/bookings-tab';
 import { ContactTab } from '../contact/contact-tab';
 import { BookingsMap } from '../map/bookings-map';
+import type { MapFocus } from '../map/bookings-map';
 import { OverviewTab } from '../overview/overview-tab';
 import { ReferralsTab } from '../referrals/referrals-tab';
 import { TechniciansTab } from '../technicians/technicians-tab';
@@ -32,7 +33,7 @@ export function AdminDesk({ tabs, withMap = false }: AdminDeskProps) {
   const [tab, setTab] = useDeskTab(keys, keys[0] ?? 'bookings');
   const [params] = useSearchParams();
   const [openBooking, setOpenBooking] = useState<string | null>(null);
-  const [mapFocus, setMapFocus] = useState<string | null>(null);
+  const [mapFocus, setMapFocus] = useState<MapFocus | null>(null);
   const mapRef = useRef<HTMLDivElement>(null);
 
   const showInList = (bookingId: string) => {
@@ -41,7 +42,7 @@ export function AdminDesk({ tabs, withMap = false }: AdminDeskProps) {
   };
   const showOnMap = (id: string) => {
     setOpenBooking(null);
-    setMapFocus(id);
+    setMapFocus({ id, asked: Date.now() });
     mapRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
@@ -65,7 +66,7 @@ export function AdminDesk({ tabs, withMap = false }: AdminDeskProps) {
     <div className="space-y-6">
       {withMap ? (
         <div ref={mapRef} className="scroll-mt-24">
-          <BookingsMap onOpen={setOpenBooking} focusId={mapFocus} />
+          <BookingsMap onOpen={setOpenBooking} focus={mapFocus} />
         </div>
       ) : null}
       <Tabs

@@ -44,14 +44,19 @@ function clusterIcon(points: readonly AdminBookingPoint[]): L.DivIcon {
   });
 }
 
+/** A booking to zoom to (from 'Show on map'), and when it was asked: asking again zooms again. */
+export interface MapFocus {
+  id: string;
+  asked: number;
+}
+
 interface BookingsMapProps {
   /** A marker was chosen: show that booking. */
   onOpen: (id: string) => void;
-  /** Focus this booking's marker (from the list's 'Show on map'). */
-  focusId?: string | null;
+  focus?: MapFocus | null;
 }
 
-export function BookingsMap({ onOpen, focusId }: BookingsMapProps) {
+export function BookingsMap({ onOpen, focus }: BookingsMapProps) {
   const { t } = useTranslation(['admin', 'common']);
   const [filters, setFilters] = useState<Pick<Filters, 'status' | 'from' | 'to'>>({});
   const points = useBookingMap(filters);
@@ -67,7 +72,13 @@ export function BookingsMap({ onOpen, focusId }: BookingsMapProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, { center: INDIA_CENTRE, zoom: INDIA_ZOOM, scrollWheelZoom: false });
+    const map = L.map(container, {
+      center: INDIA_CENTRE,
+      zoom: INDIA_ZOOM,
+      scrollWheelZoom: false,
+      // On phones one finger scrolls the page; two fingers move and zoom the map.
+      dragging: !L.Browser.mobile,
+    });
     map.attributionControl.setPrefix(false);
     mapRef.current = map;
     layerRef.current = L.layerGroup().addTo(map);
@@ -151,19 +162,27 @@ export function BookingsMap({ onOpen, focusId }: BookingsMapProps) {
     };
   }, [data]);
 
-  // New results: show them all.
+  // New filters: show all their bookings. A refresh of the same filters (after a booking changed)
+  // leaves the admin's own view alone.
+  const fittedFor = useRef<string | null>(null);
+  const filtersKey = JSON.stringify(filters);
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !data || data.length === 0) return;
+    if (!map || !data || data.length === 0 || fittedFor.current === filtersKey) return;
+    fittedFor.current = filtersKey;
     const bounds = L.latLngBounds(data.map((p) => [p.lat, p.lng] as L.LatLngTuple));
     map.fitBounds(bounds.pad(0.1), { maxZoom: 14 });
-  }, [data]);
+  }, [data, filtersKey]);
 
+  // 'Show on map' zooms to that booking once, not again at every refresh.
+  const focusedOn = useRef<number | null>(null);
   useEffect(() => {
     const map = mapRef.current;
-    const point = focusId ? data?.find((p) => p.id === focusId) : undefined;
-    if (map && point) map.setView([point.lat, point.lng], 16);
-  }, [focusId, data]);
+    const point = focus ? data?.find((p) => p.id === focus.id) : undefined;
+    if (!map || !focus || !point || focusedOn.current === focus.asked) return;
+    focusedOn.current = focus.asked;
+    map.setView([point.lat, point.lng], 16);
+  }, [focus, data]);
 
   const filtered = Boolean(filters.status || filters.from || filters.to);
   return (

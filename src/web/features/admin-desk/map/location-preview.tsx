@@ -48,7 +48,7 @@ export function LocationPreview({
   return (
     <div
       ref={containerRef}
-      role="img"
+      role="group"
       aria-label={label}
       className="booking-map mt-2 h-44 w-full overflow-hidden rounded-xl border border-border"
     />
