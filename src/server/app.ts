@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { isArticleSlug } from '../shared/blog-slugs';
+import type { TechnicianSelf } from '../shared/contracts/people';
 import type { MapConfig } from '../shared/geocode-types';
 import { articlePageSlug, devicePageSlug } from '../shared/paths';
 import type { SiteConfig } from '../shared/site-config';
@@ -27,6 +28,7 @@ import { createReferralRoutes } from './features/referrals/referrals.routes';
 import { createSeoRoutes } from './features/seo/seo.routes';
 import { createSessionRoutes } from './features/session/session.routes';
 import { createSiteConfigRoutes } from './features/site-config/site-config.routes';
+import { createTechnicianAccountRoutes } from './features/technician-account/technician-account.routes';
 import { createTechnicianJobRoutes } from './features/technician-jobs/technician-jobs.routes';
 import { AppError } from './http/app-error';
 import type { AppServices } from './http/app-services';
@@ -78,6 +80,8 @@ export interface AppDeps {
   mapConfig?: MapConfig;
   /** How customers reach support. */
   siteConfig: SiteConfig;
+  /** Where customers pay by UPI at the door (UPI_ID, UPI_PAYEE_NAME); none by default. */
+  upi?: TechnicianSelf['upi'];
   /** Whether Google sign-in is configured. */
   googleSignIn?: boolean;
   catalogueCache?: CatalogueCache;
@@ -103,7 +107,8 @@ function createAdminApi(services: AppServices) {
 function createTechnicianApi(services: AppServices) {
   return new Hono<GuardedEnv>()
     .use(requireSignedIn('technician'))
-    .route('/', createTechnicianJobRoutes(services));
+    .route('/', createTechnicianJobRoutes(services))
+    .route('/', createTechnicianAccountRoutes(services));
 }
 
 export function createApp(deps: AppDeps) {
@@ -127,6 +132,7 @@ export function createApp(deps: AppDeps) {
     },
     limiter: deps.limiter ?? createRateLimiter(createDatabaseLimitStore(db), clock),
     siteConfig: deps.siteConfig,
+    upi: deps.upi ?? null,
     catalogueCache: deps.catalogueCache ?? createCatalogueCache(),
     geocoder: deps.geocoder ?? offlineGeocoder,
     mapConfig: deps.mapConfig ?? DEFAULT_MAP_CONFIG,

@@ -60,7 +60,17 @@ const envSchema = z.object({
     .regex(/^https?:\/\/\S+$/, 'MAP_TILE_URL must be an http:// or https:// tile URL template')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
+  /** Where customers pay by UPI at the door (the technician's QR code); without it, no QR code. */
+  UPI_ID: z
+    .string()
+    .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, 'UPI_ID must look like name@bank')
+    .optional(),
+  /** The name UPI apps show the customer before they pay. */
+  UPI_PAYEE_NAME: z.string().trim().min(1).max(100).optional(),
 });
+
+/** The UPI payee when configured; the business's name stands in for a payee name not given. */
+const DEFAULT_UPI_PAYEE_NAME = 'DoorstepFix';
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX'> & {
   dataDir: string;
@@ -74,6 +84,8 @@ export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX'> & {
    * (127.0.0.1, its address on the network) may send forms too.
    */
   acceptRequestHost: boolean;
+  /** UPI_ID and its payee name, or null when UPI payments at the door are not configured. */
+  upi: { id: string; payeeName: string } | null;
 };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -100,8 +112,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (values.SMS_PROVIDER === 'fast2sms' && !values.FAST2SMS_API_KEY) {
     throw new Error('Invalid environment:\n  FAST2SMS_API_KEY: required when SMS_PROVIDER=fast2sms');
   }
+  if (values.UPI_PAYEE_NAME && !values.UPI_ID) {
+    throw new Error('Invalid environment:\n  UPI_PAYEE_NAME: set UPI_ID as well');
+  }
   return {
     ...values,
+    upi: values.UPI_ID
+      ? { id: values.UPI_ID, payeeName: values.UPI_PAYEE_NAME ?? DEFAULT_UPI_PAYEE_NAME }
+      : null,
     dataDir: path.resolve(values.DATA_DIR),
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     devOutbox: DEV_OUTBOX ? DEV_OUTBOX === 'true' : !values.SMTP_URL && values.NODE_ENV !== 'production',

@@ -67,6 +67,7 @@ async function main() {
     mapConfig: mapConfigFrom(env),
     bookingsPerHourPerAddress: env.BOOKINGS_PER_HOUR_PER_ADDRESS,
     siteConfig: siteConfigFrom(env),
+    upi: env.upi,
   });
 
   const server = createServer(createNodeListener(app.fetch, logger));

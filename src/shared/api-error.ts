@@ -36,6 +36,13 @@ export const errorCodes = [
   'REFERRAL_REFUSALS_LIMITED',
   'DEVICE_UNAVAILABLE',
   'REPAIRS_UNAVAILABLE',
+  // The technician's job at the door (issue 13)
+  /** The start code typed is not the customer's; `attemptsLeft` says how many tries remain. */
+  'START_CODE_WRONG',
+  /** Wrong start codes used up the tries (or the job has no code): only an admin can unlock it. */
+  'START_CODE_LOCKED',
+  /** Completing a job that has not been started with the customer's code. */
+  'JOB_NOT_STARTED',
   // Accounts the admin manages
   'EMAIL_TAKEN',
   'PHONE_TAKEN',
@@ -57,7 +64,7 @@ export interface ApiErrorBody {
     fields?: Record<string, string>;
     /** When the request may be repeated (cool-downs and rate limits). */
     retryAfterSeconds?: number;
-    /** Wrong tries left on a one-time code. */
+    /** Wrong tries left on a one-time code or a start code. */
     attemptsLeft?: number;
     /** A machine-readable reason, where one field can fail for several (e.g. a referral code). */
     reason?: string;

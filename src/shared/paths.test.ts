@@ -13,6 +13,11 @@ describe('isClientRoute', () => {
       '/auth',
       '/admin',
       '/users_location',
+      '/technician/dashboard',
+      '/technician/blog',
+      '/technician/about',
+      '/technician/guidelines',
+      '/technician/settings',
     ]) {
       expect(isClientRoute(path), path).toBe(true);
     }
@@ -25,6 +30,7 @@ describe('isClientRoute', () => {
       '/devices/Upper',
       '/admin/secret',
       '/technician/nope',
+      '/technician/blog/tips',
       '/DEVICES',
       '/devices/a--b',
     ]) {

@@ -42,6 +42,10 @@ export const pagePaths = {
   usersLocation: '/users_location',
   // Technicians
   technicianDashboard: '/technician/dashboard',
+  technicianBlog: '/technician/blog',
+  technicianAbout: '/technician/about',
+  technicianGuidelines: '/technician/guidelines',
+  technicianSettings: '/technician/settings',
 } as const;
 export type PageKey = keyof typeof pagePaths;
 

@@ -5,6 +5,8 @@ import type { admin } from './locales/en/admin';
 import type { booking } from './locales/en/booking';
 import type { mapPicker } from './locales/en/map-picker';
 import type { pages } from './locales/en/pages';
+import type { technician } from './locales/en/technician';
+import type { technicianJobs } from './locales/en/technician-jobs';
 import { auth } from './locales/en/auth';
 import { blog } from './locales/en/blog';
 import { catalogue } from './locales/en/catalogue';
@@ -26,6 +28,8 @@ declare module 'i18next' {
       booking: typeof booking;
       mapPicker: typeof mapPicker;
       pages: typeof pages;
+      technician: typeof technician;
+      technicianJobs: typeof technicianJobs;
     };
   }
 }

@@ -57,6 +57,10 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   adminContent: lazy(() => import('./routes/admin/admin-content-page')),
   usersLocation: lazy(() => import('./routes/admin/users-location-page')),
   technicianDashboard: lazy(() => import('./routes/technician/technician-dashboard-page')),
+  technicianBlog: lazy(() => import('./routes/technician/technician-blog-page')),
+  technicianAbout: lazy(() => import('./routes/technician/technician-about-page')),
+  technicianGuidelines: lazy(() => import('./routes/technician/technician-guidelines-page')),
+  technicianSettings: lazy(() => import('./routes/technician/technician-settings-page')),
 };
 const NotFoundPage = lazy(() => import('./routes/public/not-found-page'));
 

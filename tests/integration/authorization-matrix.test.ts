@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nextAddress, postJson, signInByEmailCode, signInWithPassword } from '../auth-helpers';
 import { createBookableDevice, makeBookingBody } from '../booking-fixtures';
-import { contactSubmissions } from '../../src/server/db/schema/index';
+import { contactSubmissions, technicians, users } from '../../src/server/db/schema/index';
 import { createBooking, createReferral, createTechnician, createUser } from '../factories';
 import { createTestApp, TEST_ORIGIN } from '../test-app';
 
@@ -46,6 +47,14 @@ async function bookingOfA() {
 const guestBooking = await createBooking(db);
 const matrixTechnician = await createTechnician(auth, db);
 const freshBooking = async () => (await createBooking(db)).id;
+const [technicianARow] = await db
+  .select({ id: technicians.id })
+  .from(technicians)
+  .innerJoin(users, eq(users.id, technicians.userId))
+  .where(eq(users.email, 'tech.a@example.com'));
+/** A job of technician A (start code 2468), fresh for each request that may move it. */
+const freshJobOfA = async (status: 'confirmed' | 'in_progress') =>
+  (await createBooking(db, { technicianId: technicianARow!.id, status, startCode: '2468' })).id;
 const freshCompletedReferral = async () => {
   const booking = await createBooking(db, { status: 'completed' });
   return (await createReferral(auth, db, { bookingId: booking.id, status: 'completed' })).id;
@@ -74,6 +83,8 @@ const only = (caller: Caller | Caller[], status: number, others: number): Expect
   anonymous: 401,
   ...Object.fromEntries([caller].flat().map((c) => [c, status])),
 });
+/** Technician A's own job moves; technician B is told there is no such job. */
+const onlyTechnicianA = { ...only('technicianA', 200, 403), technicianB: 404 };
 
 interface Entry {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -166,6 +177,38 @@ const matrix: Entry[] = [
     expected: all(201),
   },
   { method: 'GET', route: '/api/technician/jobs', expected: only(['technicianA', 'technicianB'], 200, 403) },
+  {
+    method: 'POST',
+    route: '/api/technician/jobs/:id/start',
+    path: async () => `/api/technician/jobs/${await freshJobOfA('confirmed')}/start`,
+    body: () => ({ code: '2468' }),
+    expected: onlyTechnicianA,
+  },
+  {
+    method: 'POST',
+    route: '/api/technician/jobs/:id/complete',
+    path: async () => `/api/technician/jobs/${await freshJobOfA('in_progress')}/complete`,
+    body: () => ({ paymentMethod: 'cash', amountCollected: 2499 }),
+    expected: onlyTechnicianA,
+  },
+  { method: 'GET', route: '/api/technician/me', expected: only(['technicianA', 'technicianB'], 200, 403) },
+  {
+    method: 'POST',
+    route: '/api/technician/status',
+    body: () => ({ status: 'active' }),
+    expected: only(['technicianA', 'technicianB'], 200, 403),
+  },
+  {
+    method: 'PUT',
+    route: '/api/technician/password',
+    // The same password again: the technicians' sessions (kept by a change) serve the rest of the table.
+    body: () => ({
+      currentPassword: 'tech-pass-1',
+      newPassword: 'tech-pass-1',
+      confirmPassword: 'tech-pass-1',
+    }),
+    expected: only(['technicianA', 'technicianB'], 200, 403),
+  },
   { method: 'GET', route: '/api/admin/users', expected: only('admin', 200, 403) },
   {
     method: 'POST',
@@ -208,6 +251,13 @@ const matrix: Entry[] = [
     route: '/api/admin/bookings/:id/assign',
     path: async () => `/api/admin/bookings/${await freshBooking()}/assign`,
     body: () => ({ technicianId: matrixTechnician.id }),
+    expected: only('admin', 200, 403),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/bookings/:id/start-code/reset',
+    path: async () => `/api/admin/bookings/${await freshJobOfA('confirmed')}/start-code/reset`,
+    body: () => ({}),
     expected: only('admin', 200, 403),
   },
   { method: 'GET', route: '/api/admin/technicians', expected: only('admin', 200, 403) },

@@ -105,6 +105,33 @@ export async function setCredentialPassword(
   });
 }
 
+/** Whether `password` is the one on the user's password login (false when they have none). */
+export async function credentialPasswordMatches(
+  auth: Auth,
+  db: Pick<Database, 'select'>,
+  userId: string,
+  password: string,
+): Promise<boolean> {
+  const [account] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  if (!account?.hash) return false;
+  return (await auth.$context).password.verify({ hash: account.hash, password });
+}
+
+/**
+ * Signs the user out on every other device: their sessions but the one named are deleted through the
+ * auth library (a changed password should not leave a lost phone signed in).
+ */
+export async function revokeOtherSessions(auth: Auth, userId: string, keepToken: string): Promise<void> {
+  const { internalAdapter } = await auth.$context;
+  const others = (await internalAdapter.listSessions(userId))
+    .map((session) => session.token)
+    .filter((token) => token !== keepToken);
+  if (others.length > 0) await internalAdapter.deleteSessions(others);
+}
+
 /** Signs the user out everywhere: every session of theirs is deleted through the auth library. */
 export async function revokeSessions(auth: Auth, userId: string): Promise<void> {
   await (await auth.$context).internalAdapter.deleteUserSessions(userId);

@@ -5,6 +5,7 @@ import { AppError } from '../http/app-error';
 import { reassignedMessages, technicianAssignmentMessages } from '../notifications/booking-messages';
 import type { Actor, LifecycleDeps } from './booking-lifecycle';
 import { applyStatusChange, lockBooking, recordBookingEvent } from './booking-lifecycle';
+import { newStartCode } from './start-code';
 import type { BookingRow } from '../notifications/templates/booking-facts';
 
 // Assigning a technician (SPEC section 4: assignment confirms the booking). Inactive technicians
@@ -32,7 +33,10 @@ export async function assignTechnician(
       // A technician record outlives the role: someone whose technician role was taken away keeps
       // their history but takes no new jobs.
       .innerJoin(userRoles, and(eq(userRoles.userId, technicians.userId), eq(userRoles.role, 'technician')))
-      .where(eq(technicians.id, technicianId));
+      .where(eq(technicians.id, technicianId))
+      // An admin making them inactive at this moment waits for the assignment, or the assignment
+      // for them: never both.
+      .for('share', { of: technicians });
     if (!technician || technician.status === 'inactive') {
       throw new AppError(
         'TECHNICIAN_UNAVAILABLE',
@@ -43,6 +47,9 @@ export async function assignTechnician(
       technicianId: technician.id,
       technicianName: technician.name,
       technicianPhone: technician.phone,
+      // The customer's code is made with the first technician and kept on reassignment: it is the
+      // one their message and dashboard show.
+      startCode: row.startCode ?? newStartCode(),
     };
     const reason = `Assigned to ${technician.name}`;
     const context = { support: deps.support, smsGateway: deps.notifier.smsGateway };

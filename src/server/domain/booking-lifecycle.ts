@@ -88,8 +88,21 @@ export interface StatusChange {
   actor: Actor;
   reason?: string | null | undefined;
   now: Date;
-  /** Other columns that change with the status (the technician when a booking is assigned). */
-  alsoSet?: Partial<Pick<BookingRow, 'technicianId' | 'technicianName' | 'technicianPhone'>>;
+  /**
+   * Other columns that change with the status: the technician (and the start code) when a booking is
+   * assigned, the payment when the technician completes it.
+   */
+  alsoSet?: Partial<
+    Pick<
+      BookingRow,
+      | 'technicianId'
+      | 'technicianName'
+      | 'technicianPhone'
+      | 'startCode'
+      | 'paymentMethod'
+      | 'amountCollected'
+    >
+  >;
 }
 
 /** Checks whether `actor` may make this move on this booking; throws the refusal when not. */

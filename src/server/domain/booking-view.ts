@@ -4,6 +4,11 @@ import type { bookings } from '../db/schema/index';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
+/** The start code is shown only while it is needed: a technician is on the way to a confirmed job. */
+function visibleStartCode(row: BookingRow): string | null {
+  return row.status === 'confirmed' && row.technicianId !== null ? row.startCode : null;
+}
+
 /** What the API shows of a booking; internal columns (idempotency key, source address) stay inside. */
 export function toBookingView(row: BookingRow, now: Date): BookingView {
   return {
@@ -37,6 +42,7 @@ export function toBookingView(row: BookingRow, now: Date): BookingView {
     totalPrice: row.totalPrice,
     technicianName: row.technicianName,
     technicianPhone: row.technicianPhone,
+    startCode: visibleStartCode(row),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledReason: row.cancelledReason,
     createdAt: row.createdAt.toISOString(),

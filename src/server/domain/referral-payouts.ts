@@ -38,6 +38,9 @@ export async function hasPaidReferral(db: Pick<Database, 'select'>, bookingId: s
   const [row] = await db
     .select({ paid: referrals.rewardPaid })
     .from(referrals)
-    .where(eq(referrals.bookingId, bookingId));
+    .where(eq(referrals.bookingId, bookingId))
+    // Held until the caller's transaction ends: a payment cannot slip in between this answer and
+    // what the caller does with it (deleting the booking, moving it back).
+    .for('update');
   return row?.paid ?? false;
 }

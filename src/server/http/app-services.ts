@@ -1,4 +1,5 @@
 import type { MapConfig } from '../../shared/geocode-types';
+import type { TechnicianSelf } from '../../shared/contracts/people';
 import type { SiteConfig } from '../../shared/site-config';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
@@ -30,6 +31,8 @@ export interface AppServices {
   lifecycle: LifecycleDeps;
   limiter: RateLimiter;
   siteConfig: SiteConfig;
+  /** Where customers pay by UPI at the door (UPI_ID), or null: the technician then shows no QR code. */
+  upi: TechnicianSelf['upi'];
   catalogueCache: CatalogueCache;
   geocoder: Geocoder;
   mapConfig: MapConfig;

@@ -18,6 +18,8 @@ import {
   technicianJobSms,
   technicianJobWithdrawnEmail,
   technicianJobWithdrawnSms,
+  technicianJobCancelledEmail,
+  technicianJobCancelledSms,
 } from './templates/technician-job';
 
 // Which messages a booking's events send, and to whom. One place: the booking lifecycle, booking
@@ -98,6 +100,23 @@ export async function statusChangeMessages(
         byCustomer ? null : bookingCancelledSms(row, support),
         context,
       );
+      // The technician on the way must not turn up at the door of a cancelled job.
+      const technician =
+        row.technicianId !== null && (from === 'confirmed' || from === 'in_progress')
+          ? await technicianContact(tx, row.technicianId)
+          : null;
+      if (technician) {
+        messages.push(
+          ...toTechnician(
+            technician,
+            row,
+            'technician_job_cancelled',
+            technicianJobCancelledEmail(row, support),
+            technicianJobCancelledSms(row),
+            context,
+          ),
+        );
+      }
       if (!byCustomer) return messages;
       const adminMail = customerCancelledAdminEmail(row);
       const admins = await adminAddresses(tx, support.supportEmail);

@@ -41,6 +41,10 @@ export interface BookingEventView {
 }
 
 export interface AdminBookingDetail {
-  booking: BookingView & { technicianId: number | null };
+  booking: BookingView & {
+    technicianId: number | null;
+    /** Wrong start codes have locked the job: the desk offers to let the technician try again. */
+    startCodeLocked: boolean;
+  };
   events: BookingEventView[];
 }

@@ -50,8 +50,16 @@ import type {
   AdminTechnicianRow,
   AdminUserListResponse,
   AdminUserRow,
+  TechnicianJob,
   TechnicianJobListResponse,
+  TechnicianSelf,
 } from './people';
+import type {
+  CompleteJobInput,
+  OwnTechnicianStatusInput,
+  StartJobInput,
+  TechnicianPasswordChangeInput,
+} from '../schemas/technician-work';
 
 // Every endpoint the web calls: its method and path, what it takes and what it answers. The web's one
 // HTTP client is typed from this map (no casts at call sites); the server's routes answer with
@@ -128,6 +136,15 @@ export interface ApiContract {
   'POST /api/admin/contact-submissions/:id/read': { response: { submission: ContactSubmissionView } };
   'DELETE /api/admin/contact-submissions/:id': { response: { deleted: true } };
   'GET /api/technician/jobs': { response: TechnicianJobListResponse };
+  'POST /api/technician/jobs/:id/start': { body: StartJobInput; response: { job: TechnicianJob } };
+  'POST /api/technician/jobs/:id/complete': { body: CompleteJobInput; response: { job: TechnicianJob } };
+  'GET /api/technician/me': { response: { technician: TechnicianSelf } };
+  'POST /api/technician/status': {
+    body: OwnTechnicianStatusInput;
+    response: { technician: TechnicianSelf };
+  };
+  'PUT /api/technician/password': { body: TechnicianPasswordChangeInput; response: { updated: true } };
+  'POST /api/admin/bookings/:id/start-code/reset': { response: AdminBookingChanged };
 
   // The sign-in endpoints (our plugin and the auth library's few the product uses).
   'POST /api/auth/email-otp/send': { body: SendEmailCodeInput; response: Sent };

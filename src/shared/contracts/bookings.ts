@@ -43,6 +43,11 @@ export interface BookingView {
   totalPrice: number;
   technicianName: string | null;
   technicianPhone: string | null;
+  /**
+   * The 4-digit code the customer gives the technician at the door to start the job: shown once a
+   * technician is assigned and the booking is confirmed, null before and once the job has started.
+   */
+  startCode: string | null;
   cancelledAt: string | null;
   cancelledReason: string | null;
   createdAt: string;

@@ -39,7 +39,14 @@ export type TechnicianJob = Pick<
   | 'selectedServicesDetails'
   | 'totalPrice'
   | 'createdAt'
->;
+> & {
+  /** Wrong start codes have used up the tries: an admin must let the technician try again. */
+  startCodeLocked: boolean;
+  /** Set once completed: how the customer paid and what was collected (paise). */
+  paymentMethod: 'cash' | 'upi' | null;
+  amountCollected: number | null;
+  completedAt: string | null;
+};
 
 export interface TechnicianJobListResponse {
   jobs: TechnicianJob[];
@@ -65,4 +72,16 @@ export interface AdminTechnicianRow {
 
 export interface AdminTechnicianListResponse {
   technicians: AdminTechnicianRow[];
+}
+
+/** The signed-in technician's own record (settings, and the dashboard's 'Access Issue' check). */
+export interface TechnicianSelf {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  specialization: string;
+  status: 'active' | 'busy' | 'inactive';
+  /** Where UPI payments go, when configured (UPI_ID, UPI_PAYEE_NAME): the dialog shows a QR code. */
+  upi: { id: string; payeeName: string } | null;
 }

@@ -16,6 +16,13 @@ export interface AccessRule {
   denied?: { to: string; toast?: DeniedToast };
 }
 
+/** Every technician page: signed out → their sign-in; anyone else → home with 'Technician access required.' */
+const technicianOnly: AccessRule = {
+  roles: ['technician'],
+  signedOut: { to: '/technician/auth' },
+  denied: { to: '/', toast: 'technician' },
+};
+
 export const accessRules = {
   // Customers
   dashboard: { roles: [], signedOut: { to: '/auth' } },
@@ -36,15 +43,21 @@ export const accessRules = {
     denied: { to: '/admin', toast: 'adminLower' },
   },
   // Technicians
-  technicianDashboard: {
-    roles: ['technician'],
-    signedOut: { to: '/technician/auth' },
-    denied: { to: '/', toast: 'technician' },
-  },
+  technicianDashboard: technicianOnly,
+  technicianBlog: technicianOnly,
+  technicianAbout: technicianOnly,
+  technicianGuidelines: technicianOnly,
+  technicianSettings: technicianOnly,
 } satisfies Partial<Record<PageKey, AccessRule>>;
 
 export type GuardedPage = keyof typeof accessRules;
 
 export const customerPages = ['dashboard', 'dashboardProfile', 'dashboardHistory', 'referrals'] as const;
 export const adminPages = ['adminUsers', 'adminContent', 'usersLocation'] as const;
-export const technicianPages = ['technicianDashboard'] as const;
+export const technicianPages = [
+  'technicianDashboard',
+  'technicianBlog',
+  'technicianAbout',
+  'technicianGuidelines',
+  'technicianSettings',
+] as const;

@@ -2,7 +2,7 @@ import { LogOut, Menu, Smartphone, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { accountLinksFor, adminLinks } from '../features/auth/account-links';
+import { accountLinksFor, adminLinks, technicianLinks } from '../features/auth/account-links';
 import { useSession } from '../features/auth/use-session';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { cn } from '../lib/cn';
@@ -20,7 +20,7 @@ interface NavItem {
 
 function navClass({ isActive }: { isActive: boolean }) {
   return cn(
-    'rounded-lg px-3 py-2 font-medium transition-colors hover:bg-muted',
+    'rounded-lg px-3 py-2 font-medium whitespace-nowrap transition-colors hover:bg-muted',
     isActive ? 'text-primary' : 'text-foreground',
   );
 }
@@ -39,7 +39,7 @@ export function SiteHeader({ area }: { area: SiteArea }) {
 
   const links: NavItem[] =
     area === 'technician'
-      ? [{ to: '/technician/dashboard', label: t('auth:menu.dashboard'), end: true }]
+      ? technicianLinks.map((link) => ({ to: link.to, label: t(`auth:menu.${link.key}`), end: true }))
       : area === 'admin' && isAdmin
         ? adminLinks.map((link) => ({ to: link.to, label: t(`auth:menu.${link.key}`), end: true }))
         : [
@@ -63,7 +63,7 @@ export function SiteHeader({ area }: { area: SiteArea }) {
           </span>
           {t('appName')}
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
               {link.label}
@@ -86,7 +86,7 @@ export function SiteHeader({ area }: { area: SiteArea }) {
           </span>
           <button
             type="button"
-            className={cn(buttonClasses('ghost', 'icon'), 'md:hidden')}
+            className={cn(buttonClasses('ghost', 'icon'), 'lg:hidden')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('menu.close') : t('menu.open')}
@@ -104,7 +104,7 @@ export function SiteHeader({ area }: { area: SiteArea }) {
         <nav
           id="mobile-menu"
           aria-label={t('nav.label')}
-          className="border-t border-border bg-background md:hidden"
+          className="border-t border-border bg-background lg:hidden"
         >
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
             {[

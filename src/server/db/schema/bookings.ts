@@ -16,7 +16,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { devices } from './catalogue';
-import { bookingStatus, referralStatus } from './enums';
+import { bookingStatus, paymentMethod, referralStatus } from './enums';
 import { technicians } from './people';
 import { createdAt, updatedAt } from './timestamps';
 
@@ -73,6 +73,17 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledReason: text('cancelled_reason'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The customer's proof-of-visit code (4 digits), made when a technician is first assigned and kept
+     * on reassignment. Stored as it is: the customer's dashboard shows it.
+     */
+    startCode: text('start_code'),
+    /** Wrong start codes entered since the last admin reset; at START_CODE_MAX_TRIES the job is locked. */
+    startCodeFailures: integer('start_code_failures').notNull().default(0),
+    /** Recorded by the technician with the move to completed. */
+    paymentMethod: paymentMethod('payment_method'),
+    /** Paise. */
+    amountCollected: integer('amount_collected'),
     idempotencyKey: text('idempotency_key').unique(),
     /** The client address the booking came from: guests may book, so bookings per address are capped. */
     submittedFrom: text('submitted_from'),
@@ -97,6 +108,14 @@ export const bookings = pgTable(
     index('bookings_submitted_from_idx').on(t.submittedFrom, t.createdAt),
     check('bookings_total_nonnegative', sql`${t.totalPrice} >= 0`),
     check('bookings_discount_nonnegative', sql`${t.referralDiscount} >= 0`),
+    check('bookings_start_code_format', sql`${t.startCode} ~ '^[0-9]{4}$'`),
+    check('bookings_start_code_failures_nonnegative', sql`${t.startCodeFailures} >= 0`),
+    check('bookings_amount_collected_nonnegative', sql`${t.amountCollected} >= 0`),
+    // A payment is the method and the amount together, or not recorded at all.
+    check(
+      'bookings_payment_recorded_together',
+      sql`(${t.paymentMethod} IS NULL) = (${t.amountCollected} IS NULL)`,
+    ),
   ],
 );
 

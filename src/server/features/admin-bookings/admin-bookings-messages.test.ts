@@ -145,4 +145,27 @@ describe('assigning a technician', () => {
       eventsBefore,
     );
   });
+
+  it("tells the job's technician when it is cancelled, so nobody goes to the door", async () => {
+    const booking = await createBooking(db, bookingFacts);
+    await assign(booking.id, ravi.id);
+    const before = (await messagesOf(booking.id)).length;
+    const cancelled = await postJson(
+      app,
+      `/api/admin/bookings/${booking.id}/status`,
+      { status: 'cancelled', reason: 'Customer phoned to cancel' },
+      { cookie: admin },
+    );
+    expect(cancelled.status).toBe(200);
+    const added = (await messagesOf(booking.id)).slice(before);
+    const toTechnician = added.filter((m) => m.template === 'technician_job_cancelled');
+    expect(toTechnician.map((m) => [m.channel, m.to])).toEqual([
+      ['email', ravi.user.email],
+      ['sms', '+919000033333'],
+    ]);
+    for (const message of toTechnician) {
+      expect(message.text).toContain(booking.bookingId);
+      expect(message.text).toContain('cancelled');
+    }
+  });
 });

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/list-query';
 import type { AppServices } from '../../http/app-services';
 import type { GuardedEnv } from '../../http/request-context';
+import { START_CODE_MAX_TRIES } from '../../../shared/schemas/technician-work';
 import { parseBody, parseQuery } from '../../http/validate';
 import { toBookingView } from '../../domain/booking-view';
 import type { BookingRow } from '../../domain/booking-view';
@@ -16,6 +17,7 @@ import {
   deleteBooking,
   getBookingDetail,
   listBookings,
+  resetStartCode,
   setBookingStatus,
 } from './admin-bookings.service';
 import { bookingsCsvStream, exportFilename } from './admin-bookings.export';
@@ -28,6 +30,7 @@ export function createAdminBookingRoutes({ db, lifecycle, logger }: AppServices)
   const view = (row: BookingRow, now: Date) => ({
     ...toBookingView(row, now),
     technicianId: row.technicianId,
+    startCodeLocked: row.startCodeFailures >= START_CODE_MAX_TRIES,
   });
   return new Hono<GuardedEnv>()
     .get('/bookings', async (c) => {
@@ -60,6 +63,12 @@ export function createAdminBookingRoutes({ db, lifecycle, logger }: AppServices)
       return c.json({
         booking: view(row, c.var.now),
       } satisfies ResponseOf<'POST /api/admin/bookings/:id/assign'>);
+    })
+    .post('/bookings/:id/start-code/reset', async (c) => {
+      const row = await resetStartCode(db, c.var.user, c.req.param('id'), c.var.now);
+      return c.json({
+        booking: view(row, c.var.now),
+      } satisfies ResponseOf<'POST /api/admin/bookings/:id/start-code/reset'>);
     })
     .delete('/bookings/:id', async (c) => {
       await deleteBooking(db, c.var.user, c.req.param('id'), c.var.now);

@@ -13,6 +13,7 @@ import { changeBookingStatus, lockBooking } from '../../domain/booking-lifecycle
 import type { LifecycleDeps } from '../../domain/booking-lifecycle';
 import { toAdminBookingRow } from '../../domain/admin-booking-row';
 import { isBookingUuid } from '../../domain/booking-ownership';
+import { newStartCode } from '../../domain/start-code';
 import { hasPaidReferral } from '../../domain/referral-payouts';
 import { AppError } from '../../http/app-error';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
@@ -108,7 +109,12 @@ export async function listBookings(
   db: Database,
   query: AdminBookingListQuery,
 ): Promise<AdminBookingListResponse> {
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const after = query.cursor
+    ? decodeCursor(query.cursor, {
+        value: query.sort === 'preferredDate' ? 'date' : 'timestamp',
+        id: 'uuid',
+      })
+    : undefined;
   const rows = await readBookingPage(db, query, after, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -200,6 +206,41 @@ export async function assignBooking(
 ): Promise<BookingRow> {
   const row = await findBooking(db, id);
   return assignTechnician(db, lifecycle, { bookingId: row.id, technicianId, actor: adminActor(admin), now });
+}
+
+/**
+ * Lets the technician try the start code again after wrong ones locked the job. The code stays the
+ * same: the customer was sent it and reads it on their dashboard, and a new one would have to reach
+ * them before the technician at the door could use it. A job given to a technician before codes
+ * existed has none, and gets one here (the customer's dashboard shows it). Not a status change, so
+ * no booking event: the admin's audit keeps who did it.
+ */
+export async function resetStartCode(
+  db: Database,
+  admin: SignedInUser,
+  id: string,
+  now: Date,
+): Promise<BookingRow> {
+  if (!isBookingUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const row = await lockBooking(tx, id);
+    const issued = row.startCode === null && row.technicianId !== null;
+    const [updated] = await tx
+      .update(bookings)
+      .set({ startCodeFailures: 0, ...(issued ? { startCode: newStartCode() } : {}), updatedAt: now })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    await recordAdminAction(tx, {
+      actorUserId: admin.id,
+      action: 'booking.start_code_reset',
+      subjectType: 'booking',
+      subjectId: row.id,
+      // How many wrong tries were forgiven; never the code.
+      details: { bookingId: row.bookingId, failures: row.startCodeFailures, codeIssued: issued },
+      now,
+    });
+    return updated!;
+  });
 }
 
 /**

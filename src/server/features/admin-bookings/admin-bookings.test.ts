@@ -102,6 +102,17 @@ describe('the admin booking list', () => {
     expect((await list('status=lost')).status).toBe(400);
     expect((await list('from=yesterday')).status).toBe(400);
     expect((await list('cursor=junk')).body.error?.code).toBe('BAD_REQUEST');
+    // A well-formed cursor with values that are not ours is refused too, before any SQL cast.
+    const forged = (values: unknown) => Buffer.from(JSON.stringify(values)).toString('base64url');
+    for (const [sort, values] of [
+      ['createdAt', ['2026-11-22T04:00:00Z', 'not-a-uuid']],
+      ['createdAt', ['yesterday', '3f1c2b7e-8a4d-4e55-9c1a-2b3c4d5e6f70']],
+      ['preferredDate', ['22-11-2026', '3f1c2b7e-8a4d-4e55-9c1a-2b3c4d5e6f70']],
+    ] as const) {
+      const res = await list(`sort=${sort}&cursor=${forged(values)}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error?.code).toBe('BAD_REQUEST');
+    }
   });
 });
 
@@ -218,5 +229,57 @@ describe('changing a booking', () => {
         createdAt: now,
       }),
     ]);
+  });
+});
+
+describe("resetting a job's start code", () => {
+  const reset = (id: string) => post(`/api/admin/bookings/${id}/start-code/reset`, {});
+
+  it('unlocks the job and keeps the code the customer holds, with who did it recorded', async () => {
+    const locked = await createBooking(db, {
+      status: 'confirmed',
+      technicianId: ravi.id,
+      startCode: '0427',
+      startCodeFailures: 5,
+    });
+    expect((await detail(locked.id)).body.booking).toMatchObject({
+      startCode: '0427',
+      startCodeLocked: true,
+    });
+
+    const res = await reset(locked.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      booking: { id: locked.id, status: 'confirmed', startCode: '0427', startCodeLocked: false },
+    });
+    expect((await detail(locked.id)).body.booking.startCodeLocked).toBe(false);
+    // Not a status change: no event; the audit says who let the technician try again, never the code.
+    expect((await detail(locked.id)).body.events).toEqual([]);
+    const records = await db.select().from(adminActions).where(eq(adminActions.subjectId, locked.id));
+    expect(records).toEqual([
+      expect.objectContaining({
+        actorUserId: deskAdmin.id,
+        action: 'booking.start_code_reset',
+        subjectType: 'booking',
+        details: { bookingId: locked.bookingId, failures: 5, codeIssued: false },
+        createdAt: now,
+      }),
+    ]);
+    expect(JSON.stringify(records)).not.toContain('0427');
+  });
+
+  it('gives a code to a job assigned before codes existed, and none to a job without a technician', async () => {
+    const legacy = await createBooking(db, { status: 'confirmed', technicianId: ravi.id });
+    const issued = (await reset(legacy.id)).body as { booking: { startCode: string | null } };
+    expect(issued.booking.startCode).toMatch(/^\d{4}$/);
+    const unassigned = await createBooking(db);
+    expect((await reset(unassigned.id)).body).toMatchObject({ booking: { startCode: null } });
+  });
+
+  it("says 'Booking not found' for a booking that does not exist", async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-booking']) {
+      const res = await reset(id);
+      expect([res.status, res.body.error?.message]).toEqual([404, 'Booking not found']);
+    }
   });
 });

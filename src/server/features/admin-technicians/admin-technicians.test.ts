@@ -5,7 +5,15 @@ import { createBooking, createTechnician, createUser } from '../../../../tests/f
 import { createTestApp } from '../../../../tests/test-app';
 import type { AdminTechnicianListResponse, AdminTechnicianRow } from '../../../shared/contracts/people';
 import type { CreateTechnicianInput } from '../../../shared/schemas/admin-people';
-import { accounts, adminActions, bookings, sessions, technicians, userRoles, users } from '../../db/schema/index';
+import {
+  accounts,
+  adminActions,
+  bookings,
+  sessions,
+  technicians,
+  userRoles,
+  users,
+} from '../../db/schema/index';
 
 // The admin's technician list: by name, with status and today's jobs (India date).
 
@@ -45,7 +53,9 @@ describe('GET /api/admin/technicians', () => {
     ]);
     expect((await getAs(app, '/api/admin/technicians?date=23-11-2026', admin)).status).toBe(400);
     // Someone whose technician role was taken away is no longer offered.
-    await db.delete(userRoles).where(and(eq(userRoles.userId, zoya.user.id), eq(userRoles.role, 'technician')));
+    await db
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, zoya.user.id), eq(userRoles.role, 'technician')));
     expect((await list()).map((t) => t.name)).toEqual(['Amit Nayak']);
   });
 });

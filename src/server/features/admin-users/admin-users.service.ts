@@ -137,6 +137,9 @@ export async function setUserRoles(
   now: Date,
 ): Promise<AdminUserRow> {
   const before = await db.transaction(async (tx) => {
+    // Role changes take turns (they are rare): two admins removing each other's admin role at the
+    // same moment would otherwise leave nobody to run the desk. The second finds it is no admin.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user_roles.change'))`);
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
     if (userId === adminId && !roles.includes('admin')) {
@@ -151,18 +154,11 @@ export async function setUserRoles(
       .where(eq(userRoles.userId, userId));
     const previous = current.map((r) => r.role).sort();
     if (previous.join() === [...roles].sort().join()) return previous;
-    if (previous.includes('admin') && !roles.includes('admin')) {
-      // Removals of the admin role take turns: two admins removing each other at the same moment
-      // would otherwise leave nobody to run the desk. The second finds it no longer is an admin.
-      const admins = await tx
-        .select({ userId: userRoles.userId })
-        .from(userRoles)
-        .where(eq(userRoles.role, 'admin'))
-        .for('update');
-      if (!admins.some((row) => row.userId === adminId)) {
-        throw new AppError('FORBIDDEN', 'Your admin role has been removed.');
-      }
-    }
+    const [stillAdmin] = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, adminId), eq(userRoles.role, 'admin')));
+    if (!stillAdmin) throw new AppError('FORBIDDEN', 'Your admin role has been removed.');
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), notInArray(userRoles.role, roles)));
     await tx
       .insert(userRoles)

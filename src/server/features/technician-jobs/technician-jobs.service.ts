@@ -1,33 +1,278 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { BookingStatus } from '../../../shared/booking-status';
+import type { TechnicianJob } from '../../../shared/contracts/people';
+import { rupeesToPaise } from '../../../shared/money';
+import type { PaymentMethod } from '../../../shared/schemas/technician-work';
+import { START_CODE_MAX_TRIES } from '../../../shared/schemas/technician-work';
+import type { SignedInUser } from '../../auth/signed-in-user';
 import type { Database } from '../../db/client';
 import { bookings, technicians } from '../../db/schema/index';
+import { applyStatusChange } from '../../domain/booking-lifecycle';
+import type { Actor, LifecycleDeps, Transaction } from '../../domain/booking-lifecycle';
+import { isBookingUuid, technicianIdOf } from '../../domain/booking-ownership';
+import type { BookingRow } from '../../domain/booking-view';
+import { startCodeMatches } from '../../domain/start-code';
+import { AppError } from '../../http/app-error';
+import type { Limit, RateLimiter } from '../../lib/rate-limiter';
+
+// The technician's jobs: the list, starting a job at the door with the customer's code, and
+// completing it with the payment. Moves go through the booking lifecycle as the technician, which
+// allows only their own jobs, one step forward. A job that is not theirs is a 404 here too, before
+// any code is compared, so a booking id tells another technician nothing and costs no tries.
+
+const NOT_FOUND = 'Booking not found';
+
+/**
+ * Start attempts per technician per hour, right or wrong, on any of their jobs. Each job locks after
+ * START_CODE_MAX_TRIES wrong codes; this caps guessing across many jobs as well.
+ */
+export const startAttemptsPerHour: Limit = {
+  name: 'start-code',
+  limit: 20,
+  windowMs: 60 * 60 * 1000,
+  code: 'RATE_LIMITED',
+  message: 'Too many start attempts. Please wait a little and try again.',
+};
+
+/** What the technician's list shows of a job: never the start code itself. */
+const jobColumns = {
+  id: bookings.id,
+  bookingId: bookings.bookingId,
+  status: bookings.status,
+  name: bookings.name,
+  phone: bookings.phone,
+  address: bookings.address,
+  city: bookings.city,
+  state: bookings.state,
+  pincode: bookings.pincode,
+  lat: bookings.lat,
+  lng: bookings.lng,
+  deviceModel: bookings.deviceModel,
+  problem: bookings.problem,
+  preferredDate: bookings.preferredDate,
+  preferredTime: bookings.preferredTime,
+  selectedServicesDetails: bookings.selectedServicesDetails,
+  totalPrice: bookings.totalPrice,
+  createdAt: bookings.createdAt,
+  startCodeFailures: bookings.startCodeFailures,
+  paymentMethod: bookings.paymentMethod,
+  amountCollected: bookings.amountCollected,
+  completedAt: bookings.completedAt,
+};
+
+type JobRow = Pick<BookingRow, keyof typeof jobColumns>;
+
+/**
+ * A job as the API answers it. Each field is named, so that a whole booking row passed in (after a
+ * start or a completion) keeps its start code to itself.
+ */
+export function toTechnicianJob(row: JobRow): TechnicianJob {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    status: row.status,
+    name: row.name,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    pincode: row.pincode,
+    lat: row.lat,
+    lng: row.lng,
+    deviceModel: row.deviceModel,
+    problem: row.problem,
+    preferredDate: row.preferredDate,
+    preferredTime: row.preferredTime,
+    selectedServicesDetails: row.selectedServicesDetails,
+    totalPrice: row.totalPrice,
+    createdAt: row.createdAt.toISOString(),
+    startCodeLocked: row.startCodeFailures >= START_CODE_MAX_TRIES,
+    paymentMethod: row.paymentMethod,
+    amountCollected: row.amountCollected,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
 
 /** The bookings assigned to the technician who is signed in, matched by technician id, never by name. */
-export async function listAssignedJobs(db: Database, userId: string) {
+export async function listAssignedJobs(db: Database, userId: string): Promise<TechnicianJob[]> {
   const rows = await db
-    .select({
-      id: bookings.id,
-      bookingId: bookings.bookingId,
-      status: bookings.status,
-      name: bookings.name,
-      phone: bookings.phone,
-      address: bookings.address,
-      city: bookings.city,
-      state: bookings.state,
-      pincode: bookings.pincode,
-      lat: bookings.lat,
-      lng: bookings.lng,
-      deviceModel: bookings.deviceModel,
-      problem: bookings.problem,
-      preferredDate: bookings.preferredDate,
-      preferredTime: bookings.preferredTime,
-      selectedServicesDetails: bookings.selectedServicesDetails,
-      totalPrice: bookings.totalPrice,
-      createdAt: bookings.createdAt,
-    })
+    .select(jobColumns)
     .from(bookings)
     .innerJoin(technicians, eq(bookings.technicianId, technicians.id))
     .where(eq(technicians.userId, userId))
     .orderBy(desc(bookings.createdAt));
-  return rows;
+  return rows.map(toTechnicianJob);
+}
+
+/** The signed-in technician's id, for a path's booking id that could name a booking; else 404. */
+async function technicianFor(db: Database, user: SignedInUser, bookingId: string): Promise<number> {
+  const technicianId = isBookingUuid(bookingId) ? await technicianIdOf(db, user.id) : null;
+  if (technicianId === null) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return technicianId;
+}
+
+/** Locks one of this technician's jobs for a change; another's job, or none, is a 404. */
+async function lockOwnJob(tx: Transaction, technicianId: number, bookingId: string): Promise<BookingRow> {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.technicianId, technicianId)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return row;
+}
+
+const technicianActor = (user: SignedInUser): Actor => ({ userId: user.id, role: 'technician' });
+
+function notAllowed(from: BookingStatus, to: BookingStatus) {
+  return new AppError(
+    'TRANSITION_NOT_ALLOWED',
+    `A booking cannot move from ${from} to ${to} this way.`,
+    undefined,
+    {
+      params: { from, to },
+    },
+  );
+}
+
+const alreadyCancelled = () =>
+  new AppError('BOOKING_ALREADY_CANCELLED', 'This booking has already been cancelled.');
+
+/** Wrong codes used up the tries: only an admin's reset lets the technician try again. */
+const startCodeLocked = () =>
+  new AppError(
+    'START_CODE_LOCKED',
+    'Too many wrong start codes for this job. Please call the office to unlock it, then try again.',
+    undefined,
+    { attemptsLeft: 0, params: { tries: START_CODE_MAX_TRIES } },
+  );
+
+/** A job given out before start codes existed: an admin's reset gives it one. */
+const startCodeMissing = () =>
+  new AppError('START_CODE_LOCKED', 'This job has no start code yet. Please call the office.', undefined, {
+    reason: 'missing',
+    attemptsLeft: 0,
+  });
+
+function startCodeWrong(failures: number) {
+  if (failures >= START_CODE_MAX_TRIES) return startCodeLocked();
+  const attemptsLeft = START_CODE_MAX_TRIES - failures;
+  return new AppError(
+    'START_CODE_WRONG',
+    `This start code is not right. Please ask the customer to read it again (${attemptsLeft} tries left).`,
+    { code: 'This start code is not right.' },
+    { attemptsLeft, params: { attemptsLeft } },
+  );
+}
+
+/** Counts one wrong code on a job this transaction holds locked; the new count. */
+async function countWrongCode(tx: Transaction, bookingId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ startCodeFailures: sql`${bookings.startCodeFailures} + 1`, updatedAt: now })
+    .where(eq(bookings.id, bookingId))
+    .returning({ failures: bookings.startCodeFailures });
+  return row!.failures;
+}
+
+export interface StartJobDeps {
+  lifecycle: LifecycleDeps;
+  limiter: RateLimiter;
+}
+
+/**
+ * Starts a confirmed job with the code the customer reads out: confirmed → in_progress. A wrong code
+ * is counted in a write that commits before the refusal is thrown (a refused try must still count);
+ * after START_CODE_MAX_TRIES of them the job is locked until an admin resets it. Repeating a start
+ * that worked (a retry on a flaky connection) answers the job as it is.
+ */
+export async function startJob(
+  db: Database,
+  { lifecycle, limiter }: StartJobDeps,
+  user: SignedInUser,
+  bookingId: string,
+  code: string,
+  now: Date,
+): Promise<TechnicianJob> {
+  const technicianId = await technicianFor(db, user, bookingId);
+  await limiter.hit(startAttemptsPerHour, `technician:${technicianId}`, { now });
+  const outcome = await db.transaction(async (tx): Promise<{ job: BookingRow } | { failures: number }> => {
+    const row = await lockOwnJob(tx, technicianId, bookingId);
+    if (row.status === 'in_progress' && row.startCode !== null && startCodeMatches(row.startCode, code)) {
+      return { job: row };
+    }
+    if (row.status === 'cancelled') throw alreadyCancelled();
+    if (row.status !== 'confirmed') throw notAllowed(row.status, 'in_progress');
+    if (row.startCode === null) throw startCodeMissing();
+    if (row.startCodeFailures >= START_CODE_MAX_TRIES) throw startCodeLocked();
+    if (!startCodeMatches(row.startCode, code)) return { failures: await countWrongCode(tx, row.id, now) };
+    const started = await applyStatusChange(tx, lifecycle, row, {
+      to: 'in_progress',
+      actor: technicianActor(user),
+      now,
+    });
+    return { job: started };
+  });
+  if ('failures' in outcome) throw startCodeWrong(outcome.failures);
+  lifecycle.notifier.wake();
+  return toTechnicianJob(outcome.job);
+}
+
+export interface Payment {
+  paymentMethod: PaymentMethod;
+  /** Whole rupees, as the technician counted them. */
+  amountCollected: number;
+}
+
+/** Why a job cannot be completed now, or null when it can (it is in progress). */
+function completeRefusal(status: BookingStatus): AppError | null {
+  switch (status) {
+    case 'in_progress':
+      return null;
+    case 'pending':
+    case 'confirmed':
+      return new AppError(
+        'JOB_NOT_STARTED',
+        "Start this job with the customer's start code before completing it.",
+      );
+    case 'cancelled':
+      return alreadyCancelled();
+    case 'completed':
+      return notAllowed(status, 'completed');
+  }
+}
+
+/**
+ * Completes a started job: in_progress → completed, with how the customer paid and what was
+ * collected (stored in paise) written in the same transaction as the move. The lifecycle completes
+ * the referral and tells the customer. Repeating a completion that worked answers the job as it is.
+ */
+export async function completeJob(
+  db: Database,
+  lifecycle: LifecycleDeps,
+  user: SignedInUser,
+  bookingId: string,
+  payment: Payment,
+  now: Date,
+): Promise<TechnicianJob> {
+  const technicianId = await technicianFor(db, user, bookingId);
+  const amountCollected = rupeesToPaise(payment.amountCollected);
+  const row = await db.transaction(async (tx) => {
+    const row = await lockOwnJob(tx, technicianId, bookingId);
+    const retried =
+      row.status === 'completed' &&
+      row.paymentMethod === payment.paymentMethod &&
+      row.amountCollected === amountCollected;
+    if (retried) return row;
+    const refusal = completeRefusal(row.status);
+    if (refusal) throw refusal;
+    return applyStatusChange(tx, lifecycle, row, {
+      to: 'completed',
+      actor: technicianActor(user),
+      now,
+      alsoSet: { paymentMethod: payment.paymentMethod, amountCollected },
+    });
+  });
+  lifecycle.notifier.wake();
+  return toTechnicianJob(row);
 }

@@ -60,3 +60,16 @@ export function technicianJobWithdrawnEmail(row: BookingRow, support: SupportCon
 export function technicianJobWithdrawnSms(row: BookingRow): string {
   return `Job ${row.bookingId} (${row.deviceModel}, ${row.city} ${row.pincode}) has been reassigned to another technician and is no longer yours. Please do not visit.`;
 }
+
+/** To the technician of a job that was cancelled: do not go. */
+export function technicianJobCancelledEmail(row: BookingRow, support: SupportContacts) {
+  return renderEmail(`Job cancelled: ${row.bookingId}`, [
+    `Booking ${row.bookingId} (${row.deviceModel}, ${row.city} ${row.pincode}) has been cancelled. Please do not visit or call the customer.`,
+    `Your jobs: ${support.publicOrigin}${pagePaths.technicianDashboard}`,
+    `Questions? Call the office on ${support.supportPhone}.`,
+  ]);
+}
+
+export function technicianJobCancelledSms(row: BookingRow): string {
+  return `Job ${row.bookingId} (${row.deviceModel}, ${row.city} ${row.pincode}) has been cancelled. Please do not visit.`;
+}

@@ -10,6 +10,8 @@ import { technicianAssignedEmail, technicianAssignedSms } from './technician-ass
 import {
   technicianJobEmail,
   technicianJobSms,
+  technicianJobCancelledEmail,
+  technicianJobCancelledSms,
   technicianJobWithdrawnEmail,
   technicianJobWithdrawnSms,
 } from './technician-job';
@@ -56,6 +58,10 @@ const row: BookingRow = {
   cancelledAt: null,
   cancelledReason: null,
   completedAt: null,
+  startCode: '4862',
+  startCodeFailures: 0,
+  paymentMethod: null,
+  amountCollected: null,
   idempotencyKey: null,
   submittedFrom: null,
   createdAt: new Date('2026-11-22T04:00:00Z'),
@@ -110,6 +116,27 @@ describe('notification templates', () => {
     expect(technicianAssignedSms(row)).toContain('Ravi (+919000011111)');
   });
 
+  it('technician assigned: the start code, to be shared only at the door', () => {
+    const line =
+      'Your start code: 4862. Share this code with the technician only when they are at your door.';
+    const mail = technicianAssignedEmail(row, support);
+    expect(mail.text).toContain(line);
+    expect(mail.html).toContain('Your start code: 4862.');
+    expect(technicianAssignedSms(row)).toContain(line);
+    // Without a code (a booking from before codes existed) the line is left out, not printed empty.
+    const uncoded = { ...row, startCode: null };
+    expect(technicianAssignedEmail(uncoded, support).text).not.toContain('start code');
+    expect(technicianAssignedSms(uncoded)).not.toContain('start code');
+  });
+
+  it("technician job: never the customer's start code", () => {
+    const mail = technicianJobEmail(row, support);
+    for (const text of [mail.text, mail.html, technicianJobSms(row)]) {
+      expect(text).not.toContain('4862');
+      expect(text.toLowerCase()).not.toContain('start code');
+    }
+  });
+
   it('technician job: the customer, where, when, what and how much to collect', () => {
     const mail = technicianJobEmail(row, support);
     expect(mail.subject).toBe('New job BK-20261122-7F3K: Galaxy S21, Bhubaneswar');
@@ -146,6 +173,17 @@ describe('notification templates', () => {
     expectSafeHtml(mail.html);
     expect(technicianJobWithdrawnSms(row)).toBe(
       'Job BK-20261122-7F3K (Galaxy S21, Bhubaneswar 751001) has been reassigned to another technician and is no longer yours. Please do not visit.',
+    );
+  });
+
+  it('technician job cancelled: do not go, without the customer to call', () => {
+    const mail = technicianJobCancelledEmail(row, support);
+    expect(mail.subject).toBe('Job cancelled: BK-20261122-7F3K');
+    expect(mail.text).toContain('has been cancelled. Please do not visit or call the customer.');
+    expect(mail.text).not.toContain(row.phone);
+    expectSafeHtml(mail.html);
+    expect(technicianJobCancelledSms(row)).toBe(
+      'Job BK-20261122-7F3K (Galaxy S21, Bhubaneswar 751001) has been cancelled. Please do not visit.',
     );
   });
 

@@ -1,4 +1,6 @@
 import '../../locales/load-account';
+import '../../locales/load-technician';
+import '../../locales/load-technician-jobs';
 import { technicianPages } from '../access-rules';
 import { AreaGuard } from '../area-guard';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '@shared/schemas/profile';
 import { callApi } from '../../lib/api-client';
 
-// The signed-in person's profile, and the technician's jobs. Types come from the
+// The signed-in person's profile. Types come from the
 // endpoint map in src/shared/contracts.
 
 export const profileKey = ['profile'] as const;
@@ -21,9 +21,3 @@ export function useUpdateProfile() {
     onSuccess: (data) => queryClient.setQueryData(profileKey, data),
   });
 }
-
-export const useTechnicianJobs = () =>
-  useQuery({
-    queryKey: ['technician', 'jobs'],
-    queryFn: ({ signal }) => callApi('GET /api/technician/jobs', { signal }),
-  });

@@ -13,6 +13,9 @@ export interface AccountLink {
     | 'history'
     | 'notifications'
     | 'settings'
+    | 'blog'
+    | 'about'
+    | 'guidelines'
     | 'userManagement'
     | 'userLocations'
     | 'contentManagement';
@@ -24,12 +27,20 @@ export const adminLinks: readonly AccountLink[] = [
   { to: '/admin/content', key: 'contentManagement' },
 ];
 
+/** The technician header (SPEC 2): Dashboard, Blog, About Us, Guidelines. */
+export const technicianLinks: readonly AccountLink[] = [
+  { to: '/technician/dashboard', key: 'dashboard' },
+  { to: '/technician/blog', key: 'blog' },
+  { to: '/technician/about', key: 'about' },
+  { to: '/technician/guidelines', key: 'guidelines' },
+];
+
 export function accountLinksFor(roles: readonly Role[]): readonly AccountLink[] {
   if (roles.includes('admin')) return adminLinks;
   if (roles.includes('technician')) {
     return [
       { to: homeFor(roles), key: 'dashboard' },
-      { to: '/dashboard/profile', key: 'settings' },
+      { to: '/technician/settings', key: 'settings' },
     ];
   }
   return [

@@ -190,12 +190,4 @@ export const account = {
     bookRepair: 'Book a Repair',
     contactSupport: 'Contact Support',
   },
-  technician: {
-    metaTitle: 'Technician Dashboard',
-    title: 'Your assigned jobs',
-    subtitle: 'Call each customer 30 minutes before you arrive.',
-    empty: 'No jobs are assigned to you right now.',
-    loadFailed: 'Failed to load assignments',
-    booking: 'Booking {{id}}',
-  },
 } as const;

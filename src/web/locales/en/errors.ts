@@ -43,6 +43,12 @@ export const errors = {
   REFERRAL_REWARD_PAID:
     "This booking's referral reward has been paid, so it must stay completed. Mark the reward unpaid first if it was paid by mistake.",
   REFERRAL_NOT_COMPLETED: 'A referral can be paid once the referred booking is completed.',
+  START_CODE_WRONG:
+    'This start code is not right. Please ask the customer to read it again ({{attemptsLeft}} tries left).',
+  START_CODE_LOCKED:
+    'Too many wrong start codes for this job. Please call the office to unlock it, then try again.',
+  START_CODE_LOCKED_missing: 'This job has no start code yet. Please call the office.',
+  JOB_NOT_STARTED: "Start this job with the customer's start code before completing it.",
   EMAIL_TAKEN: 'An account with this e-mail already exists.',
   PHONE_TAKEN: 'An account with this phone number already exists.',
   OWN_ADMIN_ROLE: 'You cannot remove your own admin role. Ask another admin to do it.',

@@ -1,65 +1,129 @@
-import { MapPin, Phone } from 'lucide-react';
+import { RefreshCw, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '@shared/money';
+import { indiaDate } from '@shared/booking-time';
+import type { TechnicianJob } from '@shared/contracts/people';
 import { PageMeta } from '../../app/page-meta';
-import { Badge } from '../../components/ui/badge';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useTechnicianJobs } from '../../features/account/api';
+import { ApiError } from '../../lib/api-client';
+import { useTechnicianJobs, useTechnicianSelf } from '../../features/technician-jobs/api';
+import { CompleteJobDialog } from '../../features/technician-jobs/components/complete-job-dialog';
+import { JobCard } from '../../features/technician-jobs/components/job-card';
+import { StartJobDialog } from '../../features/technician-jobs/components/start-job-dialog';
+import { groupJobs } from '../../features/technician-jobs/job-groups';
 
-function Jobs() {
-  const { t } = useTranslation(['account', 'common']);
-  const jobs = useTechnicianJobs();
-  if (jobs.isPending) return <Spinner label={t('common:loading')} />;
-  if (jobs.isError)
-    return (
-      <p role="alert" className="text-danger">
-        {t('technician.loadFailed')}
-      </p>
-    );
-  if (jobs.data.jobs.length === 0)
-    return <Card className="p-8 text-center text-lg">{t('technician.empty')}</Card>;
+const clockTime = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** The spec's 'Access Issue' panel: signed in as a technician, but with no technician profile. */
+function AccessIssue() {
+  const { t } = useTranslation('technicianJobs');
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {jobs.data.jobs.map((job) => (
-        <li key={job.id}>
-          <Card className="space-y-2 p-5">
-            <div className="flex items-center justify-between gap-2">
-              <p className="font-bold">{t('technician.booking', { id: job.bookingId })}</p>
-              <Badge>{job.status}</Badge>
-            </div>
-            <p className="text-lg font-semibold">{job.deviceModel}</p>
-            <p className="flex items-start gap-2">
-              <MapPin className="mt-1 size-4 shrink-0" aria-hidden="true" />
-              {job.name}, {job.address}, {job.city} {job.pincode}
-            </p>
-            <a
-              href={`tel:${job.phone}`}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary"
-            >
-              <Phone className="size-4" aria-hidden="true" />
-              {job.phone}
-            </a>
-            <p className="font-semibold">{formatRupees(job.totalPrice)}</p>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <Card className="mx-auto max-w-md space-y-3 p-6 text-center">
+      <ShieldAlert className="mx-auto size-12 text-danger" aria-hidden="true" />
+      <h2 className="text-xl font-bold">{t('accessIssueTitle')}</h2>
+      <p className="text-muted-foreground">{t('accessIssueText')}</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <ButtonLink to="/technician/auth" className="flex-1">
+          {t('technicianLogin')}
+        </ButtonLink>
+        <ButtonLink to="/" variant="outline" className="flex-1">
+          {t('home')}
+        </ButtonLink>
+      </div>
+    </Card>
   );
 }
 
-/** /technician/dashboard (who may open it: app/access-rules.ts). */
-export default function TechnicianDashboardPage() {
-  const { t } = useTranslation(['account', 'auth']);
+function Jobs() {
+  const { t } = useTranslation(['technicianJobs', 'common']);
+  const self = useTechnicianSelf();
+  const jobs = useTechnicianJobs();
+  const [starting, setStarting] = useState<TechnicianJob | null>(null);
+  const [completing, setCompleting] = useState<TechnicianJob | null>(null);
+  if (self.error instanceof ApiError && self.error.status === 404) return <AccessIssue />;
+  if (jobs.isPending) return <Spinner label={t('common:loading')} />;
+  if (jobs.isError && !jobs.data) {
+    return (
+      <Card className="space-y-3 p-6">
+        <p role="alert" className="font-semibold text-danger">
+          {t('loadFailed')}
+        </p>
+        <Button variant="outline" onClick={() => void jobs.refetch()}>
+          <RefreshCw className="size-5" aria-hidden="true" />
+          {t('refresh')}
+        </Button>
+      </Card>
+    );
+  }
+  const today = indiaDate(new Date());
+  const groups = groupJobs(jobs.data?.jobs ?? [], today);
+  const updated = clockTime.format(new Date(jobs.dataUpdatedAt));
+  const sections = [
+    { key: 'today', jobs: groups.today, empty: t('emptyToday') },
+    { key: 'upcoming', jobs: groups.upcoming, empty: t('emptyUpcoming') },
+    { key: 'done', jobs: groups.done, empty: t('emptyDone') },
+  ] as const;
   return (
-    <>
-      {' '}
-      <section className="mx-auto max-w-6xl px-4 py-10">
-        <PageMeta title={t('technician.metaTitle')} />
-        <h1 className="text-3xl font-extrabold">{t('technician.title')}</h1>
-        <p className="mt-2 mb-6 text-muted-foreground">{t('technician.subtitle')}</p>
-        <Jobs />
-      </section>
-    </>
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t('lastUpdated', { time: updated })}
+        </p>
+        <Button variant="ghost" size="sm" onClick={() => void jobs.refetch()} disabled={jobs.isFetching}>
+          <RefreshCw className={jobs.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
+          {t('refresh')}
+        </Button>
+      </div>
+      {jobs.isError ? (
+        <p role="alert" className="rounded-lg bg-accent/10 p-3 font-medium text-accent">
+          {t('staleWarning', { time: updated })}
+        </p>
+      ) : null}
+      {jobs.data?.jobs.length === 0 ? <Card className="p-8 text-center text-lg">{t('empty')}</Card> : null}
+      {sections.map((section) => (
+        <section key={section.key} aria-labelledby={`jobs-${section.key}`}>
+          <h2 id={`jobs-${section.key}`} className="mb-3 flex items-baseline gap-2 text-2xl font-bold">
+            {t(`groups.${section.key}`)}
+            <span className="text-base font-medium text-muted-foreground">
+              {t('count', { count: section.jobs.length })}
+            </span>
+          </h2>
+          {section.jobs.length === 0 ? (
+            <p className="text-muted-foreground">{section.empty}</p>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {section.jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} today={today} onStart={setStarting} onComplete={setCompleting} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      {starting ? <StartJobDialog job={starting} onClose={() => setStarting(null)} /> : null}
+      {completing ? (
+        <CompleteJobDialog
+          job={completing}
+          upi={self.data?.technician.upi}
+          onClose={() => setCompleting(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** /technician/dashboard (who may open it: app/access-rules.ts), designed for a phone first. */
+export default function TechnicianDashboardPage() {
+  const { t } = useTranslation('technicianJobs');
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      <PageMeta title={t('metaTitle')} />
+      <h1 className="text-3xl font-extrabold">{t('title')}</h1>
+      <p className="mt-2 mb-6 text-muted-foreground">{t('subtitle')}</p>
+      <Jobs />
+    </section>
   );
 }

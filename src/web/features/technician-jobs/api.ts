@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompleteJobInput, StartJobInput } from '@shared/schemas/technician-work';
+import { ApiError, callApi } from '../../lib/api-client';
+
+// The technician's jobs and the two moves they make at the door. The list refreshes itself (an admin
+// may assign or cancel at any time) and keeps the last good copy through a flaky connection.
+
+export const technicianJobsKey = ['technician', 'jobs'] as const;
+export const technicianSelfKey = ['technician', 'me'] as const;
+
+/** How often the list asks again while the page is open (and at once on focus or reconnect). */
+const REFRESH_MS = 30_000;
+
+export const useTechnicianJobs = () =>
+  useQuery({
+    queryKey: technicianJobsKey,
+    queryFn: ({ signal }) => callApi('GET /api/technician/jobs', { signal }),
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+  });
+
+export const useTechnicianSelf = () =>
+  useQuery({
+    queryKey: technicianSelfKey,
+    queryFn: ({ signal }) => callApi('GET /api/technician/me', { signal }),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+
+/** A dropped connection is worth another try; a refusal from the server is not. */
+const retryNetwork = (count: number, error: unknown) =>
+  error instanceof ApiError && error.code === 'NETWORK' && count < 2;
+
+export function useStartJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: StartJobInput & { id: string }) =>
+      callApi('POST /api/technician/jobs/:id/start', { params: { id }, body }),
+    retry: retryNetwork,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: technicianJobsKey }),
+  });
+}
+
+export function useCompleteJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: CompleteJobInput & { id: string }) =>
+      callApi('POST /api/technician/jobs/:id/complete', { params: { id }, body }),
+    retry: retryNetwork,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: technicianJobsKey }),
+  });
+}

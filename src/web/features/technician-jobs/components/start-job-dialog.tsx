@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { TechnicianJob } from '@shared/contracts/people';
+import { startJobSchema } from '@shared/schemas/technician-work';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-fields';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText, isErrorCode } from '../../../lib/error-text';
+import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { useStartJob } from '../api';
+
+/** At the door: the customer reads out their 4-digit start code, and the job starts. */
+export function StartJobDialog({ job, onClose }: { job: TechnicianJob; onClose: () => void }) {
+  const { t } = useTranslation(['technicianJobs', 'common']);
+  const start = useStartJob();
+  const [note, setNote] = useState<string | null>(job.startCodeLocked ? t('locked') : null);
+  const form = useSchemaForm(startJobSchema, { defaultValues: { code: '' } });
+  const submit = form.handleSubmit(({ code }) =>
+    start.mutate(
+      { id: job.id, code },
+      {
+        onSuccess: () => {
+          toast.success(t('started'), { description: t('startedText', { id: job.bookingId }) });
+          onClose();
+        },
+        onError: (failure) => {
+          applyServerErrors(form, failure);
+          if (isErrorCode(failure, 'START_CODE_LOCKED')) setNote(t('locked'));
+          else if (failure instanceof ApiError && failure.attemptsLeft !== undefined)
+            setNote(t('attemptsLeft', { count: failure.attemptsLeft }));
+          else setNote(null);
+          toast.error(t('startFailed'), {
+            description:
+              failure instanceof ApiError && failure.code !== 'NETWORK'
+                ? apiErrorText(failure)
+                : t('retryFailed'),
+          });
+        },
+      },
+    ),
+  );
+  const locked = note === t('locked');
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('startTitle')}
+      description={t('startText', { name: job.name })}
+      closeLabel={t('common:close')}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <FormField
+          control={form.control}
+          name="code"
+          label={t('startCode')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          className="[&_input]:text-center [&_input]:font-mono [&_input]:text-3xl [&_input]:tracking-[0.5em]"
+          transform={(typed) => typed.replace(/\D/g, '').slice(0, 4)}
+          disabled={locked}
+        />
+        {note ? (
+          <p role="alert" className={locked ? 'font-semibold text-danger' : 'font-medium text-accent'}>
+            {note}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" disabled={start.isPending || locked}>
+          {start.isPending ? t('starting') : t('start')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { technicianPasswordChangeSchema } from '@shared/schemas/technician-work';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-fields';
+import { failureText } from '../../../lib/error-text';
+import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { useChangePassword } from '../api';
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change password: the current one, the new one twice (the shared schema's rules and messages). */
+export function PasswordForm() {
+  const { t } = useTranslation('technician');
+  const change = useChangePassword();
+  const form = useSchemaForm(technicianPasswordChangeSchema, { defaultValues: empty });
+
+  const submit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        form.reset(empty);
+        toast.success(t('settings.password.saved'), { description: t('settings.password.savedText') });
+      },
+      onError: (failure) => {
+        applyServerErrors(form, failure);
+        const reason = failureText(failure, '');
+        toast.error(t('settings.password.failed'), reason ? { description: reason } : undefined);
+      },
+    }),
+  );
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-2xl font-bold">{t('settings.password.heading')}</h2>
+      <p className="mt-1 text-muted-foreground">{t('settings.password.text')}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
+        <FormField
+          control={form.control}
+          name="currentPassword"
+          label={t('settings.password.current')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+        />
+        <FormField
+          control={form.control}
+          name="newPassword"
+          label={t('settings.password.new')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <FormField
+          control={form.control}
+          name="confirmPassword"
+          label={t('settings.password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <Button type="submit" className="w-full sm:w-auto" disabled={change.isPending}>
+          {change.isPending ? t('settings.password.saving') : t('settings.password.save')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+import i18n from '../i18n';
+import { technicianJobs } from './en/technician-jobs';
+
+// Imported by the technician area only: nobody else downloads the job screens' strings.
+if (!i18n.hasResourceBundle('en', 'technicianJobs'))
+  i18n.addResourceBundle('en', 'technicianJobs', technicianJobs);
