@@ -124,6 +124,14 @@ export function useAssignTechnician() {
   });
 }
 
+export function useResetStartCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi('POST /api/admin/bookings/:id/start-code/reset', { params: { id } }),
+    onSettled: () => refreshAfterBookingChange(queryClient),
+  });
+}
+
 export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useMutation({

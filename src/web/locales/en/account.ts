@@ -111,6 +111,8 @@ export const account = {
       address: 'Service address',
       technician: 'Technician',
       notAssigned: 'Not assigned yet',
+      startCode: 'Your start code',
+      startCodeHint: 'Tell it to the technician only when they are at your door: it starts the repair.',
       problem: 'Problem described',
       bookedOn: 'Booked on',
       cancelledOn: 'Cancelled on',

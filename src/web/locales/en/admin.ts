@@ -195,6 +195,13 @@ export const admin = {
     loadFailed: 'Failed to load technicians',
     current: 'Now: {{name}}',
   },
+  startCode: {
+    locked:
+      'The technician entered 5 wrong start codes, so the job is locked. Call the customer, then let them try again.',
+    unlock: 'Let the technician try again',
+    unlocked: 'The technician can enter the start code again.',
+    failed: 'Could not unlock the start code',
+  },
   delete: {
     open: 'Delete booking',
     title: 'Delete this booking?',

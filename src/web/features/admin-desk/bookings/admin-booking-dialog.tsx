@@ -15,7 +15,7 @@ import { formatMoment, formatPreferredDate, formatServiceAddress } from '../../b
 import { BookingSummary } from '../../bookings/components/booking-summary';
 import { FactList } from '../../bookings/components/fact-list';
 import { StatusBadge } from '../../bookings/components/status-badge';
-import { useAdminBooking, useDeleteBooking } from '../api';
+import { useAdminBooking, useDeleteBooking, useResetStartCode } from '../api';
 import { LocationPreview } from '../map/location-preview';
 import { AssignTechnicianDialog } from './assign-technician-dialog';
 import { StatusChangeForm } from './status-change-form';
@@ -241,6 +241,7 @@ function BookingBody({
             {t('delete.open')}
           </Button>
         </div>
+        {booking.startCodeLocked ? <StartCodeUnlock id={booking.id} /> : null}
         <StatusChangeForm id={booking.id} bookingId={booking.bookingId} current={booking.status} />
       </section>
 
@@ -258,6 +259,34 @@ function BookingBody({
         busyLabel={t('delete.deleting')}
         onConfirm={confirmDelete}
       />
+    </div>
+  );
+}
+
+/** Five wrong start codes locked the job: after a call with the customer, the admin lets the technician try again. */
+function StartCodeUnlock({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
+  const reset = useResetStartCode();
+  return (
+    <div role="status" className="space-y-2 rounded-lg border-2 border-accent p-3">
+      <p className="font-semibold">{t('startCode.locked')}</p>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={reset.isPending}
+        onClick={() =>
+          reset.mutate(id, {
+            onSuccess: () => toast.success(t('startCode.unlocked')),
+            onError: (failure) =>
+              toast.error(
+                t('startCode.failed'),
+                failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
+              ),
+          })
+        }
+      >
+        {t('startCode.unlock')}
+      </Button>
     </div>
   );
 }

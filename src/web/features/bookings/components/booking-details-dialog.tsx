@@ -105,6 +105,16 @@ function Technician({ booking }: { booking: BookingView }) {
           {formatIndianPhone(booking.technicianPhone)}
         </a>
       ) : null}
+      {booking.startCode ? (
+        // The proof of the visit: read out at the door, never earlier.
+        <span className="mt-2 block rounded-lg bg-primary-soft p-3">
+          <span className="block text-sm font-semibold">{t('bookings.details.startCode')}</span>
+          <span className="block font-mono text-2xl font-extrabold tracking-[0.3em]" data-testid="start-code">
+            {booking.startCode}
+          </span>
+          <span className="block text-sm">{t('bookings.details.startCodeHint')}</span>
+        </span>
+      ) : null}
     </>
   );
 }
