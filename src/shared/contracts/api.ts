@@ -39,6 +39,7 @@ import type { ProfileUpdateInput } from '../schemas/profile';
 import type { SessionInfo } from '../session';
 import type { SiteConfig } from '../site-config';
 import type {
+  BookingDetailResponse,
   BookingListResponse,
   BookingResponse,
   ProfileView,
@@ -84,7 +85,7 @@ export interface ApiContract {
 
   'POST /api/bookings': { body: BookingInput; response: BookingResponse };
   'GET /api/bookings': { response: BookingListResponse };
-  'GET /api/bookings/:id': { response: BookingResponse };
+  'GET /api/bookings/:id': { response: BookingDetailResponse };
   'POST /api/bookings/:id/cancel': { response: BookingResponse };
   'POST /api/referrals/validate': { body: { code: string }; response: ReferralValidation };
   'GET /api/referrals/me': { response: ReferralStats };

@@ -61,6 +61,17 @@ export interface BookingResponse {
   booking: BookingView;
 }
 
+/** One step of a booking's life as its customer sees it: the status it reached, and when. */
+export interface BookingTimelineStep {
+  status: BookingStatus;
+  at: string;
+}
+
+/** A booking with its timeline, oldest step first (the owner's details view). */
+export interface BookingDetailResponse extends BookingResponse {
+  timeline: BookingTimelineStep[];
+}
+
 export interface BookingListResponse {
   bookings: BookingView[];
 }

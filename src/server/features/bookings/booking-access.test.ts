@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { getAs, postJson, signInByEmailCode } from '../../../../tests/auth-helpers';
 import { bookWith, createBookableDevice, makeBookingBody } from '../../../../tests/booking-fixtures';
 import type { Created } from '../../../../tests/booking-fixtures';
-import { createBooking } from '../../../../tests/factories';
+import { createBooking, createTechnician } from '../../../../tests/factories';
+import { assignTechnician } from '../../domain/booking-assignment';
+import { changeBookingStatus } from '../../domain/booking-lifecycle';
 import { createTestApp } from '../../../../tests/test-app';
 import type { BookingView } from '../../../shared/contracts/bookings';
 import { bookings, users } from '../../db/schema/index';
@@ -12,7 +14,7 @@ import { bookings, users } from '../../db/schema/index';
 
 // 09:30 in India on Sunday 22 November 2026.
 let now = new Date('2026-11-22T04:00:00Z');
-const { app, db } = await createTestApp({ devOutbox: true, clock: () => now });
+const { app, db, auth, services } = await createTestApp({ devOutbox: true, clock: () => now });
 const { device, screen, battery } = await createBookableDevice(db);
 const bookingBody = (overrides: Record<string, unknown> = {}) =>
   makeBookingBody(device.id, [screen.id, battery.id], overrides);
@@ -55,6 +57,35 @@ describe("the customer's bookings", () => {
     expect((await getAs(app, '/api/bookings/not-a-uuid', alice)).status).toBe(404);
     expect((await postJson(app, `/api/bookings/${id}/cancel`, {}, { cookie: bob })).status).toBe(404);
     expect((await postJson(app, `/api/bookings/${id}/cancel`, {})).status).toBe(401);
+  });
+
+  it("gives the owner the booking's timeline: each status reached once, oldest first", async () => {
+    const { body } = await book(bookingBody(), { cookie: alice });
+    const id = body.booking.id;
+    const technician = await createTechnician(auth, db, { name: 'Ravi Kumar' });
+    const other = await createTechnician(auth, db, { name: 'Meena Sahu' });
+    const actor = { userId: null, role: 'admin' as const };
+    await assignTechnician(db, services.lifecycle, {
+      bookingId: id,
+      technicianId: technician.id,
+      actor,
+      now,
+    });
+    // A new technician is not a new step for the customer.
+    await assignTechnician(db, services.lifecycle, { bookingId: id, technicianId: other.id, actor, now });
+    await changeBookingStatus(db, services.lifecycle, id, {
+      to: 'cancelled',
+      reason: 'No longer needed',
+      actor,
+      now,
+    });
+    const detail = (await getAs(app, `/api/bookings/${id}`, alice)).body as unknown as {
+      timeline: { status: string; at: string }[];
+    };
+    expect(detail.timeline.map((step) => step.status)).toEqual(['pending', 'confirmed', 'cancelled']);
+    expect(detail.timeline.every((step) => step.at === now.toISOString())).toBe(true);
+    // Nothing about who made a change or why.
+    expect(JSON.stringify(detail.timeline)).not.toContain('No longer needed');
   });
 });
 

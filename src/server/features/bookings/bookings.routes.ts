@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/request-context';
 import { parseBody } from '../../http/validate';
 import type { Limit } from '../../lib/rate-limiter';
 import { toBookingView } from '../../domain/booking-view';
-import { cancelOwnBooking, getOwnBooking, listOwnBookings } from './bookings.service';
+import { cancelOwnBooking, getBookingTimeline, getOwnBooking, listOwnBookings } from './bookings.service';
 import { createBooking } from './create-booking';
 import type { ResponseOf } from '../../../shared/contracts/api';
 
@@ -47,7 +47,10 @@ export function createBookingRoutes(services: AppServices) {
     })
     .get('/bookings/:id', signedIn, async (c) => {
       const row = await getOwnBooking(db, c.var.user, c.req.param('id'));
-      return c.json({ booking: toBookingView(row, c.var.now) } satisfies ResponseOf<'GET /api/bookings/:id'>);
+      return c.json({
+        booking: toBookingView(row, c.var.now),
+        timeline: await getBookingTimeline(db, row.id),
+      } satisfies ResponseOf<'GET /api/bookings/:id'>);
     })
     .post('/bookings/:id/cancel', signedIn, async (c) => {
       const row = await cancelOwnBooking(db, lifecycle, c.var.user, c.req.param('id'), c.var.now);

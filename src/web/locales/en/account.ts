@@ -119,6 +119,16 @@ export const account = {
       loadFailed: 'Failed to load booking details',
       showingSaved: 'Showing the details we had already loaded.',
     },
+    timeline: {
+      title: 'Progress',
+      pending: 'Booked',
+      confirmed: 'Confirmed',
+      withTechnician: '{{name}} is coming',
+      in_progress: 'Repair started',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+      notYet: 'Not yet',
+    },
     summary: {
       title: 'Selected Repairs',
       subtotal: 'Subtotal',

@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useBooking } from '../api';
 import { formatMoment } from '../booking-format';
 import { BookingSummary } from './booking-summary';
+import { BookingTimeline } from './booking-timeline';
 import { CancelBookingSection } from './cancel-booking-section';
 import type { Fact } from './fact-list';
 import { FactList } from './fact-list';
@@ -61,6 +62,9 @@ function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => v
       <div ref={statusRef} tabIndex={-1} className="rounded-lg focus:outline-none">
         <FactList facts={bookingFacts(booking, t)} />
       </div>
+      {details.data ? (
+        <BookingTimeline steps={details.data.timeline} technicianName={booking.technicianName} />
+      ) : null}
       <BookingSummary
         className="mt-4"
         headingLevel="h3"

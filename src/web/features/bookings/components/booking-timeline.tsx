@@ -1,0 +1,60 @@
+import { CheckCircle2, Circle, XCircle } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingStatus } from '@shared/booking-status';
+import type { BookingTimelineStep } from '@shared/contracts/bookings';
+import { cn } from '../../../lib/cn';
+import { formatMoment } from '../booking-format';
+
+/** The steps a repair goes through; the ones not reached yet are shown faint, so the customer sees what comes. */
+const path: readonly BookingStatus[] = ['pending', 'confirmed', 'in_progress', 'completed'];
+
+/** Booked, confirmed (with who is coming), started, completed or cancelled: when each happened. */
+export function BookingTimeline({
+  steps,
+  technicianName,
+}: {
+  steps: readonly BookingTimelineStep[];
+  technicianName: string | null;
+}) {
+  const { t } = useTranslation('account');
+  const headingId = useId();
+  const reached = new Map(steps.map((step) => [step.status, step.at]));
+  const cancelled = reached.get('cancelled');
+  const shown = cancelled
+    ? [...steps.filter((step) => step.status !== 'cancelled').map((s) => s.status), 'cancelled' as const]
+    : path;
+  return (
+    <section aria-labelledby={headingId} className="mt-4">
+      <h3 id={headingId} className="text-lg font-bold">
+        {t('bookings.timeline.title')}
+      </h3>
+      <ol className="mt-2 space-y-3">
+        {[...new Set(shown)].map((status) => {
+          const at = reached.get(status);
+          const Icon = status === 'cancelled' ? XCircle : at ? CheckCircle2 : Circle;
+          return (
+            <li key={status} className={cn('flex gap-3', !at && 'text-muted-foreground')}>
+              <Icon
+                className={cn(
+                  'mt-0.5 size-5 shrink-0',
+                  status === 'cancelled' ? 'text-danger' : at ? 'text-success' : 'text-muted-foreground',
+                )}
+                aria-hidden="true"
+              />
+              <span>
+                <span className="block font-semibold">
+                  {t(`bookings.timeline.${status}`)}
+                  {status === 'confirmed' && at && technicianName
+                    ? ` · ${t('bookings.timeline.withTechnician', { name: technicianName })}`
+                    : ''}
+                </span>
+                <span className="block text-sm">{at ? formatMoment(at) : t('bookings.timeline.notYet')}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
