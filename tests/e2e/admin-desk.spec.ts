@@ -124,6 +124,10 @@ test('an admin assigns, completes and pays a referred booking found in the list 
   await expect(
     customer.page.getByRole('dialog').getByText(e2eAccounts.deskTechnician.name).first(),
   ).toBeVisible();
+  // Its progress: booked and confirmed, with who is coming; the start code to read out at the door.
+  const progress = customer.page.getByRole('dialog').getByRole('region', { name: 'Progress' });
+  await expect(progress.getByText(`Confirmed · ${e2eAccounts.deskTechnician.name} is coming`)).toBeVisible();
+  await expect(customer.page.getByTestId('start-code')).toHaveText(/^\d{4}$/);
 
   // The repair is started and completed from the desk.
   for (const status of ['In Progress', 'Completed']) {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingListResponse, BookingResponse, BookingView } from '@shared/contracts/bookings';
+import type { BookingDetailResponse, BookingListResponse, BookingView } from '@shared/contracts/bookings';
 import type { BookingInput } from '@shared/schemas/booking';
 import { callApi } from '../../lib/api-client';
 
@@ -38,7 +38,10 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: (id: string) => callApi('POST /api/bookings/:id/cancel', { params: { id } }),
     onSuccess: ({ booking }) => {
-      queryClient.setQueryData<BookingResponse>(bookingKeys.one(booking.id), { booking });
+      // The details keep their timeline until the refetch below (all bookings) brings the new step.
+      queryClient.setQueryData<BookingDetailResponse>(bookingKeys.one(booking.id), (old) =>
+        old ? { ...old, booking } : old,
+      );
       queryClient.setQueryData<BookingListResponse>(bookingKeys.all, (old) =>
         old ? { bookings: old.bookings.map((b) => (b.id === booking.id ? booking : b)) } : old,
       );
