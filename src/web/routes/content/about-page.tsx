@@ -1,12 +1,9 @@
 import '../../locales/load-pages';
-import { HeartHandshake, ShieldCheck, Wrench, Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { ValueCards } from '../../components/ui/value-cards';
 import { ContentLayout } from './content-layout';
-
-const icons = { trust: ShieldCheck, honesty: Scale, expertise: Wrench, care: HeartHandshake } as const;
 
 export default function AboutPage() {
   const { t } = useTranslation(['pages', 'common']);
@@ -21,20 +18,7 @@ export default function AboutPage() {
         </section>
         <section>
           <h2 className="text-2xl font-bold">{t('about.valuesHeading')}</h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {values.map((value) => {
-              const Icon = icons[value.key];
-              return (
-                <li key={value.key}>
-                  <Card className="h-full p-5">
-                    <Icon className="size-8 text-primary" aria-hidden="true" />
-                    <h3 className="mt-3 text-lg font-bold">{value.title}</h3>
-                    <p className="mt-1 text-muted-foreground">{value.text}</p>
-                  </Card>
-                </li>
-              );
-            })}
-          </ul>
+          <ValueCards values={values} />
         </section>
         <section>
           <h2 className="text-2xl font-bold">{t('about.howHeading')}</h2>
