@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bookings, technicians, userRoles, users } from '../db/schema/index';
 import { AppError } from '../http/app-error';
@@ -101,4 +101,25 @@ export async function assignTechnician(
   });
   deps.notifier.wake();
   return updated;
+}
+
+/**
+ * A technician's new name or number reaches the open bookings they hold, whose customers call them;
+ * finished bookings keep them as they were on the day.
+ */
+export async function refreshTechnicianOnOpenBookings(
+  tx: Pick<Database, 'update'>,
+  technicianId: number,
+  contact: { name: string; phone: string | null },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ technicianName: contact.name, technicianPhone: contact.phone, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.technicianId, technicianId),
+        inArray(bookings.status, ['pending', 'confirmed', 'in_progress']),
+      ),
+    );
 }

@@ -259,6 +259,11 @@ export async function changeBookingStatus(
 }
 
 /** A booking's events, oldest first. */
+/** Removes a booking (and, by cascade, its history and referral) that the caller's transaction holds locked. */
+export async function deleteLockedBooking(tx: Transaction, bookingId: string): Promise<void> {
+  await tx.delete(bookings).where(eq(bookings.id, bookingId));
+}
+
 export async function listBookingEvents(db: Pick<Database, 'select'>, bookingId: string) {
   return db
     .select()

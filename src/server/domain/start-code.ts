@@ -1,4 +1,8 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { bookings } from '../db/schema/index';
+import type { BookingRow } from './booking-view';
+import type { Transaction } from './booking-lifecycle';
 import { START_CODE_LENGTH } from '../../shared/schemas/technician-work';
 
 // The start code: the customer reads it out at the door and the technician types it in, which proves
@@ -15,4 +19,28 @@ export function startCodeMatches(stored: string, typed: string): boolean {
   const a = Buffer.from(stored);
   const b = Buffer.from(typed);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Counts one wrong code on a job the transaction holds locked; the new count. */
+export async function countWrongStartCode(tx: Transaction, bookingId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ startCodeFailures: sql`${bookings.startCodeFailures} + 1`, updatedAt: now })
+    .where(eq(bookings.id, bookingId))
+    .returning({ failures: bookings.startCodeFailures });
+  return row!.failures;
+}
+
+/**
+ * Lets the technician try again (the count back to 0). The code stays the same; a job assigned
+ * before codes existed gets one now. `row` is locked by the caller's transaction.
+ */
+export async function unlockStartCode(tx: Transaction, row: BookingRow, now: Date): Promise<BookingRow> {
+  const issued = row.startCode === null && row.technicianId !== null;
+  const [updated] = await tx
+    .update(bookings)
+    .set({ startCodeFailures: 0, ...(issued ? { startCode: newStartCode() } : {}), updatedAt: now })
+    .where(eq(bookings.id, row.id))
+    .returning();
+  return updated!;
 }

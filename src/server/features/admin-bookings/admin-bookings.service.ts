@@ -9,11 +9,11 @@ import type { Database } from '../../db/client';
 import { bookingEvents, bookings, preferredDateSortKey, users } from '../../db/schema/index';
 import { recordAdminAction } from '../../domain/admin-audit';
 import { assignTechnician } from '../../domain/booking-assignment';
-import { changeBookingStatus, lockBooking } from '../../domain/booking-lifecycle';
+import { changeBookingStatus, deleteLockedBooking, lockBooking } from '../../domain/booking-lifecycle';
 import type { LifecycleDeps } from '../../domain/booking-lifecycle';
 import { toAdminBookingRow } from '../../domain/admin-booking-row';
 import { isBookingUuid } from '../../domain/booking-ownership';
-import { newStartCode } from '../../domain/start-code';
+import { unlockStartCode } from '../../domain/start-code';
 import { hasPaidReferral } from '../../domain/referral-payouts';
 import { AppError } from '../../http/app-error';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
@@ -224,12 +224,8 @@ export async function resetStartCode(
   if (!isBookingUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
   return db.transaction(async (tx) => {
     const row = await lockBooking(tx, id);
-    const issued = row.startCode === null && row.technicianId !== null;
-    const [updated] = await tx
-      .update(bookings)
-      .set({ startCodeFailures: 0, ...(issued ? { startCode: newStartCode() } : {}), updatedAt: now })
-      .where(eq(bookings.id, row.id))
-      .returning();
+    const updated = await unlockStartCode(tx, row, now);
+    const issued = row.startCode === null && updated.startCode !== null;
     await recordAdminAction(tx, {
       actorUserId: admin.id,
       action: 'booking.start_code_reset',
@@ -239,7 +235,7 @@ export async function resetStartCode(
       details: { bookingId: row.bookingId, failures: row.startCodeFailures, codeIssued: issued },
       now,
     });
-    return updated!;
+    return updated;
   });
 }
 
@@ -257,7 +253,7 @@ export async function deleteBooking(db: Database, admin: SignedInUser, id: strin
         "This booking's referral reward has been paid, so the booking is kept.",
       );
     }
-    await tx.delete(bookings).where(eq(bookings.id, row.id));
+    await deleteLockedBooking(tx, row.id);
     await recordAdminAction(tx, {
       actorUserId: admin.id,
       action: 'booking.deleted',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AdminTechnicianRow } from '../../../shared/contracts/people';
 import { indiaDate } from '../../../shared/booking-time';
@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { bookings, technicians, userRoles, users } from '../../db/schema/index';
 import { visibleEmail } from '../../auth/phone-identity';
 import { recordAdminAction } from '../../domain/admin-audit';
+import { refreshTechnicianOnOpenBookings } from '../../domain/booking-assignment';
 import { AppError } from '../../http/app-error';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -191,17 +192,7 @@ export async function updateTechnician(
           updatedAt: now,
         })
         .where(eq(technicians.id, id));
-      // Open bookings show customers who is coming and how to call them: they follow the edit.
-      // Finished ones keep the name and number as they were on the day.
-      await tx
-        .update(bookings)
-        .set({ technicianName: changes.name, technicianPhone: changes.phone, updatedAt: now })
-        .where(
-          and(
-            eq(bookings.technicianId, id),
-            inArray(bookings.status, ['pending', 'confirmed', 'in_progress']),
-          ),
-        );
+      await refreshTechnicianOnOpenBookings(tx, id, { name: changes.name, phone: changes.phone }, now);
       await recordAdminAction(tx, {
         actorUserId: adminId,
         action: 'technician.updated',

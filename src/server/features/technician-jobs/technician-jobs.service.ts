@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/booking-status';
 import type { TechnicianJob } from '../../../shared/contracts/people';
 import { rupeesToPaise } from '../../../shared/money';
@@ -11,7 +11,7 @@ import { applyStatusChange } from '../../domain/booking-lifecycle';
 import type { Actor, LifecycleDeps, Transaction } from '../../domain/booking-lifecycle';
 import { isBookingUuid, technicianIdOf } from '../../domain/booking-ownership';
 import type { BookingRow } from '../../domain/booking-view';
-import { startCodeMatches } from '../../domain/start-code';
+import { countWrongStartCode, startCodeMatches } from '../../domain/start-code';
 import { AppError } from '../../http/app-error';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter';
 
@@ -165,16 +165,6 @@ function startCodeWrong(failures: number) {
   );
 }
 
-/** Counts one wrong code on a job this transaction holds locked; the new count. */
-async function countWrongCode(tx: Transaction, bookingId: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .update(bookings)
-    .set({ startCodeFailures: sql`${bookings.startCodeFailures} + 1`, updatedAt: now })
-    .where(eq(bookings.id, bookingId))
-    .returning({ failures: bookings.startCodeFailures });
-  return row!.failures;
-}
-
 export interface StartJobDeps {
   lifecycle: LifecycleDeps;
   limiter: RateLimiter;
@@ -205,7 +195,8 @@ export async function startJob(
     if (row.status !== 'confirmed') throw notAllowed(row.status, 'in_progress');
     if (row.startCode === null) throw startCodeMissing();
     if (row.startCodeFailures >= START_CODE_MAX_TRIES) throw startCodeLocked();
-    if (!startCodeMatches(row.startCode, code)) return { failures: await countWrongCode(tx, row.id, now) };
+    if (!startCodeMatches(row.startCode, code))
+      return { failures: await countWrongStartCode(tx, row.id, now) };
     const started = await applyStatusChange(tx, lifecycle, row, {
       to: 'in_progress',
       actor: technicianActor(user),
