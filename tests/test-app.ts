@@ -8,6 +8,7 @@ import { createDevMailbox } from '../src/server/lib/dev-mailbox';
 import { createMailer } from '../src/server/lib/mailer';
 import { createSmsSender } from '../src/server/lib/sms';
 import { createNotifications } from '../src/server/notifications/create-notifications';
+import { createLiveUpdates } from '../src/server/notifications/live-updates';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -87,6 +88,8 @@ export async function createTestApp({
     clock ? { clock } : {},
   );
   worker.start();
+  const liveUpdates = createLiveUpdates(database, logger);
+  await liveUpdates.start();
   const { app, catalogueCache, services } = createApp({
     db: database.db,
     logger,
@@ -98,16 +101,18 @@ export async function createTestApp({
     mailer,
     sms,
     notifier,
+    liveUpdates,
     devMailbox,
     ...(clock ? { clock } : {}),
     siteConfig: TEST_SITE_CONFIG,
     ...overrides,
   });
   afterAll(async () => {
+    await liveUpdates.stop();
     await worker.stop();
     await database.close();
   });
-  return { app, db: database.db, auth, catalogueCache, database, worker, services };
+  return { app, db: database.db, auth, catalogueCache, database, worker, services, liveUpdates };
 }
 
 export async function getJson<T = unknown>(

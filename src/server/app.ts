@@ -23,6 +23,7 @@ import { createContactRoutes } from './features/contact/contact.routes';
 import { createDevOutboxApi, createDevOutboxPage } from './features/dev-outbox/dev-outbox.routes';
 import { createGeocodeRoutes, DEFAULT_MAP_CONFIG } from './features/geocode/geocode.routes';
 import { createGuideOutcomeRoutes } from './features/guide-outcomes/guide-outcomes.routes';
+import { createLiveRoutes } from './features/live/live.routes';
 import { createProfileRoutes } from './features/profile/profile.routes';
 import { createReferralRoutes } from './features/referrals/referrals.routes';
 import { createSeoRoutes } from './features/seo/seo.routes';
@@ -46,6 +47,7 @@ import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limiter';
 import { createDatabaseLimitStore, createRateLimiter } from './lib/rate-limiter';
 import type { SmsSender } from './lib/sms';
+import type { LiveUpdates } from './notifications/live-updates';
 import type { Notifier } from './notifications/outbox';
 
 /** JSON requests are small; file uploads, when they come, get their own limit. */
@@ -69,6 +71,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** Writes notifications to the outbox; the delivery worker sends them. */
   notifier: Notifier;
+  /** Booking changes as they commit (started by the caller), for the live streams. */
+  liveUpdates: LiveUpdates;
   /** The time requests are judged by (tests move it). */
   clock?: Clock;
   limiter?: RateLimiter;
@@ -122,6 +126,7 @@ export function createApp(deps: AppDeps) {
     mailer: deps.mailer,
     sms: deps.sms,
     notifier: deps.notifier,
+    liveUpdates: deps.liveUpdates,
     lifecycle: {
       notifier: deps.notifier,
       support: {
@@ -176,6 +181,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', createReferralRoutes(services));
   app.route('/api', createContactRoutes(services));
   app.route('/api', createGuideOutcomeRoutes(services));
+  app.route('/api', createLiveRoutes(services));
   app.route('/api/technician', createTechnicianApi(services));
   app.route('/api/admin', createAdminApi(services));
   if (deps.devOutbox) {

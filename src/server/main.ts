@@ -17,6 +17,7 @@ import { createSmsSender } from './lib/sms';
 import { sweepRateLimits } from './lib/rate-limiter';
 import { createDevMailbox } from './lib/dev-mailbox';
 import { createNotifications } from './notifications/create-notifications';
+import { createLiveUpdates } from './notifications/live-updates';
 
 async function main() {
   const env = loadEnv();
@@ -49,6 +50,8 @@ async function main() {
   const { notifier, worker } = createNotifications(database.db, logger, env, {
     leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
   });
+  const liveUpdates = createLiveUpdates(database, logger);
+  await liveUpdates.start();
   const { app } = createApp({
     db: database.db,
     logger,
@@ -56,6 +59,7 @@ async function main() {
     publicOrigin: env.publicOrigin,
     acceptRequestHost: env.acceptRequestHost,
     notifier,
+    liveUpdates,
     trustProxy: env.TRUST_PROXY,
     webAssets,
     devOutbox: env.devOutbox,
@@ -97,6 +101,8 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Open live streams would hold the server open: end them (the browsers reconnect elsewhere).
+    void liveUpdates.stop();
     server.close(() => {
       // A message being sent needs the database to record its delivery; the rest wait in the outbox.
       worker

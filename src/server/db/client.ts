@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import type { ListenHandlers } from './pg-listener';
+import { listenOnPostgres } from './pg-listener';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -23,6 +25,11 @@ export interface DatabaseHandle {
   /** PostgreSQL only: the connection URL, for a second connection pool (as a second process has). */
   url?: string;
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel: every committed pg_notify on it reaches `onNotify`, from this process or (on
+   * PostgreSQL) any other. Resolves with the function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -60,6 +67,13 @@ function wrapPglite(client: PGlite, location: string, onClose: () => void): Data
     location,
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    // One process owns the embedded database, so its own connection hears every notification.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: async () => {
       try {
@@ -99,6 +113,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
         lockClient.release();
       }
     },
+    listen: (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -5,6 +5,7 @@ import { AppError } from '../http/app-error';
 import { reassignedMessages, technicianAssignmentMessages } from '../notifications/booking-messages';
 import type { Actor, LifecycleDeps } from './booking-lifecycle';
 import { applyStatusChange, lockBooking, recordBookingEvent } from './booking-lifecycle';
+import { announceBookingChange } from './booking-announcements';
 import { newStartCode } from './start-code';
 import type { BookingRow } from '../notifications/templates/booking-facts';
 
@@ -92,6 +93,7 @@ export async function assignTechnician(
       reason,
       now,
     });
+    await announceBookingChange(tx, reassigned!, { previousTechnicianId: row.technicianId });
     await deps.notifier.enqueue(
       tx,
       await reassignedMessages(tx, reassigned!, row.technicianId, context),

@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error';
 import { bookingCreatedMessages, statusChangeMessages } from '../notifications/booking-messages';
 import type { Notifier } from '../notifications/outbox';
 import type { BookingRow, SupportContacts } from '../notifications/templates/booking-facts';
+import { announceBookingChange } from './booking-announcements';
 import { technicianIdOf } from './booking-ownership';
 
 // The booking lifecycle (spec decision 15): the only code that changes a booking's status. Every
@@ -76,6 +77,7 @@ export async function recordBookingCreated(
     actorRole: actor.role,
     createdAt: now,
   });
+  await announceBookingChange(tx, row);
   const messages = await bookingCreatedMessages(tx, row, {
     support: deps.support,
     smsGateway: deps.notifier.smsGateway,
@@ -202,6 +204,7 @@ export async function applyStatusChange(
     .returning();
   if (!updated) throw new Error(`booking ${row.id} changed while it was locked`);
   await recordBookingEvent(tx, { bookingId: row.id, from: row.status, to, actor, reason, now });
+  await announceBookingChange(tx, updated, { previousTechnicianId: row.technicianId });
   const messages = await statusChangeMessages(tx, updated, row.status, actor.role === 'customer', {
     support: deps.support,
     smsGateway: deps.notifier.smsGateway,
@@ -258,12 +261,13 @@ export async function changeBookingStatus(
   return updated;
 }
 
-/** A booking's events, oldest first. */
 /** Removes a booking (and, by cascade, its history and referral) that the caller's transaction holds locked. */
-export async function deleteLockedBooking(tx: Transaction, bookingId: string): Promise<void> {
-  await tx.delete(bookings).where(eq(bookings.id, bookingId));
+export async function deleteLockedBooking(tx: Transaction, row: BookingRow): Promise<void> {
+  await tx.delete(bookings).where(eq(bookings.id, row.id));
+  await announceBookingChange(tx, row, { deleted: true });
 }
 
+/** A booking's events, oldest first. */
 export async function listBookingEvents(db: Pick<Database, 'select'>, bookingId: string) {
   return db
     .select()

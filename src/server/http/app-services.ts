@@ -11,6 +11,7 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { SmsSender } from '../lib/sms';
+import type { LiveUpdates } from '../notifications/live-updates';
 import type { Notifier } from '../notifications/outbox';
 
 /**
@@ -27,6 +28,8 @@ export interface AppServices {
   mailer: Mailer;
   sms: SmsSender;
   notifier: Notifier;
+  /** Booking changes as they commit, for the live streams. */
+  liveUpdates: LiveUpdates;
   /** What the booking lifecycle needs to write a change and its messages. */
   lifecycle: LifecycleDeps;
   limiter: RateLimiter;

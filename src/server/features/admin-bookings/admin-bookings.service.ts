@@ -253,7 +253,7 @@ export async function deleteBooking(db: Database, admin: SignedInUser, id: strin
         "This booking's referral reward has been paid, so the booking is kept.",
       );
     }
-    await deleteLockedBooking(tx, row.id);
+    await deleteLockedBooking(tx, row);
     await recordAdminAction(tx, {
       actorUserId: admin.id,
       action: 'booking.deleted',

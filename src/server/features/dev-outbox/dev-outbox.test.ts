@@ -9,7 +9,7 @@ import { createMailer } from '../../lib/mailer';
 import { createNotifier } from '../../notifications/outbox';
 import { createSmsSender } from '../../lib/sms';
 
-const { app, db, auth } = await createTestApp({ devOutbox: true });
+const { app, db, auth, liveUpdates } = await createTestApp({ devOutbox: true });
 const logger = pino({ level: 'silent' });
 const outboxMailer = createMailer(db, logger, { SMTP_URL: undefined, MAIL_FROM: 'Test <test@example.com>' });
 
@@ -103,6 +103,7 @@ describe('the outbox (no transport configured)', () => {
       mailer: outboxMailer,
       sms: createSmsSender(db, logger, { SMS_API_URL: 'http://127.0.0.1:9' }),
       notifier: createNotifier({ deliverable: { email: false, sms: false } }),
+      liveUpdates,
       siteConfig: TEST_SITE_CONFIG,
     });
     expect((await closed.request('/api/dev/outbox')).status).toBe(404);

@@ -1,0 +1,27 @@
+import type { BookingStatus } from '../booking-status';
+
+// What the live streams (/api/live and /api/track/:token/live) send, as Server-Sent Events. Each
+// event says only which booking changed and its status now: the page then fetches what it shows
+// through its usual, authorised API, so a stream never carries more than its listener may read.
+
+/** Event names on the wire. */
+export const liveEventNames = {
+  /** The stream is open (sent first, and again after a reconnect). */
+  ready: 'ready',
+  /** A booking changed. */
+  booking: 'booking',
+  /** Changes may have been missed (the server's own listener reconnected): fetch afresh. */
+  resync: 'resync',
+} as const;
+
+export interface LiveBookingChange {
+  bookingId: string;
+  /** 'deleted' when an admin removed the booking. */
+  status: BookingStatus | 'deleted';
+}
+
+/** Seconds between heartbeats that keep proxies from closing an idle stream (SPEC section 9). */
+export const LIVE_HEARTBEAT_SECONDS = 30;
+
+/** The browser's waits before reconnecting a lost stream, in order; the last one repeats (SPEC section 9). */
+export const LIVE_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
