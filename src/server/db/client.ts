@@ -70,7 +70,7 @@ function wrapPglite(client: PGlite, location: string, onClose: () => void): Data
     },
     // One process owns the embedded database, so its own connection hears every notification.
     listen: async (channel, handlers) => {
-      const unlisten = await client.listen(channel, handlers.onNotify);
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
       return async () => {
         if (!client.closed) await unlisten();
       };
