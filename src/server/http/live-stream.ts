@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { LiveBookingChange } from '../../shared/contracts/live';
-import { LIVE_HEARTBEAT_SECONDS, LIVE_RECONNECT_DELAYS_MS, liveEventNames } from '../../shared/contracts/live';
+import {
+  LIVE_HEARTBEAT_SECONDS,
+  LIVE_RECONNECT_DELAYS_MS,
+  liveEventNames,
+} from '../../shared/contracts/live';
 import type { BookingChange, LiveUpdates } from '../notifications/live-updates';
 
 /**

@@ -149,9 +149,18 @@ describe('GET /api/live', () => {
 
   it('announces nothing for a change that is refused', async () => {
     const customer = await signedInCustomer('live-refused@example.com');
-    const booking = await createBooking(db, { userId: customer.id, deviceId: device.id, status: 'completed' });
+    const booking = await createBooking(db, {
+      userId: customer.id,
+      deviceId: device.id,
+      status: 'completed',
+    });
     const stream = await listen(customer.cookie);
-    const refused = await postJson(app, `/api/bookings/${booking.id}/cancel`, {}, { cookie: customer.cookie });
+    const refused = await postJson(
+      app,
+      `/api/bookings/${booking.id}/cancel`,
+      {},
+      { cookie: customer.cookie },
+    );
     expect(refused.status).toBe(409);
     await expect(stream.next(about(booking.id), 300)).rejects.toThrow(/no matching event/);
   });
