@@ -36,6 +36,10 @@ export const pagePaths = {
   dashboardProfile: '/dashboard/profile',
   dashboardHistory: '/dashboard/history',
   referrals: '/referrals',
+  warrantyCard: '/dashboard/warranty/:id',
+  // Guests follow a booking by the link in its messages (spec decision 18)
+  track: '/track/:token',
+  trackWarranty: '/track/:token/warranty',
   // Admins
   adminUsers: '/admin/users',
   adminContent: '/admin/content',

@@ -37,6 +37,8 @@ import type {
 import type { GuideOutcomeInput } from '../schemas/guide-outcome';
 import type { ProfileUpdateInput } from '../schemas/profile';
 import type { SessionInfo } from '../session';
+import type { TrackedBookingResponse } from './tracking';
+import type { WarrantyCardResponse } from './warranty';
 import type { SiteConfig } from '../site-config';
 import type {
   BookingDetailResponse,
@@ -87,6 +89,11 @@ export interface ApiContract {
   'GET /api/bookings': { response: BookingListResponse };
   'GET /api/bookings/:id': { response: BookingDetailResponse };
   'POST /api/bookings/:id/cancel': { response: BookingResponse };
+  // The PDFs (GET .../warranty.pdf) are downloads, so they are links, not calls here.
+  'GET /api/bookings/:id/warranty': { response: WarrantyCardResponse };
+  'GET /api/track/:token': { response: TrackedBookingResponse };
+  'POST /api/track/:token/cancel': { response: TrackedBookingResponse };
+  'GET /api/track/:token/warranty': { response: WarrantyCardResponse };
   'POST /api/referrals/validate': { body: { code: string }; response: ReferralValidation };
   'GET /api/referrals/me': { response: ReferralStats };
   'GET /api/profile': { response: { profile: ProfileView } };

@@ -29,6 +29,7 @@ export const accessRules = {
   dashboardProfile: { roles: [], signedOut: 'panel' },
   dashboardHistory: { roles: [], signedOut: 'panel' },
   referrals: { roles: [], signedOut: { to: '/dashboard' } },
+  warrantyCard: { roles: [], signedOut: { to: '/auth' } },
   // Admins
   adminUsers: { roles: ['admin'], signedOut: { to: '/auth' }, denied: { to: '/', toast: 'admin' } },
   adminContent: {
@@ -52,7 +53,13 @@ export const accessRules = {
 
 export type GuardedPage = keyof typeof accessRules;
 
-export const customerPages = ['dashboard', 'dashboardProfile', 'dashboardHistory', 'referrals'] as const;
+export const customerPages = [
+  'dashboard',
+  'dashboardProfile',
+  'dashboardHistory',
+  'referrals',
+  'warrantyCard',
+] as const;
 export const adminPages = ['adminUsers', 'adminContent', 'usersLocation'] as const;
 export const technicianPages = [
   'technicianDashboard',

@@ -42,6 +42,7 @@ export function createSeoRoutes({ db, publicOrigin }: AppServices) {
           'Disallow: /users_location',
           'Disallow: /book',
           'Disallow: /auth',
+          'Disallow: /track',
           'Disallow: /api/',
           '',
           `Sitemap: ${publicOrigin}/sitemap.xml`,

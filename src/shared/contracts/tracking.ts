@@ -1,0 +1,36 @@
+import type { BookingStatus } from '../booking-status';
+import type { BookedService, BookingTimelineStep } from './bookings';
+
+// A booking as its tracking link shows it to anyone holding the link (spec decision 18): its status
+// and progress, who is coming and the start code, but never the address, e-mail or full phone.
+
+export interface TrackedBooking {
+  /** Readable id: BK-YYYYMMDD-XXXX. */
+  bookingId: string;
+  status: BookingStatus;
+  /** The customer's first name, for the greeting. */
+  customerFirstName: string;
+  /** The last 4 digits of the booking's phone, the rest hidden: '•••••• 3210'. */
+  maskedPhone: string;
+  deviceModel: string;
+  selectedServicesDetails: BookedService[];
+  /** Paise, after the referral discount. */
+  totalPrice: number;
+  /** 'YYYY-MM-DD' (India) or null. */
+  preferredDate: string | null;
+  preferredTime: string | null;
+  /** The assigned technician's first name, once there is one. */
+  technicianFirstName: string | null;
+  /** As on the customer's dashboard: shown while the booking is confirmed with a technician. */
+  startCode: string | null;
+  canCancel: boolean;
+  cancellableUntil: string | null;
+  /** Whether the warranty card is ready (the repair is completed). */
+  hasWarranty: boolean;
+  createdAt: string;
+  timeline: BookingTimelineStep[];
+}
+
+export interface TrackedBookingResponse {
+  booking: TrackedBooking;
+}
