@@ -1,7 +1,8 @@
 // `npm run bench`: throughput of the catalogue API against a bare node:http baseline, the weight of
 // the JavaScript the home page loads, bookings created per second on PostgreSQL, and the admin desk on
-// 50,000 bookings (list latency, CSV export time and memory). All figures come from this one run on
-// this machine.
+// 50,000 bookings (list latency, CSV export time and memory), and 1,000 live streams on one process
+// (delivery time of a status change, memory per stream). All figures come from this one run on this
+// machine.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
@@ -12,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { benchAdminDesk } from './admin-desk-bench';
 import { benchBookings } from './bookings-bench';
+import { benchLive } from './live-bench';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -165,6 +167,7 @@ async function main() {
   }
   await benchBookings(startProcess, stop, DURATION_S);
   await benchAdminDesk(startProcess, stop);
+  await benchLive(startProcess, stop);
 }
 
 main().catch((error: unknown) => {

@@ -14,6 +14,7 @@ import {
   devices,
   repairServices,
 } from '../src/server/db/schema/index';
+import { issueTrackingLink } from '../src/server/domain/tracking-links';
 
 // Factories build exactly what a test needs, with unique defaults and overrides.
 
@@ -198,4 +199,9 @@ export async function createReferral(
     .values({ referrerUserId: referrer.id, referralCode: profile!.referralCode, ...overrides })
     .returning();
   return row!;
+}
+
+/** A live tracking link of a booking, as booking creation makes one; returns the token. */
+export async function createTrackingLink(db: Database, bookingId: string): Promise<string> {
+  return db.transaction((tx) => issueTrackingLink(tx, bookingId, new Date()));
 }

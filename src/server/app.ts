@@ -31,6 +31,8 @@ import { createSessionRoutes } from './features/session/session.routes';
 import { createSiteConfigRoutes } from './features/site-config/site-config.routes';
 import { createTechnicianAccountRoutes } from './features/technician-account/technician-account.routes';
 import { createTechnicianJobRoutes } from './features/technician-jobs/technician-jobs.routes';
+import { createWarrantyRoutes } from './features/warranty/warranty.routes';
+import { createTrackingRoutes } from './features/tracking/tracking.routes';
 import { AppError } from './http/app-error';
 import type { AppServices } from './http/app-services';
 import type { AppEnv, GuardedEnv } from './http/request-context';
@@ -177,11 +179,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api', createProfileRoutes(services));
   app.route('/api', createSiteConfigRoutes(services));
   app.route('/api', createGeocodeRoutes(services));
+  app.route('/api', createWarrantyRoutes(services));
   app.route('/api', createBookingRoutes(services));
   app.route('/api', createReferralRoutes(services));
   app.route('/api', createContactRoutes(services));
   app.route('/api', createGuideOutcomeRoutes(services));
   app.route('/api', createLiveRoutes(services));
+  app.route('/api', createTrackingRoutes(services));
   app.route('/api/technician', createTechnicianApi(services));
   app.route('/api/admin', createAdminApi(services));
   if (deps.devOutbox) {

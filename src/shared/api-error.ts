@@ -32,6 +32,8 @@ export const errorCodes = [
   'REFERRAL_NOT_COMPLETED',
   'TECHNICIAN_UNAVAILABLE',
   'BOOKING_MAY_EXIST',
+  /** The warranty card of a booking that is not completed yet. */
+  'WARRANTY_NOT_READY',
   'BOOKINGS_RATE_LIMITED',
   'REFERRAL_REFUSALS_LIMITED',
   'DEVICE_UNAVAILABLE',

@@ -7,6 +7,8 @@ import type { mapPicker } from './locales/en/map-picker';
 import type { pages } from './locales/en/pages';
 import type { technician } from './locales/en/technician';
 import type { technicianJobs } from './locales/en/technician-jobs';
+import type { warranty } from './locales/en/warranty';
+import type { tracking } from './locales/en/tracking';
 import { auth } from './locales/en/auth';
 import { blog } from './locales/en/blog';
 import { catalogue } from './locales/en/catalogue';
@@ -30,6 +32,8 @@ declare module 'i18next' {
       pages: typeof pages;
       technician: typeof technician;
       technicianJobs: typeof technicianJobs;
+      warranty: typeof warranty;
+      tracking: typeof tracking;
     };
   }
 }

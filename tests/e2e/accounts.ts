@@ -17,4 +17,12 @@ export const e2eAccounts = {
     name: 'Meera Das',
     phone: '9876500002',
   },
+  // The live journey's technician: assigned, started and completed while the customer watches.
+  journeyTechnician: {
+    role: 'technician',
+    email: 'e2e.journey.tech@example.com',
+    password: 'tech-pass-3',
+    name: 'Kiran Behera',
+    phone: '9876500003',
+  },
 } as const;

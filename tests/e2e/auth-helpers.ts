@@ -71,11 +71,11 @@ export async function signInAsCustomer(page: Page, address: string, email = uniq
   return email;
 }
 
-export async function signInAsStaff(page: Page, address: string, who: 'admin' | 'technician') {
+export async function signInAsStaff(page: Page, address: string, who: keyof typeof e2eAccounts) {
   const headers = { Origin: origin(page), 'X-Forwarded-For': address };
   const account = e2eAccounts[who];
   const res =
-    who === 'admin'
+    account.role === 'admin'
       ? await page.request.post('/api/auth/sign-in/email', {
           data: { email: account.email, password: account.password },
           headers,

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { nextAddress, postJson, signInByEmailCode, signInWithPassword } from '../auth-helpers';
 import { createBookableDevice, makeBookingBody } from '../booking-fixtures';
 import { contactSubmissions, technicians, users } from '../../src/server/db/schema/index';
-import { createBooking, createReferral, createTechnician, createUser } from '../factories';
+import {
+  createBooking,
+  createReferral,
+  createTechnician,
+  createTrackingLink,
+  createUser,
+} from '../factories';
 import { createTestApp, TEST_ORIGIN } from '../test-app';
 
 // Every API route against every kind of caller, with the answer each must get (spec decision 11).
@@ -47,6 +53,19 @@ async function bookingOfA() {
 const guestBooking = await createBooking(db);
 const matrixTechnician = await createTechnician(auth, db);
 const freshBooking = async () => (await createBooking(db)).id;
+/** A guest booking's tracking token, fresh for each request that may change it. */
+const freshTrackingToken = async () => createTrackingLink(db, await freshBooking());
+const [customerA] = await db
+  .select({ id: users.id })
+  .from(users)
+  .where(eq(users.email, 'matrix.a@example.com'));
+/** A completed repair of customer A: its warranty card is theirs alone. */
+const completedOfA = await createBooking(db, {
+  userId: customerA!.id,
+  status: 'completed',
+  completedAt: now,
+});
+const completedOfAToken = await createTrackingLink(db, completedOfA.id);
 const [technicianARow] = await db
   .select({ id: technicians.id })
   .from(technicians)
@@ -151,6 +170,51 @@ const matrix: Entry[] = [
     path: async () => `/api/bookings/${await bookingOfA()}/cancel`,
     body: () => ({}),
     expected: only('customerA', 200, 404),
+  },
+  {
+    method: 'GET',
+    route: '/api/bookings/:id/warranty',
+    path: () => `/api/bookings/${completedOfA.id}/warranty`,
+    expected: only('customerA', 200, 404),
+  },
+  {
+    method: 'GET',
+    route: '/api/bookings/:id/warranty.pdf',
+    path: () => `/api/bookings/${completedOfA.id}/warranty.pdf`,
+    expected: only('customerA', 200, 404),
+  },
+  // Live streams: each signed-in person's own; a tracking link's for whoever holds its token.
+  { method: 'GET', route: '/api/live', expected: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/api/track/:token',
+    path: async () => `/api/track/${await freshTrackingToken()}`,
+    expected: all(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/track/:token/cancel',
+    path: async () => `/api/track/${await freshTrackingToken()}/cancel`,
+    body: () => ({}),
+    expected: all(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/track/:token/warranty',
+    path: () => `/api/track/${completedOfAToken}/warranty`,
+    expected: all(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/track/:token/warranty.pdf',
+    path: () => `/api/track/${completedOfAToken}/warranty.pdf`,
+    expected: all(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/track/:token/live',
+    path: async () => `/api/track/${await freshTrackingToken()}/live`,
+    expected: all(200),
   },
   {
     method: 'POST',
@@ -317,6 +381,13 @@ const matrix: Entry[] = [
     expected: only('admin', 200, 403),
   },
   {
+    method: 'POST',
+    route: '/api/admin/bookings/:id/tracking-link',
+    path: async () => `/api/admin/bookings/${await freshBooking()}/tracking-link`,
+    body: () => ({}),
+    expected: only('admin', 200, 403),
+  },
+  {
     method: 'DELETE',
     route: '/api/admin/bookings/:id',
     path: async () => `/api/admin/bookings/${await freshBooking()}`,
@@ -372,6 +443,8 @@ describe('the authorization matrix', () => {
           ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         });
         answers[caller] = res.status;
+        // Live streams stay open until cancelled, as a browser leaving the page does.
+        await res.body?.cancel();
       }
       expect(answers).toEqual(entry.expected);
     },

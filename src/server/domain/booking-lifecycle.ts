@@ -12,6 +12,7 @@ import type { Notifier } from '../notifications/outbox';
 import type { BookingRow, SupportContacts } from '../notifications/templates/booking-facts';
 import { announceBookingChange } from './booking-announcements';
 import { technicianIdOf } from './booking-ownership';
+import { issueTrackingLink, trackingUrl } from './tracking-links';
 
 // The booking lifecycle (spec decision 15): the only code that changes a booking's status. Every
 // change is checked against the actor's rules, written with its booking_events row, its referral
@@ -61,7 +62,10 @@ const customerRefusals = {
     ),
 };
 
-/** Writes the event of a booking that has just been made (inside the creating transaction). */
+/**
+ * Writes the event of a booking that has just been made (inside the creating transaction), and its
+ * tracking link, which the booking-received messages carry.
+ */
 export async function recordBookingCreated(
   tx: Transaction,
   deps: LifecycleDeps,
@@ -78,10 +82,13 @@ export async function recordBookingCreated(
     createdAt: now,
   });
   await announceBookingChange(tx, row);
-  const messages = await bookingCreatedMessages(tx, row, {
-    support: deps.support,
-    smsGateway: deps.notifier.smsGateway,
-  });
+  const token = await issueTrackingLink(tx, row.id, now);
+  const messages = await bookingCreatedMessages(
+    tx,
+    row,
+    { support: deps.support, smsGateway: deps.notifier.smsGateway },
+    trackingUrl(deps.support.publicOrigin, token),
+  );
   await deps.notifier.enqueue(tx, messages, now);
 }
 
@@ -110,7 +117,8 @@ export interface StatusChange {
 /** Checks whether `actor` may make this move on this booking; throws the refusal when not. */
 async function refuseUnlessAllowed(tx: Transaction, row: BookingRow, change: StatusChange) {
   const { actor, to } = change;
-  if (actor.role === 'customer') {
+  // A guest acts on a booking only through its tracking link, which gives the customer's one right.
+  if (actor.role === 'customer' || actor.role === 'guest') {
     if (to !== 'cancelled') throw notAllowed(row.status, to);
     const refusal = cancelRefusal(row, change.now);
     if (refusal) throw customerRefusals[refusal]();
@@ -185,8 +193,9 @@ export async function applyStatusChange(
 ): Promise<BookingRow> {
   const { to, actor, now } = change;
   await refuseUnlessAllowed(tx, row, change);
+  const byCustomer = actor.role === 'customer' || actor.role === 'guest';
   const reason =
-    actor.role === 'customer' && to === 'cancelled'
+    byCustomer && to === 'cancelled'
       ? CANCELLED_BY_CUSTOMER
       : change.reason?.trim().slice(0, REASON_MAX_LENGTH) || null;
   await moveReferral(tx, row, to, now);
@@ -205,7 +214,7 @@ export async function applyStatusChange(
   if (!updated) throw new Error(`booking ${row.id} changed while it was locked`);
   await recordBookingEvent(tx, { bookingId: row.id, from: row.status, to, actor, reason, now });
   await announceBookingChange(tx, updated, { previousTechnicianId: row.technicianId });
-  const messages = await statusChangeMessages(tx, updated, row.status, actor.role === 'customer', {
+  const messages = await statusChangeMessages(tx, updated, row.status, byCustomer, {
     support: deps.support,
     smsGateway: deps.notifier.smsGateway,
   });

@@ -1,6 +1,9 @@
 import { cancelRefusal, cancellableUntil, subtotalOf } from '../../shared/booking-rules';
-import type { BookingView } from '../../shared/contracts/bookings';
+import type { BookingTimelineStep, BookingView } from '../../shared/contracts/bookings';
+import type { TrackedBooking } from '../../shared/contracts/tracking';
+import type { Database } from '../db/client';
 import type { bookings } from '../db/schema/index';
+import { listBookingEvents } from './booking-lifecycle';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -48,5 +51,54 @@ export function toBookingView(row: BookingRow, now: Date): BookingView {
     createdAt: row.createdAt.toISOString(),
     canCancel: cancelRefusal(row, now) === null,
     cancellableUntil: cancellableUntil(row)?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The statuses a booking has reached, oldest first, as its customer sees them: each change of status
+ * once (a new technician on a confirmed booking is not a new step), without who made it or why.
+ */
+export async function getBookingTimeline(
+  db: Pick<Database, 'select'>,
+  bookingId: string,
+): Promise<BookingTimelineStep[]> {
+  const events = await listBookingEvents(db, bookingId);
+  return events
+    .filter((event) => event.fromStatus !== event.toStatus)
+    .map((event) => ({ status: event.toStatus, at: event.createdAt.toISOString() }));
+}
+
+const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? null;
+
+/**
+ * What a tracking link shows (spec decision 18): enough to follow the visit and let the technician
+ * in, nothing that says where the customer lives or how to reach them.
+ */
+export function toTrackedBooking(
+  row: BookingRow,
+  timeline: BookingTimelineStep[],
+  now: Date,
+): TrackedBooking {
+  return {
+    bookingId: row.bookingId,
+    status: row.status,
+    customerFirstName: firstName(row.name) ?? '',
+    maskedPhone: `•••••• ${row.phone.slice(-4)}`,
+    deviceModel: row.deviceModel,
+    selectedServicesDetails: row.selectedServicesDetails.map(({ id, name, priceAmount }) => ({
+      id,
+      name,
+      priceAmount,
+    })),
+    totalPrice: row.totalPrice,
+    preferredDate: row.preferredDate,
+    preferredTime: row.preferredTime,
+    technicianFirstName: row.technicianId !== null ? firstName(row.technicianName) : null,
+    startCode: visibleStartCode(row),
+    canCancel: cancelRefusal(row, now) === null,
+    cancellableUntil: cancellableUntil(row)?.toISOString() ?? null,
+    hasWarranty: row.status === 'completed',
+    createdAt: row.createdAt.toISOString(),
+    timeline,
   };
 }

@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { bookings } from '../db/schema/index';
+import { announceBookingChange } from './booking-announcements';
 import type { BookingRow } from './booking-view';
 import type { Transaction } from './booking-lifecycle';
 import { START_CODE_LENGTH } from '../../shared/schemas/technician-work';
@@ -42,5 +43,7 @@ export async function unlockStartCode(tx: Transaction, row: BookingRow, now: Dat
     .set({ startCodeFailures: 0, ...(issued ? { startCode: newStartCode() } : {}), updatedAt: now })
     .where(eq(bookings.id, row.id))
     .returning();
+  // The technician's open dashboard shows the job unlocked without a reload.
+  await announceBookingChange(tx, updated!);
   return updated!;
 }

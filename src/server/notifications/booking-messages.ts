@@ -13,6 +13,7 @@ import { bookingCompletedEmail, bookingCompletedSms } from './templates/booking-
 import { bookingReceivedEmail, bookingReceivedSms, newBookingAdminEmail } from './templates/booking-received';
 import { statusChangedEmail } from './templates/status-changed';
 import { technicianAssignedEmail, technicianAssignedSms } from './templates/technician-assigned';
+import { trackingLinkEmail, trackingLinkSms } from './templates/tracking-link';
 import {
   technicianJobEmail,
   technicianJobSms,
@@ -61,6 +62,8 @@ export async function bookingCreatedMessages(
   tx: Executor,
   row: BookingRow,
   context: BookingMessageContext,
+  /** The customer's tracking link: it works without an account. */
+  trackUrl: string,
 ): Promise<Notification[]> {
   const admins = await adminAddresses(tx, context.support.supportEmail);
   const adminMail = newBookingAdminEmail(row, context.support);
@@ -68,8 +71,8 @@ export async function bookingCreatedMessages(
     ...toCustomer(
       row,
       'booking_received',
-      bookingReceivedEmail(row, context.support),
-      bookingReceivedSms(row),
+      bookingReceivedEmail(row, context.support, trackUrl),
+      bookingReceivedSms(row, trackUrl),
       context,
     ),
     ...admins.map((to) => ({
@@ -80,6 +83,21 @@ export async function bookingCreatedMessages(
       bookingId: row.id,
     })),
   ];
+}
+
+/** A replacement tracking link, to the booking's customer by e-mail and text. */
+export function trackingLinkMessages(
+  row: BookingRow,
+  context: BookingMessageContext,
+  trackUrl: string,
+): Notification[] {
+  return toCustomer(
+    row,
+    'tracking_link',
+    trackingLinkEmail(row, context.support, trackUrl),
+    trackingLinkSms(row, trackUrl),
+    context,
+  );
 }
 
 /** The messages a move to `row.status` sends; `byCustomer` when the customer made it. */

@@ -153,6 +153,7 @@ export interface ApiContract {
   };
   'PUT /api/technician/password': { body: TechnicianPasswordChangeInput; response: { updated: true } };
   'POST /api/admin/bookings/:id/start-code/reset': { response: AdminBookingChanged };
+  'POST /api/admin/bookings/:id/tracking-link': { response: Sent };
 
   // The sign-in endpoints (our plugin and the auth library's few the product uses).
   'POST /api/auth/email-otp/send': { body: SendEmailCodeInput; response: Sent };

@@ -35,7 +35,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const site = useSiteConfig();
   return (
-    <footer className="border-t border-border bg-card">
+    <footer className="border-t border-border bg-card print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
           <p className="text-lg font-extrabold">{t('appName')}</p>

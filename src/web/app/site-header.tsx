@@ -55,7 +55,7 @@ export function SiteHeader({ area }: { area: SiteArea }) {
   const closeMenu = () => setOpenOn(null);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
           <span className="inline-flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">

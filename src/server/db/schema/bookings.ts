@@ -33,6 +33,11 @@ export interface SelectedServiceDetail {
   name: string;
   /** Paise. */
   priceAmount: number;
+  /**
+   * The repair's warranty as priced when the booking was made; older bookings lack it (the warranty
+   * card then reads the current pricing).
+   */
+  warrantyDays?: number;
 }
 
 export const bookings = pgTable(

@@ -10,3 +10,4 @@ export * from './one-time-codes';
 export * from './request-counters';
 export * from './admin-actions';
 export * from './guide-outcomes';
+export * from './tracking-links';

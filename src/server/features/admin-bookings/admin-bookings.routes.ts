@@ -18,6 +18,7 @@ import {
   getBookingDetail,
   listBookings,
   resetStartCode,
+  sendNewTrackingLink,
   setBookingStatus,
 } from './admin-bookings.service';
 import { bookingsCsvStream, exportFilename } from './admin-bookings.export';
@@ -69,6 +70,10 @@ export function createAdminBookingRoutes({ db, lifecycle, logger }: AppServices)
       return c.json({
         booking: view(row, c.var.now),
       } satisfies ResponseOf<'POST /api/admin/bookings/:id/start-code/reset'>);
+    })
+    .post('/bookings/:id/tracking-link', async (c) => {
+      await sendNewTrackingLink(db, lifecycle, c.var.user, c.req.param('id'), c.var.now);
+      return c.json({ sent: true } satisfies ResponseOf<'POST /api/admin/bookings/:id/tracking-link'>);
     })
     .delete('/bookings/:id', async (c) => {
       await deleteBooking(db, c.var.user, c.req.param('id'), c.var.now);

@@ -14,6 +14,8 @@ import type { LifecycleDeps } from '../../domain/booking-lifecycle';
 import { toAdminBookingRow } from '../../domain/admin-booking-row';
 import { isBookingUuid } from '../../domain/booking-ownership';
 import { unlockStartCode } from '../../domain/start-code';
+import { replaceTrackingLink, trackingUrl } from '../../domain/tracking-links';
+import { trackingLinkMessages } from '../../notifications/booking-messages';
 import { hasPaidReferral } from '../../domain/referral-payouts';
 import { AppError } from '../../http/app-error';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
@@ -237,6 +239,39 @@ export async function resetStartCode(
     });
     return updated;
   });
+}
+
+/**
+ * Revokes a booking's tracking link and sends its customer a new one (a link that went to the wrong
+ * person, or was shared). The old link answers 'not found' from now on.
+ */
+export async function sendNewTrackingLink(
+  db: Database,
+  lifecycle: LifecycleDeps,
+  admin: SignedInUser,
+  id: string,
+  now: Date,
+): Promise<void> {
+  if (!isBookingUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const row = await lockBooking(tx, id);
+    const token = await replaceTrackingLink(tx, row.id, now);
+    const context = { support: lifecycle.support, smsGateway: lifecycle.notifier.smsGateway };
+    await lifecycle.notifier.enqueue(
+      tx,
+      trackingLinkMessages(row, context, trackingUrl(lifecycle.support.publicOrigin, token)),
+      now,
+    );
+    await recordAdminAction(tx, {
+      actorUserId: admin.id,
+      action: 'booking.tracking_link_replaced',
+      subjectType: 'booking',
+      subjectId: row.id,
+      details: { bookingId: row.bookingId },
+      now,
+    });
+  });
+  lifecycle.notifier.wake();
 }
 
 /**

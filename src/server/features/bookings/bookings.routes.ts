@@ -5,8 +5,8 @@ import type { AppServices } from '../../http/app-services';
 import type { AppEnv } from '../../http/request-context';
 import { parseBody } from '../../http/validate';
 import type { Limit } from '../../lib/rate-limiter';
-import { toBookingView } from '../../domain/booking-view';
-import { cancelOwnBooking, getBookingTimeline, getOwnBooking, listOwnBookings } from './bookings.service';
+import { getBookingTimeline, toBookingView } from '../../domain/booking-view';
+import { cancelOwnBooking, getOwnBooking, listOwnBookings } from './bookings.service';
 import { createBooking } from './create-booking';
 import type { ResponseOf } from '../../../shared/contracts/api';
 

@@ -1,9 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { BookingTimelineStep } from '../../../shared/contracts/bookings';
 import type { SignedInUser } from '../../auth/signed-in-user';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/index';
-import { changeBookingStatus, listBookingEvents } from '../../domain/booking-lifecycle';
+import { changeBookingStatus } from '../../domain/booking-lifecycle';
 import type { LifecycleDeps } from '../../domain/booking-lifecycle';
 import { isBookingUuid, ownedBy } from '../../domain/booking-ownership';
 import { AppError } from '../../http/app-error';
@@ -26,17 +25,6 @@ export async function getOwnBooking(db: Database, user: SignedInUser, id: string
     .where(and(eq(bookings.id, id), await ownedBy(db, user)));
   if (!row) throw new AppError('NOT_FOUND', 'Booking not found');
   return row;
-}
-
-/**
- * The statuses a booking has reached, oldest first, for its owner: each change of status once (a new
- * technician on a confirmed booking is not a new step), without who made it or why.
- */
-export async function getBookingTimeline(db: Database, bookingId: string): Promise<BookingTimelineStep[]> {
-  const events = await listBookingEvents(db, bookingId);
-  return events
-    .filter((event) => event.fromStatus !== event.toStatus)
-    .map((event) => ({ status: event.toStatus, at: event.createdAt.toISOString() }));
 }
 
 /** Cancels the customer's own booking when its status and the 2-hour notice allow it. */

@@ -115,7 +115,10 @@ function bookingsPerHour(limit: number) {
   };
 }
 
-/** Names and prices of the chosen repairs for this device, from the catalogue, in the order chosen. */
+/**
+ * Names, prices and warranties of the chosen repairs for this device, from the catalogue, in the order
+ * chosen: the warranty card honours what was priced at booking, whatever the catalogue says later.
+ */
 async function priceServices(db: Database, input: BookingData): Promise<SelectedServiceDetail[]> {
   const [device] = await db
     .select({ id: devices.id })
@@ -131,6 +134,7 @@ async function priceServices(db: Database, input: BookingData): Promise<Selected
       id: repairServices.id,
       name: repairServices.name,
       priceAmount: deviceRepairPricing.priceAmount,
+      warrantyDays: deviceRepairPricing.warrantyDays,
     })
     .from(deviceRepairPricing)
     .innerJoin(repairServices, eq(repairServices.id, deviceRepairPricing.repairServiceId))

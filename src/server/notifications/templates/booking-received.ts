@@ -3,19 +3,20 @@ import type { BookingRow, SupportContacts } from './booking-facts';
 import { helpLine, summaryLines } from './booking-facts';
 import { renderEmail } from './layout';
 
-/** To the customer, as soon as the booking is stored. */
-export function bookingReceivedEmail(row: BookingRow, support: SupportContacts) {
+/** To the customer, as soon as the booking is stored, with the link that follows it without signing in. */
+export function bookingReceivedEmail(row: BookingRow, support: SupportContacts, trackUrl: string) {
   return renderEmail(`Booking received: ${row.bookingId}`, [
     `Hello ${row.name},`,
     'Thank you for booking a doorstep repair. We will call you within 30 minutes to confirm the visit.',
     summaryLines(row),
     helpLine(support),
-    `Follow your booking: ${support.publicOrigin}/dashboard`,
+    `Follow your booking, see who is coming and cancel if you need to: ${trackUrl}`,
+    'Keep this link to yourself: anyone who has it can follow and cancel this booking.',
   ]);
 }
 
-export function bookingReceivedSms(row: BookingRow): string {
-  return `Booking ${row.bookingId} received: ${row.deviceModel}, ${formatRupees(row.totalPrice)}. We will call you within 30 minutes to confirm.`;
+export function bookingReceivedSms(row: BookingRow, trackUrl: string): string {
+  return `Booking ${row.bookingId} received: ${row.deviceModel}, ${formatRupees(row.totalPrice)}. We will call you within 30 minutes to confirm. Track: ${trackUrl}`;
 }
 
 /** To the admins: a new booking waits for a technician. */

@@ -76,21 +76,22 @@ function expectSafeHtml(html: string) {
 
 describe('notification templates', () => {
   it('booking received: the summary, the discount, the visit and where to follow it', () => {
-    const mail = bookingReceivedEmail(row, support);
+    const track = 'https://doorstepfix.example/track/abcdefghijklmnopqrstuvwxyz';
+    const mail = bookingReceivedEmail(row, support, track);
     expect(mail.subject).toBe('Booking received: BK-20261122-7F3K');
     for (const line of [
       'Screen Replacement: ₹12,499',
       'Referral discount: -₹50',
       'Total: ₹13,948',
       'Preferred visit: Wed, 25 Nov, 2026, 11:00 AM – 1:00 PM',
-      'https://doorstepfix.example/dashboard',
+      track,
     ]) {
       expect(mail.text).toContain(line);
     }
-    expect(mail.html).toContain('<a href="https://doorstepfix.example/dashboard">');
+    expect(mail.html).toContain(`<a href="${track}">`);
     expectSafeHtml(mail.html);
-    expect(bookingReceivedSms(row)).toBe(
-      'Booking BK-20261122-7F3K received: Galaxy S21, ₹13,948. We will call you within 30 minutes to confirm.',
+    expect(bookingReceivedSms(row, track)).toBe(
+      `Booking BK-20261122-7F3K received: Galaxy S21, ₹13,948. We will call you within 30 minutes to confirm. Track: ${track}`,
     );
     const admin = newBookingAdminEmail(row, support);
     expect(admin.text).toContain('Problem: Cracked <script>');

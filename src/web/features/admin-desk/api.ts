@@ -11,6 +11,7 @@ import type { AdminTechnicianRow } from '@shared/contracts/people';
 import { callApi } from '../../lib/api-client';
 import { useCursorList } from '../../lib/use-cursor-list';
 import type { ListParams } from '../../lib/use-cursor-list';
+import { useLiveUpdates } from '../../lib/use-live-updates';
 
 // The admin desk's data: every list and change it makes, typed from the endpoint map in
 // src/shared/contracts/api.ts. A change refreshes the lists it touches.
@@ -33,6 +34,15 @@ function refreshAfterBookingChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
   void queryClient.invalidateQueries({ queryKey: adminKeys.technicians });
   void queryClient.invalidateQueries({ queryKey: adminKeys.referrals });
+}
+
+/** Keeps the desk current: any booking changed by anyone (a technician at a door, a customer) refreshes it. */
+export function useLiveDesk() {
+  const queryClient = useQueryClient();
+  return useLiveUpdates('/api/live', {
+    onChange: () => refreshAfterBookingChange(queryClient),
+    onResync: () => refreshAfterBookingChange(queryClient),
+  });
 }
 
 // Users
@@ -131,6 +141,11 @@ export function useResetStartCode() {
     onSettled: () => refreshAfterBookingChange(queryClient),
   });
 }
+
+export const useSendTrackingLink = () =>
+  useMutation({
+    mutationFn: (id: string) => callApi('POST /api/admin/bookings/:id/tracking-link', { params: { id } }),
+  });
 
 export function useDeleteBooking() {
   const queryClient = useQueryClient();

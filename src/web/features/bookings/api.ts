@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDetailResponse, BookingListResponse, BookingView } from '@shared/contracts/bookings';
 import type { BookingInput } from '@shared/schemas/booking';
 import { callApi } from '../../lib/api-client';
+import { useLiveUpdates } from '../../lib/use-live-updates';
 
 // Fetchers and query hooks of the booking, referral and profile APIs.
 
@@ -25,6 +26,13 @@ export const useMyBookings = (enabled = true) =>
     queryFn: ({ signal }) => callApi('GET /api/bookings', { signal }),
     enabled,
   });
+
+/** The customer's bookings and their details follow every change live (a technician assigned, started...). */
+export function useLiveBookings() {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+  return useLiveUpdates('/api/live', { onChange: refresh, onResync: refresh });
+}
 
 export const useBooking = (id: string | undefined) =>
   useQuery({

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompleteJobInput, StartJobInput } from '@shared/schemas/technician-work';
 import { ApiError, callApi } from '../../lib/api-client';
+import { useLiveUpdates } from '../../lib/use-live-updates';
 
-// The technician's jobs and the two moves they make at the door. The list refreshes itself (an admin
-// may assign or cancel at any time) and keeps the last good copy through a flaky connection.
+// The technician's jobs and the two moves they make at the door. The list follows changes live (an
+// admin may assign or cancel at any time), asks again now and then in case the stream is down, and
+// keeps the last good copy through a flaky connection.
 
 export const technicianJobsKey = ['technician', 'jobs'] as const;
 export const technicianSelfKey = ['technician', 'me'] as const;
@@ -19,6 +21,13 @@ export const useTechnicianJobs = () =>
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
   });
+
+/** The list follows the admin's assignments, reassignments and cancellations as they happen. */
+export function useLiveJobs() {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: technicianJobsKey });
+  return useLiveUpdates('/api/live', { onChange: refresh, onResync: refresh });
+}
 
 export const useTechnicianSelf = () =>
   useQuery({

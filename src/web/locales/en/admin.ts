@@ -195,6 +195,15 @@ export const admin = {
     loadFailed: 'Failed to load technicians',
     current: 'Now: {{name}}',
   },
+  trackingLink: {
+    open: 'Send a new tracking link',
+    title: 'Send a new tracking link?',
+    text: 'The tracking link {{name}} has for booking {{id}} will stop working, and a new one goes to them by e-mail and text. Do this when the link reached someone else.',
+    confirm: 'Send new link',
+    sending: 'Sending…',
+    sent: 'A new tracking link is on its way to {{name}}.',
+    failed: 'Could not send a new tracking link',
+  },
   startCode: {
     locked:
       'The technician entered 5 wrong start codes, so the job is locked. Call the customer, then let them try again.',

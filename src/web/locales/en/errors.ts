@@ -56,6 +56,7 @@ export const errors = {
   TECHNICIAN_UNAVAILABLE: 'This technician cannot take jobs now. Please choose another.',
   BOOKING_MAY_EXIST:
     'This booking may already have been made. Please check your e-mail or your bookings before booking again.',
+  WARRANTY_NOT_READY: 'The warranty card is ready once the repair is completed.',
   BOOKINGS_RATE_LIMITED:
     'Many bookings have been made from this connection in the last hour. Please call us or try again later.',
   REFERRAL_REFUSALS_LIMITED: 'Too many referral codes were refused. Please book without a code, or call us.',

@@ -13,6 +13,8 @@ export const technicianJobs = {
   empty: 'No jobs are assigned to you right now.',
   loadFailed: 'Failed to load assignments',
   lastUpdated: 'Last updated {{time}}',
+  liveOn: 'live',
+  liveOff: 'reconnecting…',
   staleWarning:
     'Could not refresh. This is the list from {{time}}; it refreshes when the connection returns.',
   refresh: 'Refresh',

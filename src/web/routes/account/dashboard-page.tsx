@@ -19,7 +19,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { StatCards } from '../../components/ui/stat-cards';
 import { useSession } from '../../features/auth/use-session';
-import { useMyBookings } from '../../features/bookings/api';
+import { useLiveBookings, useMyBookings } from '../../features/bookings/api';
 import { BookingCard } from '../../features/bookings/components/booking-card';
 import { BookingDetailsDialog } from '../../features/bookings/components/booking-details-dialog';
 import { LoadFailed } from '../../features/bookings/components/load-failed';
@@ -139,6 +139,7 @@ function ActiveBookings({ bookings }: { bookings: readonly BookingView[] }) {
 function BookingsOverview() {
   const { t } = useTranslation(['account', 'common']);
   const bookings = useMyBookings();
+  useLiveBookings();
   if (bookings.isPending) return <Spinner label={t('common:loading')} />;
   if (bookings.isError)
     return (

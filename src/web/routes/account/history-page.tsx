@@ -7,7 +7,7 @@ import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useMyBookings } from '../../features/bookings/api';
+import { useLiveBookings, useMyBookings } from '../../features/bookings/api';
 import { BookingCard } from '../../features/bookings/components/booking-card';
 import { BookingDetailsDialog } from '../../features/bookings/components/booking-details-dialog';
 import { LoadFailed } from '../../features/bookings/components/load-failed';
@@ -15,6 +15,7 @@ import { LoadFailed } from '../../features/bookings/components/load-failed';
 function BookingList() {
   const { t } = useTranslation(['account', 'common']);
   const bookings = useMyBookings();
+  useLiveBookings();
   const [open, setOpen] = useState<BookingView | null>(null);
   if (bookings.isPending) return <Spinner label={t('common:loading')} />;
   if (bookings.isError)

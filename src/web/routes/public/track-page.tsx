@@ -1,3 +1,189 @@
-export default function Page() {
-  return null;
+import '../../locales/load-account';
+import '../../locales/load-tracking';
+import { KeyRound, RefreshCw, SearchX, ShieldCheck, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { formatTimeWindow } from '@shared/booking-time';
+import type { TrackedBooking } from '@shared/contracts/tracking';
+import { formatRupees } from '@shared/money';
+import { PageMeta } from '../../app/page-meta';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import type { LiveState } from '../../lib/use-live-updates';
+import { formatPreferredDate } from '../../features/bookings/booking-format';
+import { BookingTimeline } from '../../features/bookings/components/booking-timeline';
+import { CancelBookingSection } from '../../features/bookings/components/cancel-booking-section';
+import { FactList } from '../../features/bookings/components/fact-list';
+import { StatusBadge } from '../../features/bookings/components/status-badge';
+import {
+  useCancelTrackedBooking,
+  useLiveTrackedBooking,
+  useTrackedBooking,
+} from '../../features/tracking/api';
+
+/** Who is coming, and the code that lets them start: what a customer waiting at home needs most. */
+function TechnicianPanel({ booking }: { booking: TrackedBooking }) {
+  const { t } = useTranslation('tracking');
+  if (!booking.technicianFirstName || booking.status !== 'confirmed') return null;
+  return (
+    <Card className="space-y-4 p-5">
+      <p className="flex items-start gap-3 text-lg">
+        <UserRound className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
+        <span>
+          <strong>{t('technicianComing', { name: booking.technicianFirstName })}</strong>{' '}
+          {t('technicianCalls')}
+        </span>
+      </p>
+      {booking.startCode ? (
+        <div className="rounded-lg border-2 border-dashed border-primary/50 p-4 text-center">
+          <p className="flex items-center justify-center gap-2 font-semibold">
+            <KeyRound className="size-5" aria-hidden="true" />
+            {t('startCodeTitle')}
+          </p>
+          <p className="my-2 font-mono text-4xl font-bold tracking-[0.4em]" data-testid="start-code">
+            {booking.startCode}
+          </p>
+          <p className="text-sm text-muted-foreground">{t('startCodeText')}</p>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function TrackedBookingView({
+  token,
+  booking,
+  live,
+}: {
+  token: string;
+  booking: TrackedBooking;
+  live: LiveState;
+}) {
+  const { t } = useTranslation(['tracking', 'account']);
+  const cancel = useCancelTrackedBooking(token);
+  const active = booking.status === 'pending' || booking.status === 'confirmed';
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <StatusBadge status={booking.status} />
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {live === 'reconnecting' ? t('reconnecting') : t('live')}
+        </p>
+      </div>
+      <p className="text-lg">
+        {t('greeting', { name: booking.customerFirstName, bookingId: booking.bookingId })}{' '}
+        <span className="text-muted-foreground">{t('bookedFor', { phone: booking.maskedPhone })}</span>
+      </p>
+      <TechnicianPanel booking={booking} />
+      {booking.hasWarranty ? (
+        <Card className="space-y-3 p-5">
+          <p className="flex items-center gap-2 text-lg font-bold">
+            <ShieldCheck className="size-6 text-success" aria-hidden="true" />
+            {t('warrantyTitle')}
+          </p>
+          <p>{t('warrantyText')}</p>
+          <ButtonLink to={`/track/${token}/warranty`}>{t('warrantyAction')}</ButtonLink>
+        </Card>
+      ) : null}
+      <Card className="p-5">
+        <BookingTimeline steps={booking.timeline} technicianName={booking.technicianFirstName} />
+      </Card>
+      <Card className="space-y-4 p-5">
+        <FactList
+          facts={[
+            { label: t('device'), value: booking.deviceModel },
+            {
+              label: t('visit'),
+              value: booking.preferredDate
+                ? `${formatPreferredDate(booking.preferredDate)}${booking.preferredTime ? `, ${formatTimeWindow(booking.preferredTime)}` : ''}`
+                : t('noVisitDate'),
+            },
+          ]}
+        />
+        <div>
+          <h2 className="font-bold">{t('repairs')}</h2>
+          <ul className="mt-2 space-y-1">
+            {booking.selectedServicesDetails.map((service) => (
+              <li key={service.id} className="flex justify-between gap-4">
+                <span>{service.name}</span>
+                <span className="tabular-nums">{formatRupees(service.priceAmount)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 flex justify-between gap-4 border-t border-border pt-2 font-bold">
+            <span>{t('total')}</span>
+            <span className="tabular-nums">{formatRupees(booking.totalPrice)}</span>
+          </p>
+        </div>
+      </Card>
+      {active ? (
+        <Card className="p-5">
+          <CancelBookingSection
+            booking={booking}
+            cancelBooking={{ run: () => cancel.mutateAsync(), isPending: cancel.isPending }}
+            onCancelled={() => undefined}
+            onRefused={() => undefined}
+          />
+        </Card>
+      ) : null}
+      <p className="text-muted-foreground">
+        {t('signInHint')}{' '}
+        <a href="/auth" className="font-semibold text-primary underline underline-offset-4">
+          {t('signIn')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function TrackFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('tracking');
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 404 || status === 429) {
+    return (
+      <Card className="space-y-3 p-6 text-center">
+        <SearchX className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
+        <h2 className="text-xl font-bold">{status === 404 ? t('notFoundTitle') : t('tooManyTitle')}</h2>
+        <p>{status === 404 ? t('notFoundText') : t('tooManyText')}</p>
+        <ButtonLink to="/contact" variant="outline">
+          {t('contact')}
+        </ButtonLink>
+      </Card>
+    );
+  }
+  return (
+    <Card className="space-y-3 p-6">
+      <p role="alert" className="font-semibold text-danger">
+        {t('loadFailed')}
+      </p>
+      <Button variant="outline" onClick={onRetry}>
+        <RefreshCw className="size-5" aria-hidden="true" />
+        {t('retry')}
+      </Button>
+    </Card>
+  );
+}
+
+/** /track/{token}: a booking followed without signing in (spec decision 18). */
+export default function TrackPage() {
+  const { t } = useTranslation(['tracking', 'common']);
+  const token = useParams().token ?? '';
+  const tracked = useTrackedBooking(token);
+  const live = useLiveTrackedBooking(token, tracked.isSuccess);
+  return (
+    <main id="main" className="mx-auto w-full max-w-2xl px-4 py-8">
+      <PageMeta title={t('title')} description={t('description')} />
+      <meta name="robots" content="noindex" />
+      <h1 className="mb-5 text-3xl font-bold">{t('title')}</h1>
+      {tracked.isPending ? (
+        <Spinner label={t('common:loading')} />
+      ) : tracked.data ? (
+        <TrackedBookingView token={token} booking={tracked.data.booking} live={live} />
+      ) : (
+        <TrackFailed error={tracked.error} onRetry={() => void tracked.refetch()} />
+      )}
+    </main>
+  );
 }

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { useTechnicianJobs, useTechnicianSelf } from '../../features/technician-jobs/api';
+import { useLiveJobs, useTechnicianJobs, useTechnicianSelf } from '../../features/technician-jobs/api';
 import { CompleteJobDialog } from '../../features/technician-jobs/components/complete-job-dialog';
 import { JobCard } from '../../features/technician-jobs/components/job-card';
 import { StartJobDialog } from '../../features/technician-jobs/components/start-job-dialog';
@@ -40,6 +40,7 @@ function Jobs() {
   const { t } = useTranslation(['technicianJobs', 'common']);
   const self = useTechnicianSelf();
   const jobs = useTechnicianJobs();
+  const live = useLiveJobs();
   const [starting, setStarting] = useState<TechnicianJob | null>(null);
   const [completing, setCompleting] = useState<TechnicianJob | null>(null);
   if (self.error instanceof ApiError && self.error.status === 404) return <AccessIssue />;
@@ -68,8 +69,14 @@ function Jobs() {
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('lastUpdated', { time: updated })}
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+          <span
+            className={
+              live === 'live' ? 'size-2.5 rounded-full bg-success' : 'size-2.5 rounded-full bg-accent'
+            }
+            aria-hidden="true"
+          />
+          {t('lastUpdated', { time: updated })} · {live === 'live' ? t('liveOn') : t('liveOff')}
         </p>
         <Button variant="ghost" size="sm" onClick={() => void jobs.refetch()} disabled={jobs.isFetching}>
           <RefreshCw className={jobs.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />

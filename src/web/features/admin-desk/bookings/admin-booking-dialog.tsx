@@ -19,6 +19,7 @@ import { useAdminBooking, useDeleteBooking, useResetStartCode } from '../api';
 import { LocationPreview } from '../map/location-preview';
 import { AssignTechnicianDialog } from './assign-technician-dialog';
 import { StatusChangeForm } from './status-change-form';
+import { TrackingLinkButton } from './tracking-link-button';
 
 interface AdminBookingDialogProps {
   /** The booking to show; null when closed. */
@@ -236,6 +237,7 @@ function BookingBody({
               {t('details.showInList')}
             </Button>
           ) : null}
+          <TrackingLinkButton id={booking.id} bookingId={booking.bookingId} name={booking.name} />
           <Button variant="ghost" className="text-danger" onClick={() => setDeleting(true)}>
             <Trash2 className="size-5" aria-hidden="true" />
             {t('delete.open')}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs';
+import { useLiveDesk } from '../api';
 import { AdminBookingDialog } from '../bookings/admin-booking-dialog';
 import { BookingsTab } from '../bookings/bookings-tab';
 import { ContactTab } from '../contact/contact-tab';
@@ -31,6 +32,7 @@ export function AdminDesk({ tabs, withMap = false }: AdminDeskProps) {
   const { t } = useTranslation('admin');
   const keys = tabs.map((tab) => tab.key);
   const [tab, setTab] = useDeskTab(keys, keys[0] ?? 'bookings');
+  useLiveDesk();
   const [params] = useSearchParams();
   const [openBooking, setOpenBooking] = useState<string | null>(null);
   const [mapFocus, setMapFocus] = useState<MapFocus | null>(null);

@@ -1,10 +1,12 @@
 import '../../../locales/load-account';
-import { Phone } from 'lucide-react';
+import '../../../locales/load-warranty';
+import { Phone, ShieldCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isActiveBookingStatus } from '@shared/booking-status';
 import type { BookingView } from '@shared/contracts/bookings';
 import { formatIndianPhone } from '@shared/site-config';
+import { ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useBooking } from '../api';
 import { formatMoment } from '../booking-format';
@@ -44,13 +46,15 @@ function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => v
       description={<span className="font-mono">{booking.bookingId}</span>}
       closeLabel={t('common:close')}
       footer={
-        // Finished bookings have no actions, so no footer either.
+        // A completed repair has its warranty card; other finished bookings have no actions.
         isActiveBookingStatus(booking.status) ? (
           <CancelBookingSection
             booking={booking}
             onCancelled={() => statusRef.current?.focus()}
             onRefused={() => void details.refetch()}
           />
+        ) : booking.status === 'completed' ? (
+          <WarrantyCardLink bookingId={booking.id} />
         ) : undefined
       }
     >
@@ -91,6 +95,16 @@ function bookingFacts(booking: BookingView, t: Translate): Fact[] {
   if (booking.cancelledAt)
     facts.push({ label: t('bookings.details.cancelledOn'), value: formatMoment(booking.cancelledAt) });
   return facts;
+}
+
+function WarrantyCardLink({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('warranty');
+  return (
+    <ButtonLink to={`/dashboard/warranty/${bookingId}`} variant="outline">
+      <ShieldCheck className="size-5" aria-hidden="true" />
+      {t('viewCard')}
+    </ButtonLink>
+  );
 }
 
 function Technician({ booking }: { booking: BookingView }) {

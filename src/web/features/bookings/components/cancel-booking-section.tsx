@@ -12,7 +12,9 @@ import { useCancelBooking } from '../api';
 import { failureText, isErrorCode } from '../../../lib/error-text';
 
 interface CancelBookingSectionProps {
-  booking: BookingView;
+  booking: Pick<BookingView, 'canCancel' | 'deviceModel'> & { id?: string };
+  /** How to cancel: the signed-in customer's API unless given (a tracking link has its own). */
+  cancelBooking?: { run(): Promise<unknown>; isPending: boolean };
   /** After a cancellation, so the dialog can move focus to the new status. */
   onCancelled: () => void;
   /** After a refusal, so the details are read again (the 2-hour notice may have passed meanwhile). */
@@ -23,9 +25,15 @@ interface CancelBookingSectionProps {
  * The dialog's footer for an active booking: 'Cancel Booking' with a confirm step while it may still be
  * cancelled; once inside the 2-hour notice, the rule and a call to support instead.
  */
-export function CancelBookingSection({ booking, onCancelled, onRefused }: CancelBookingSectionProps) {
+export function CancelBookingSection({
+  booking,
+  cancelBooking,
+  onCancelled,
+  onRefused,
+}: CancelBookingSectionProps) {
   const { t } = useTranslation('account');
-  const cancel = useCancelBooking();
+  const own = useCancelBooking();
+  const cancel = cancelBooking ?? { run: () => own.mutateAsync(booking.id ?? ''), isPending: own.isPending };
   const [confirming, setConfirming] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
@@ -44,7 +52,7 @@ export function CancelBookingSection({ booking, onCancelled, onRefused }: Cancel
     // Awaited rather than per-call callbacks: this footer unmounts as soon as the status changes,
     // and the toast and focus move must still happen.
     try {
-      await cancel.mutateAsync(booking.id);
+      await cancel.run();
       toast.success(t('bookings.cancel.success'), { description: t('bookings.cancel.successText') });
       onCancelled();
     } catch (error) {

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { ResponseOf } from '../../../shared/contracts/api';
+import type { AppServices } from '../../http/app-services';
+import { openLiveStream } from '../../http/live-stream';
+import type { AppEnv } from '../../http/request-context';
+import { renderWarrantyPdf, warrantyPdfHeaders } from '../../lib/warranty-pdf';
+import { APP_NAME } from '../../notifications/templates/layout';
+import { warrantyCardOf } from '../../domain/warranty-card';
+import { cancelTrackedBooking, getTrackedBookingRow, viewTrackedBooking } from './tracking.service';
+
+/**
+ * /api/track/:token — a booking followed by its tracking link, with no sign-in (spec decision 18).
+ * The token is the whole authority: answers are never cached, and an unknown token is a counted 404.
+ */
+export function createTrackingRoutes({
+  db,
+  lifecycle,
+  limiter,
+  liveUpdates,
+  siteConfig,
+  publicOrigin,
+}: AppServices) {
+  const trackedRow = (c: Context<AppEnv>) =>
+    getTrackedBookingRow(db, limiter, c.req.param('token') ?? '', c.var.clientBucket, c.var.now);
+  return (
+    new Hono<AppEnv>()
+      .use('/track/*', async (c, next) => {
+        await next();
+        c.header('Cache-Control', 'no-store');
+      })
+      .get('/track/:token', async (c) => {
+        const booking = await viewTrackedBooking(db, await trackedRow(c), c.var.now);
+        return c.json({ booking } satisfies ResponseOf<'GET /api/track/:token'>);
+      })
+      .post('/track/:token/cancel', async (c) => {
+        const booking = await cancelTrackedBooking(db, lifecycle, await trackedRow(c), c.var.now);
+        return c.json({ booking } satisfies ResponseOf<'POST /api/track/:token/cancel'>);
+      })
+      // The warranty card of the completed repair: the PDF is registered first, or ':token/warranty'
+      // would never see it.
+      .get('/track/:token/warranty.pdf', async (c) => {
+        const card = await warrantyCardOf(db, await trackedRow(c));
+        const pdf = await renderWarrantyPdf(card, {
+          siteName: APP_NAME,
+          supportPhone: siteConfig.supportPhone,
+          supportEmail: siteConfig.supportEmail,
+          publicOrigin,
+        });
+        return c.body(pdf, 200, warrantyPdfHeaders(card));
+      })
+      .get('/track/:token/warranty', async (c) => {
+        const warranty = await warrantyCardOf(db, await trackedRow(c));
+        return c.json({ warranty } satisfies ResponseOf<'GET /api/track/:token/warranty'>);
+      })
+      .get('/track/:token/live', async (c) => {
+        const row = await trackedRow(c);
+        return openLiveStream(c, liveUpdates, (change) => change.bookingId === row.id);
+      })
+  );
+}

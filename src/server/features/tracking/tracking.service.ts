@@ -1,0 +1,57 @@
+import type { TrackedBooking } from '../../../shared/contracts/tracking';
+import type { Database } from '../../db/client';
+import { changeBookingStatus } from '../../domain/booking-lifecycle';
+import type { LifecycleDeps } from '../../domain/booking-lifecycle';
+import { getBookingTimeline, toTrackedBooking } from '../../domain/booking-view';
+import type { BookingRow } from '../../domain/booking-view';
+import { findTrackedBooking } from '../../domain/tracking-links';
+import { AppError } from '../../http/app-error';
+import type { Limit, RateLimiter } from '../../lib/rate-limiter';
+
+/**
+ * Unknown tokens one client address may try in an hour. A token is 128 random bits, so guessing is
+ * hopeless anyway; this keeps anyone from scanning, and a customer who mistypes a link is not hurt.
+ */
+export const trackingMisses: Limit = {
+  name: 'tracking-misses',
+  limit: 20,
+  windowMs: 60 * 60 * 1000,
+  code: 'RATE_LIMITED',
+  message: 'Too many tracking links were not found. Please try again later, or call us.',
+};
+
+const notFound = () =>
+  new AppError('NOT_FOUND', 'This tracking link is not valid any more. Please check the link, or call us.');
+
+/** The booking a token follows; an unknown or revoked token is a 404, counted against the client. */
+export async function getTrackedBookingRow(
+  db: Database,
+  limiter: RateLimiter,
+  token: string,
+  client: string,
+  now: Date,
+): Promise<BookingRow> {
+  const row = await findTrackedBooking(db, token);
+  if (row) return row;
+  await limiter.hit(trackingMisses, client, { now });
+  throw notFound();
+}
+
+export async function viewTrackedBooking(db: Database, row: BookingRow, now: Date): Promise<TrackedBooking> {
+  return toTrackedBooking(row, await getBookingTimeline(db, row.id), now);
+}
+
+/** Cancels through the link with the customer's own rules (status and the 2-hour notice). */
+export async function cancelTrackedBooking(
+  db: Database,
+  lifecycle: LifecycleDeps,
+  row: BookingRow,
+  now: Date,
+): Promise<TrackedBooking> {
+  const cancelled = await changeBookingStatus(db, lifecycle, row.id, {
+    to: 'cancelled',
+    actor: { userId: null, role: 'guest' },
+    now,
+  });
+  return viewTrackedBooking(db, cancelled, now);
+}

@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { nextAddress, outboxFor, postJson, signInWithPassword } from '../../../../tests/auth-helpers';
+import { bookWith, createBookableDevice, makeBookingBody } from '../../../../tests/booking-fixtures';
+import { createTechnician, createUser } from '../../../../tests/factories';
+import { readLiveStream } from '../../../../tests/live-stream';
+import { createTestApp, TEST_ORIGIN } from '../../../../tests/test-app';
+import type { TrackedBooking } from '../../../shared/contracts/tracking';
+import { trackingLinks } from '../../db/schema/index';
+
+// /track/{token}: a guest follows their booking by the link in its messages (spec decision 18). The
+// link shows progress, who is coming and the start code; never the address, e-mail or full phone.
+// Tokens are stored hashed, cannot be guessed, and unknown ones are counted and limited.
+
+// 09:30 in India on Sunday 22 November 2026.
+const now = new Date('2026-11-22T04:00:00Z');
+const { app, db, auth } = await createTestApp({
+  devOutbox: true,
+  smsGateway: 'http://127.0.0.1:9',
+  clock: () => now,
+});
+const { device, screen } = await createBookableDevice(db);
+await createUser(auth, db, { email: 'track-admin@example.com', role: 'admin', password: 'admin-pass-1' });
+const admin = await signInWithPassword(app, 'track-admin@example.com', 'admin-pass-1');
+const book = bookWith(app);
+
+const streams: Array<ReturnType<typeof readLiveStream>> = [];
+afterEach(async () => {
+  await Promise.all(streams.splice(0).map((s) => s.close()));
+});
+
+const linkPattern = new RegExp(`${TEST_ORIGIN}/track/([a-z2-7]{26})`);
+
+/** A guest booking and the token its booking-received e-mail carries. */
+async function guestBooking(overrides: Record<string, unknown> = {}) {
+  const body = makeBookingBody(device.id, [screen.id], overrides);
+  const made = await book(body);
+  expect(made.status).toBe(201);
+  const mail = (await outboxFor(app, body.email)).find((m) => m.text.includes('Follow your booking'));
+  const token = linkPattern.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error('no tracking link in the booking-received e-mail');
+  return { id: made.body.booking.id, body, token };
+}
+
+const track = (token: string, address = nextAddress()) =>
+  app.request(`/api/track/${token}`, { headers: { 'X-Forwarded-For': address } });
+
+async function trackJson(token: string) {
+  const response = await track(token);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { booking: TrackedBooking }).booking;
+}
+
+describe('the tracking link', () => {
+  it('goes out in the booking-received e-mail and SMS, and only its hash is stored', async () => {
+    const { id, body, token } = await guestBooking();
+    const sms = (await outboxFor(app, `+91${body.phone}`)).find((m) => m.channel === 'sms');
+    expect(sms?.text).toContain(`/track/${token}`);
+    const stored = await db.select().from(trackingLinks).where(eq(trackingLinks.bookingId, id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('shows the progress, then the technician and the start code, and nothing that finds the customer', async () => {
+    const { id, body, token } = await guestBooking({ name: 'Priya Kumari Das' });
+    const pending = await trackJson(token);
+    expect(pending).toMatchObject({
+      status: 'pending',
+      customerFirstName: 'Priya',
+      maskedPhone: `•••••• ${body.phone.slice(-4)}`,
+      deviceModel: 'Galaxy S21',
+      technicianFirstName: null,
+      startCode: null,
+      canCancel: true,
+      hasWarranty: false,
+    });
+    expect(pending.timeline.map((step) => step.status)).toEqual(['pending']);
+
+    const ravi = await createTechnician(auth, db, { name: 'Ravi Kumar Sahu' });
+    const assigned = await postJson(
+      app,
+      `/api/admin/bookings/${id}/assign`,
+      { technicianId: ravi.id },
+      { cookie: admin },
+    );
+    expect(assigned.status).toBe(200);
+    const confirmed = await trackJson(token);
+    expect(confirmed.status).toBe('confirmed');
+    expect(confirmed.technicianFirstName).toBe('Ravi');
+    expect(confirmed.startCode).toMatch(/^\d{4}$/);
+
+    const response = await track(token);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = await response.text();
+    for (const secret of [body.address, body.email, body.phone, 'Kumari', 'Sahu', ravi.user.email]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toContain('751001');
+  });
+
+  it('cancels within the 2-hour rule, once', async () => {
+    const { token } = await guestBooking();
+    const cancel = () => postJson<{ booking: TrackedBooking }>(app, `/api/track/${token}/cancel`, {});
+    const cancelled = await cancel();
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', canCancel: false });
+    const again = await cancel();
+    expect(again.status).toBe(409);
+    expect(again.body.error?.code).toBe('BOOKING_ALREADY_CANCELLED');
+  });
+
+  it('refuses a cancellation inside the 2-hour notice', async () => {
+    // Today 11:00–13:00 starts 1.5 hours after 09:30.
+    const { token } = await guestBooking({ preferredDate: '2026-11-22', preferredTime: '11:00-13:00' });
+    const refused = await postJson(app, `/api/track/${token}/cancel`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.code).toBe('CANCEL_TOO_LATE');
+    expect((await trackJson(token)).status).toBe('pending');
+  });
+
+  it('stops working when an admin sends a new one', async () => {
+    const { id, body, token } = await guestBooking();
+    const sent = await postJson(app, `/api/admin/bookings/${id}/tracking-link`, {}, { cookie: admin });
+    expect(sent.status).toBe(200);
+    expect((await track(token)).status).toBe(404);
+    const mail = (await outboxFor(app, body.email)).find((m) => m.subject?.startsWith('New tracking link'));
+    const fresh = linkPattern.exec(mail?.text ?? '')?.[1];
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(token);
+    expect((await trackJson(fresh!)).status).toBe('pending');
+    // Customers cannot do this: it is an admin's.
+    const customerTry = await postJson(app, `/api/admin/bookings/${id}/tracking-link`, {});
+    expect(customerTry.status).toBe(401);
+  });
+
+  it('answers 404 to unknown and malformed tokens, and 429 once one address has tried too many', async () => {
+    const address = nextAddress();
+    for (const guess of ['aaaaaaaaaaaaaaaaaaaaaaaaaa', 'not-a-token', '..%2F..%2Fetc']) {
+      const response = await track(guess, address);
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    }
+    let last = 0;
+    for (let i = 0; i < 20; i++) last = (await track(`guess${String(i).padStart(21, 'a')}`, address)).status;
+    expect(last).toBe(429);
+    // Another address is not affected.
+    expect((await track('bbbbbbbbbbbbbbbbbbbbbbbbbb')).status).toBe(404);
+  });
+
+  it('opens the warranty card, as a page and a PDF, once the repair is completed', async () => {
+    const { id, token } = await guestBooking();
+    const early = await app.request(`/api/track/${token}/warranty`);
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: { code: string } }).error.code).toBe('WARRANTY_NOT_READY');
+    const completed = await postJson(
+      app,
+      `/api/admin/bookings/${id}/status`,
+      { status: 'completed' },
+      { cookie: admin },
+    );
+    expect(completed.status).toBe(200);
+    expect((await trackJson(token)).hasWarranty).toBe(true);
+    const card = await app.request(`/api/track/${token}/warranty`);
+    expect(card.status).toBe(200);
+    const { warranty } = (await card.json()) as { warranty: { completedOn: string; validUntil: string } };
+    // Completed at 09:30 India time on 22 November 2026; the screen repair carries 90 days.
+    expect(warranty).toMatchObject({ completedOn: '2026-11-22', validUntil: '2027-02-20' });
+    const pdf = await app.request(`/api/track/${token}/warranty.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect((await app.request('/api/track/dddddddddddddddddddddddddd/warranty.pdf')).status).toBe(404);
+  });
+
+  it('streams its own booking live, and nobody else’s', async () => {
+    const mine = await guestBooking();
+    const other = await guestBooking();
+    const response = await app.request(`/api/track/${mine.token}/live`);
+    expect(response.status).toBe(200);
+    const stream = readLiveStream(response);
+    streams.push(stream);
+    await stream.next((e) => e.event === 'ready');
+    expect((await postJson(app, `/api/track/${other.token}/cancel`, {})).status).toBe(200);
+    const sent = performance.now();
+    expect((await postJson(app, `/api/track/${mine.token}/cancel`, {})).status).toBe(200);
+    const event = await stream.next((e) => e.event === 'booking', 1000);
+    expect(event.data).toEqual({ bookingId: mine.id, status: 'cancelled' });
+    expect(event.at - sent).toBeLessThan(1000);
+    expect((await app.request('/api/track/cccccccccccccccccccccccccc/live')).status).toBe(404);
+  });
+});

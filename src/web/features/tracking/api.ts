@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TrackedBookingResponse } from '@shared/contracts/tracking';
+import { ApiError, callApi } from '../../lib/api-client';
+import { useLiveUpdates } from '../../lib/use-live-updates';
+
+// A booking followed by its tracking link: read, cancelled and kept live with the token alone.
+
+export const trackedKey = (token: string) => ['track', token] as const;
+
+/** A refusal (unknown token, rate limit) will not change by asking again at once. */
+const retryNetwork = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && count < 2;
+
+export const useTrackedBooking = (token: string) =>
+  useQuery({
+    queryKey: trackedKey(token),
+    queryFn: ({ signal }) => callApi('GET /api/track/:token', { params: { token }, signal }),
+    retry: retryNetwork,
+  });
+
+/** The page follows its booking live; `enabled` once the token is known to be good. */
+export function useLiveTrackedBooking(token: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: trackedKey(token) });
+  return useLiveUpdates(enabled ? `/api/track/${encodeURIComponent(token)}/live` : null, {
+    onChange: refresh,
+    onResync: refresh,
+  });
+}
+
+export function useCancelTrackedBooking(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('POST /api/track/:token/cancel', { params: { token } }),
+    onSuccess: (data) => queryClient.setQueryData<TrackedBookingResponse>(trackedKey(token), data),
+  });
+}
