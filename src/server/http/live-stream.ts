@@ -9,6 +9,12 @@ import {
 import type { BookingChange, LiveUpdates } from '../notifications/live-updates';
 
 /**
+ * A stream ends after this long and the browser opens a new one at once: the new request is checked
+ * again, so a signed-out session or a role taken away stops hearing changes within this time.
+ */
+const STREAM_LIFETIME_MS = 15 * 60 * 1000;
+
+/**
  * Answers with a Server-Sent Events stream of the booking changes `accepts` lets through. Each event
  * names the booking and its status only; the page fetches the rest through its authorised API.
  */
@@ -42,9 +48,12 @@ export function openLiveStream(
     const heartbeat = setInterval(() => {
       stream.write(': heartbeat\n\n').catch(() => undefined);
     }, LIVE_HEARTBEAT_SECONDS * 1000);
+    // Aborting runs the onAbort above, which ends the stream.
+    const lifetime = setTimeout(() => stream.abort(), STREAM_LIFETIME_MS);
     try {
       await ended;
     } finally {
+      clearTimeout(lifetime);
       clearInterval(heartbeat);
       unsubscribe();
     }
