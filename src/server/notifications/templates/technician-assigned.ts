@@ -25,7 +25,7 @@ export function technicianAssignedEmail(row: BookingRow, support: SupportContact
     ...(code ? [code] : []),
     summaryLines(row),
     helpLine(support),
-    `Follow your booking: ${support.publicOrigin}/dashboard`,
+    `Follow your booking with the tracking link in your booking confirmation, or sign in at ${support.publicOrigin}/dashboard`,
   ]);
 }
 
