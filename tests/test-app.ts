@@ -9,6 +9,7 @@ import { createMailer } from '../src/server/lib/mailer';
 import { createSmsSender } from '../src/server/lib/sms';
 import { createNotifications } from '../src/server/notifications/create-notifications';
 import { createLiveUpdates } from '../src/server/notifications/live-updates';
+import type { LiveLimits } from '../src/server/notifications/live-updates';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -31,6 +32,8 @@ export interface TestAppOptions extends Partial<AppDeps> {
   smtpUrl?: string;
   /** The site's public origin (default TEST_ORIGIN). */
   origin?: string;
+  /** How many live streams may be open (default: the server's). */
+  liveLimits?: LiveLimits;
 }
 
 /** The real app on a fresh database; closed after the file's tests. Mail and SMS go to the outbox. */
@@ -40,6 +43,7 @@ export async function createTestApp({
   smsGateway,
   smtpUrl,
   origin = TEST_ORIGIN,
+  liveLimits,
   ...overrides
 }: TestAppOptions = {}) {
   const database = await createTestDatabase();
@@ -88,7 +92,7 @@ export async function createTestApp({
     clock ? { clock } : {},
   );
   worker.start();
-  const liveUpdates = createLiveUpdates(database, logger);
+  const liveUpdates = createLiveUpdates(database, logger, liveLimits);
   await liveUpdates.start();
   const { app, catalogueCache, services } = createApp({
     db: database.db,

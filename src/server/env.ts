@@ -47,6 +47,8 @@ const envSchema = z.object({
   SUPPORT_ADDRESS: z.string().min(5).max(200).default('Bhubaneswar, Odisha, India'),
   /** Bookings one client address may make per hour (guests may book without an account). */
   BOOKINGS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Live streams (Server-Sent Events) one server process holds open at once; more wait and retry. */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(5000),
   /** How long a delivery worker holds a message it is sending before another may take it over. */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

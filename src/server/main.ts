@@ -17,7 +17,7 @@ import { createSmsSender } from './lib/sms';
 import { sweepRateLimits } from './lib/rate-limiter';
 import { createDevMailbox } from './lib/dev-mailbox';
 import { createNotifications } from './notifications/create-notifications';
-import { createLiveUpdates } from './notifications/live-updates';
+import { DEFAULT_LIVE_LIMITS, createLiveUpdates } from './notifications/live-updates';
 
 async function main() {
   const env = loadEnv();
@@ -50,7 +50,10 @@ async function main() {
   const { notifier, worker } = createNotifications(database.db, logger, env, {
     leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
   });
-  const liveUpdates = createLiveUpdates(database, logger);
+  const liveUpdates = createLiveUpdates(database, logger, {
+    ...DEFAULT_LIVE_LIMITS,
+    perProcess: env.LIVE_STREAMS_MAX,
+  });
   await liveUpdates.start();
   const { app } = createApp({
     db: database.db,

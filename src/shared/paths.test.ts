@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devicePageSlug, isClientRoute } from './paths';
+import { devicePageSlug, isClientRoute, pagePaths, pathTo } from './paths';
 
 describe('isClientRoute', () => {
   it('knows the pages the app has', () => {
@@ -40,6 +40,12 @@ describe('isClientRoute', () => {
 });
 
 describe('devicePageSlug', () => {
+  it('fills in a page address', () => {
+    expect(pathTo(pagePaths.warrantyCard, { id: 'a1b2' })).toBe('/dashboard/warranty/a1b2');
+    expect(pathTo(pagePaths.trackWarranty, { token: 'abc' })).toBe('/track/abc/warranty');
+    expect(pathTo(pagePaths.device, { slug: 'a b/c' })).toBe('/devices/a%20b%2Fc');
+  });
+
   it('reads the slug of a device page', () => {
     expect(devicePageSlug('/devices/apple-iphone-15')).toBe('apple-iphone-15');
     expect(devicePageSlug('/devices')).toBeUndefined();

@@ -53,6 +53,11 @@ export const pagePaths = {
 } as const;
 export type PageKey = keyof typeof pagePaths;
 
+/** A page's address with its parameters filled in: `pathTo(pagePaths.warrantyCard, { id })`. */
+export function pathTo(path: string, params: Record<string, string>): string {
+  return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
 const pagePatterns: readonly RegExp[] = Object.values(pagePaths).map(
   (path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[a-z0-9]+(?:-[a-z0-9]+)*')}$`),
 );

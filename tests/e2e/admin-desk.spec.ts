@@ -80,6 +80,8 @@ test('an admin assigns, completes and pays a referred booking found in the list 
 
   // In the table: searched by its id, opened.
   await page.getByLabel('Search by booking id, name, phone or e-mail').fill(booking.bookingId);
+  // The list shrinks to the one booking (and the page with it) before the click lands.
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   const viewButton = page.getByRole('button', { name: `View booking ${booking.bookingId}` }).first();
   await viewButton.click();
   let details = page.getByRole('dialog', { name: 'Booking details' });
@@ -98,6 +100,7 @@ test('an admin assigns, completes and pays a referred booking found in the list 
   await expect(details.getByText(booking.bookingId)).toBeVisible();
   await details.getByRole('button', { name: 'Show in the bookings list' }).click();
   await expect(page).toHaveURL(new RegExp(`tab=bookings&q=${booking.bookingId}`));
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('button', { name: `View booking ${booking.bookingId}` }).first()).toBeVisible();
   // No reload on the way.
   expect(await page.evaluate(() => (window as unknown as { deskMark?: string }).deskMark)).toBe('kept');

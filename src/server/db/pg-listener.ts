@@ -13,10 +13,18 @@ export interface ListenHandlers {
 
 /** Waits before each new attempt after a lost connection; the last delay repeats. */
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
+/**
+ * A connection that sits idle can die without a word (a NAT or firewall forgetting it): ping it now
+ * and then, and treat a ping that does not answer in time as a lost connection.
+ */
+const PING_EVERY_MS = 30_000;
+const PING_TIMEOUT_MS = 10_000;
 
 /**
  * LISTEN on PostgreSQL over a connection of its own (a pooled one would be handed to other queries),
- * reconnecting when it drops. Resolves once the first LISTEN is in place; the returned function stops.
+ * reconnecting when it drops. It must reach PostgreSQL directly or through a session-mode pooler:
+ * a transaction-mode pooler (PgBouncer's default elsewhere) does not keep LISTEN. Resolves once the
+ * first LISTEN is in place; the returned function stops.
  */
 export async function listenOnPostgres(
   url: string,
@@ -27,19 +35,36 @@ export async function listenOnPostgres(
   let stopped = false;
   let attempt = 0;
   let retry: NodeJS.Timeout | undefined;
+  let connecting: pg.Client | null = null;
+
+  const reportError = (error: unknown) =>
+    handlers.onError?.(error instanceof Error ? error : new Error(String(error)));
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    connecting = next;
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) handlers.onNotify(message.payload);
     });
     next.on('error', (error) => {
-      handlers.onError?.(error);
+      reportError(error);
       lose(next);
     });
     next.on('end', () => lose(next));
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      // A half-made connection must not linger.
+      await next.end().catch(() => undefined);
+      throw error;
+    } finally {
+      connecting = null;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
   };
 
@@ -50,17 +75,36 @@ export async function listenOnPostgres(
     scheduleReconnect();
   };
 
+  const pingNow = () => {
+    const current = client;
+    if (!current) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('The listening connection did not answer a ping.')),
+        PING_TIMEOUT_MS,
+      );
+    });
+    Promise.race([current.query('SELECT 1'), timeout])
+      .catch((error: unknown) => {
+        reportError(error);
+        lose(current);
+      })
+      .finally(() => clearTimeout(timer));
+  };
+
   const scheduleReconnect = () => {
     const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
     attempt += 1;
     retry = setTimeout(() => {
       connect().then(
         () => {
+          if (stopped) return;
           attempt = 0;
           handlers.onResync?.();
         },
         (error: unknown) => {
-          handlers.onError?.(error instanceof Error ? error : new Error(String(error)));
+          reportError(error);
           if (!stopped) scheduleReconnect();
         },
       );
@@ -69,10 +113,13 @@ export async function listenOnPostgres(
   };
 
   await connect();
+  const ping = setInterval(pingNow, PING_EVERY_MS);
+  ping.unref();
   return async () => {
     stopped = true;
     clearTimeout(retry);
-    const current = client;
+    clearInterval(ping);
+    const current = client ?? connecting;
     client = null;
     await current?.end().catch(() => undefined);
   };

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { bookings, technicians, userRoles, users } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import { reassignedMessages, technicianAssignmentMessages } from '../notifications/booking-messages';
-import type { Actor, LifecycleDeps } from './booking-lifecycle';
+import type { Actor, LifecycleDeps, Transaction } from './booking-lifecycle';
 import { applyStatusChange, lockBooking, recordBookingEvent } from './booking-lifecycle';
 import { announceBookingChange } from './booking-announcements';
 import { newStartCode } from './start-code';
@@ -106,16 +106,16 @@ export async function assignTechnician(
 }
 
 /**
- * A technician's new name or number reaches the open bookings they hold, whose customers call them;
- * finished bookings keep them as they were on the day.
+ * A technician's new name or number reaches the open bookings they hold, whose customers call them
+ * (and whose pages hear of it); finished bookings keep them as they were on the day.
  */
 export async function refreshTechnicianOnOpenBookings(
-  tx: Pick<Database, 'update'>,
+  tx: Transaction,
   technicianId: number,
   contact: { name: string; phone: string | null },
   now: Date,
 ): Promise<void> {
-  await tx
+  const changed = await tx
     .update(bookings)
     .set({ technicianName: contact.name, technicianPhone: contact.phone, updatedAt: now })
     .where(
@@ -123,5 +123,7 @@ export async function refreshTechnicianOnOpenBookings(
         eq(bookings.technicianId, technicianId),
         inArray(bookings.status, ['pending', 'confirmed', 'in_progress']),
       ),
-    );
+    )
+    .returning();
+  for (const row of changed) await announceBookingChange(tx, row);
 }

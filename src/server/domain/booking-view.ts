@@ -68,7 +68,8 @@ export async function getBookingTimeline(
     .map((event) => ({ status: event.toStatus, at: event.createdAt.toISOString() }));
 }
 
-const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? null;
+/** The first word of a name: all a tracking link shows of the customer and the technician. */
+export const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? null;
 
 /**
  * What a tracking link shows (spec decision 18): enough to follow the visit and let the technician

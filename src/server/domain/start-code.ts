@@ -22,14 +22,18 @@ export function startCodeMatches(stored: string, typed: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Counts one wrong code on a job the transaction holds locked; the new count. */
+/**
+ * Counts one wrong code on a job the transaction holds locked; the new count. The admin desk hears
+ * of it, since enough wrong codes lock the job until an admin resets it.
+ */
 export async function countWrongStartCode(tx: Transaction, bookingId: string, now: Date): Promise<number> {
   const [row] = await tx
     .update(bookings)
     .set({ startCodeFailures: sql`${bookings.startCodeFailures} + 1`, updatedAt: now })
     .where(eq(bookings.id, bookingId))
-    .returning({ failures: bookings.startCodeFailures });
-  return row!.failures;
+    .returning();
+  await announceBookingChange(tx, row!);
+  return row!.startCodeFailures;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { pagePaths } from '../../shared/paths';
+import { pagePaths, pathTo } from '../../shared/paths';
 import type { Database } from '../db/client';
 import { bookings, trackingLinks } from '../db/schema/index';
 import type { BookingRow } from '../notifications/templates/booking-facts';
@@ -39,7 +39,7 @@ export function isTrackingToken(token: string): boolean {
 
 /** The page that follows a booking by its token. */
 export function trackingUrl(publicOrigin: string, token: string): string {
-  return `${publicOrigin}${pagePaths.track.replace(':token', token)}`;
+  return `${publicOrigin}${pathTo(pagePaths.track, { token })}`;
 }
 
 /** Makes a booking's tracking link inside the caller's transaction; returns the token (sent, never kept). */
@@ -69,12 +69,14 @@ export async function findTrackedBooking(
   token: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<BookingRow | null> {
-  if (!isTrackingToken(token)) return null;
+  // A link read out over the phone or retyped may come back in capitals: base32 has one case.
+  const typed = token.toLowerCase();
+  if (!isTrackingToken(typed)) return null;
   const query = db
     .select({ booking: bookings })
     .from(trackingLinks)
     .innerJoin(bookings, eq(bookings.id, trackingLinks.bookingId))
-    .where(and(eq(trackingLinks.tokenHash, hashToken(token)), isNull(trackingLinks.revokedAt)));
+    .where(and(eq(trackingLinks.tokenHash, hashToken(typed)), isNull(trackingLinks.revokedAt)));
   const [row] = options.forUpdate ? await query.for('update', { of: bookings }) : await query;
   return row?.booking ?? null;
 }

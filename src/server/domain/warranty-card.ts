@@ -5,6 +5,7 @@ import type { WarrantyCard, WarrantyRepair } from '../../shared/contracts/warran
 import type { Database } from '../db/client';
 import { bookingEvents, deviceRepairPricing } from '../db/schema/index';
 import { AppError } from '../http/app-error';
+import { firstName } from './booking-view';
 import type { BookingRow } from './booking-view';
 
 type Executor = Pick<Database, 'select'>;
@@ -37,6 +38,18 @@ export async function warrantyCardOf(db: Executor, row: BookingRow): Promise<War
       repairs.length > 0 ? completedOn : addDays(completedOn, DEFAULT_WARRANTY_DAYS),
     ),
     technicianName: row.technicianName,
+  };
+}
+
+/**
+ * The card as a tracking link shows it: first names only, like the rest of the tracking page
+ * (a link may be forwarded; the signed-in customer's card keeps the full names).
+ */
+export function withFirstNamesOnly(card: WarrantyCard): WarrantyCard {
+  return {
+    ...card,
+    customerName: firstName(card.customerName) ?? '',
+    technicianName: firstName(card.technicianName),
   };
 }
 

@@ -1,28 +1,57 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { LiveBookingChange } from '../../shared/contracts/live';
+import type { LiveBookingChange, TrackedBookingChange } from '../../shared/contracts/live';
 import {
   LIVE_HEARTBEAT_SECONDS,
   LIVE_RECONNECT_DELAYS_MS,
   liveEventNames,
 } from '../../shared/contracts/live';
 import type { BookingChange, LiveUpdates } from '../notifications/live-updates';
+import { AppError } from './app-error';
 
 /**
- * A stream ends after this long and the browser opens a new one at once: the new request is checked
- * again, so a signed-out session or a role taken away stops hearing changes within this time.
+ * A stream ends after about this long and the browser opens a new one at once: the new request is
+ * checked again, so a signed-out session or a role taken away stops hearing changes within this time.
+ * Each stream's end is moved by up to a minute either way, so streams opened together (after a
+ * restart) do not all come back in the same second.
  */
 const STREAM_LIFETIME_MS = 15 * 60 * 1000;
+const STREAM_LIFETIME_JITTER_MS = 60 * 1000;
+
+export interface LiveStreamOptions {
+  /** Whose stream this is (a person, a tracking link): each may hold only a few open. */
+  owner: string;
+  /** Which changes this stream carries. */
+  accepts(change: BookingChange): boolean;
+  /** A tracking link's stream follows one booking: its events carry the status only. */
+  oneBooking?: boolean;
+}
 
 /**
  * Answers with a Server-Sent Events stream of the booking changes `accepts` lets through. Each event
  * names the booking and its status only; the page fetches the rest through its authorised API.
  */
-export function openLiveStream(
-  c: Context,
-  live: LiveUpdates,
-  accepts: (change: BookingChange) => boolean,
-): Response {
+export function openLiveStream(c: Context, live: LiveUpdates, options: LiveStreamOptions): Response {
+  const release = live.reserve(options.owner);
+  if (release === 'owner-full') {
+    throw new AppError(
+      'RATE_LIMITED',
+      'This page is open in too many tabs. Close some of them; the page still works without live updates.',
+      undefined,
+      { retryAfterSeconds: 60 },
+    );
+  }
+  if (release === 'process-full') {
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Live updates are busy right now. The page still works; refresh it to see changes.',
+      undefined,
+      { retryAfterSeconds: 30 },
+    );
+  }
+  const describe = (change: BookingChange): LiveBookingChange | TrackedBookingChange =>
+    options.oneBooking ? { status: change.status } : { bookingId: change.bookingId, status: change.status };
+
   // Proxies (nginx) must pass each event on at once rather than buffer the stream.
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
@@ -32,12 +61,8 @@ export function openLiveStream(
         stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => resolve());
       };
       unsubscribe = live.subscribe({
-        accepts,
-        onChange: (change) =>
-          send(liveEventNames.booking, {
-            bookingId: change.bookingId,
-            status: change.status,
-          } satisfies LiveBookingChange),
+        accepts: (change) => options.accepts(change),
+        onChange: (change) => send(liveEventNames.booking, describe(change)),
         onResync: () => send(liveEventNames.resync, {}),
         onClose: () => resolve(),
       });
@@ -48,14 +73,23 @@ export function openLiveStream(
     const heartbeat = setInterval(() => {
       stream.write(': heartbeat\n\n').catch(() => undefined);
     }, LIVE_HEARTBEAT_SECONDS * 1000);
-    // Aborting runs the onAbort above, which ends the stream.
-    const lifetime = setTimeout(() => stream.abort(), STREAM_LIFETIME_MS);
+    const lifetime = setTimeout(
+      () => {
+        // Say the end is planned, then end (aborting runs the onAbort above).
+        void stream
+          .writeSSE({ event: liveEventNames.closing, data: '{}' })
+          .catch(() => undefined)
+          .finally(() => stream.abort());
+      },
+      STREAM_LIFETIME_MS + (Math.random() * 2 - 1) * STREAM_LIFETIME_JITTER_MS,
+    );
     try {
       await ended;
     } finally {
       clearTimeout(lifetime);
       clearInterval(heartbeat);
       unsubscribe();
+      release();
     }
   });
 }

@@ -33,4 +33,12 @@ describe('the HTTP server', () => {
     expect(lines[0]).toMatchObject({ msg: 'request', method: 'GET', path: '/api/devices/nope', status: 404 });
     expect(typeof lines[0]?.ms).toBe('number');
   });
+
+  it("keeps tracking links' tokens out of the log", async () => {
+    lines.length = 0;
+    await fetch(`${base}/api/track/abcdefghijklmnopqrstuvwxyz/warranty`);
+    await expect.poll(() => lines.length).toBe(1);
+    expect(lines[0]).toMatchObject({ path: '/api/track/[token]/warranty', status: 404 });
+    expect(JSON.stringify(lines)).not.toContain('abcdefghij');
+  });
 });

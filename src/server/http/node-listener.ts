@@ -5,6 +5,9 @@ import { apiSecurityHeaders } from './security-headers';
 
 const securityHeaderEntries = Object.entries(apiSecurityHeaders);
 
+/** A tracking link's token is a key to a booking: logs keep its place, not its value. */
+const redactPath = (path: string | undefined) => path?.replace(/\/track\/[^/]+/, '/track/[token]');
+
 /**
  * The HTTP server's request listener: the headers every response carries and one log line per
  * request are handled here, on the Node response, so the app itself needs no middleware for them and
@@ -22,7 +25,7 @@ export function createNodeListener(
       logger.info(
         {
           method: req.method,
-          path: req.url?.split('?')[0],
+          path: redactPath(req.url?.split('?')[0]),
           status: res.statusCode,
           ms: Math.round((performance.now() - started) * 10) / 10,
         },

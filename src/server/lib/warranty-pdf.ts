@@ -2,6 +2,7 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { WarrantyCard } from '../../shared/contracts/warranty';
 import { formatIndianPhone } from '../../shared/site-config';
+import { APP_NAME } from '../notifications/templates/layout';
 
 // The warranty card as an A4 PDF, for customers to download and print. Only the standard
 // fonts are used (nothing to bundle or load), so text is limited to what they can draw (WinAnsi):
@@ -14,6 +15,19 @@ export interface WarrantyPdfOptions {
   supportEmail: string;
   /** The origin of our pages: the warranty terms are at `${publicOrigin}/warranty`. */
   publicOrigin: string;
+}
+
+/** What the card prints of the business, from the server's settings. */
+export function warrantyPdfOptionsOf(site: {
+  siteConfig: { supportPhone: string; supportEmail: string };
+  publicOrigin: string;
+}): WarrantyPdfOptions {
+  return {
+    siteName: APP_NAME,
+    supportPhone: site.siteConfig.supportPhone,
+    supportEmail: site.siteConfig.supportEmail,
+    publicOrigin: site.publicOrigin,
+  };
 }
 
 const A4: [number, number] = [595.28, 841.89];

@@ -27,9 +27,26 @@ export interface LiveListener {
   onClose(): void;
 }
 
+/** Why a new stream was refused: its owner has too many open, or this process has. */
+export type StreamRefusal = 'owner-full' | 'process-full';
+
+export interface LiveLimits {
+  /** Streams one owner (a signed-in person, a tracking link) may hold open at once. */
+  perOwner: number;
+  /** Streams this process holds open at once: each costs memory and a socket. */
+  perProcess: number;
+}
+
+export const DEFAULT_LIVE_LIMITS: LiveLimits = { perOwner: 10, perProcess: 5000 };
+
 export interface LiveUpdates {
   /** Starts listening to the database; resolves once listening. */
   start(): Promise<void>;
+  /**
+   * Holds a place for one more stream of `owner`, before it opens; the returned function gives the
+   * place back when it ends. A refusal says which limit is reached.
+   */
+  reserve(owner: string): (() => void) | StreamRefusal;
   /** Adds a listener; the returned function removes it. */
   subscribe(listener: LiveListener): () => void;
   /** How many streams are open now. */
@@ -56,8 +73,15 @@ export function parseBookingChange(payload: string): BookingChange | null {
   }
 }
 
-export function createLiveUpdates(database: Pick<DatabaseHandle, 'listen'>, logger: Logger): LiveUpdates {
+export function createLiveUpdates(
+  database: Pick<DatabaseHandle, 'listen'>,
+  logger: Logger,
+  limits: LiveLimits = DEFAULT_LIVE_LIMITS,
+): LiveUpdates {
   const listeners = new Set<LiveListener>();
+  const reservedBy = new Map<string, number>();
+  let reserved = 0;
+  let stopped = false;
   let unlisten: (() => Promise<void>) | null = null;
 
   const each = (fn: (listener: LiveListener) => void) => {
@@ -86,12 +110,34 @@ export function createLiveUpdates(database: Pick<DatabaseHandle, 'listen'>, logg
         onError: (error) => logger.warn({ err: error }, 'live updates lost their database connection'),
       });
     },
+    reserve(owner) {
+      const held = reservedBy.get(owner) ?? 0;
+      if (reserved >= limits.perProcess) return 'process-full';
+      if (held >= limits.perOwner) return 'owner-full';
+      reservedBy.set(owner, held + 1);
+      reserved += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        reserved -= 1;
+        const left = (reservedBy.get(owner) ?? 1) - 1;
+        if (left > 0) reservedBy.set(owner, left);
+        else reservedBy.delete(owner);
+      };
+    },
     subscribe(listener) {
+      // A stream that opens while the server stops is closed at once rather than left hanging.
+      if (stopped) {
+        listener.onClose();
+        return () => undefined;
+      }
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     size: () => listeners.size,
     async stop() {
+      stopped = true;
       each((listener) => listener.onClose());
       listeners.clear();
       const stopListening = unlisten;

@@ -12,6 +12,11 @@ export const liveEventNames = {
   booking: 'booking',
   /** Changes may have been missed (the server's own listener reconnected): fetch afresh. */
   resync: 'resync',
+  /**
+   * The stream is about to end as planned (each lasts about 15 minutes, so sign-in and access are
+   * checked again): open a new one at once, without showing the page as disconnected.
+   */
+  closing: 'closing',
 } as const;
 
 export interface LiveBookingChange {
@@ -19,6 +24,9 @@ export interface LiveBookingChange {
   /** 'deleted' when an admin removed the booking. */
   status: BookingStatus | 'deleted';
 }
+
+/** A tracking link's stream names no booking: it follows only one. */
+export type TrackedBookingChange = Pick<LiveBookingChange, 'status'>;
 
 /** Seconds between heartbeats that keep proxies from closing an idle stream (SPEC section 9). */
 export const LIVE_HEARTBEAT_SECONDS = 30;

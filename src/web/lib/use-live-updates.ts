@@ -2,22 +2,46 @@ import { useEffect, useRef, useState } from 'react';
 import type { LiveBookingChange } from '@shared/contracts/live';
 import { LIVE_RECONNECT_DELAYS_MS, liveEventNames } from '@shared/contracts/live';
 
-/** 'live' while the stream is open; 'reconnecting' while waiting to try again (the page still works). */
-export type LiveState = 'connecting' | 'live' | 'reconnecting';
+/**
+ * 'live' while the stream is open; 'reconnecting' while waiting to try again (the page still works);
+ * 'off' when not listening, or when the server refused the stream for good (signed out, link gone).
+ */
+export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'off';
 
 export interface LiveHandlers {
-  onChange(change: LiveBookingChange): void;
-  /** Changes may have been missed (a reconnect, or the server says so): fetch afresh. */
+  /** A booking changed; a tracking link's stream names no booking. */
+  onChange(change: Partial<LiveBookingChange>): void;
+  /** Changes may have been missed (a stream just opened, or the server says so): fetch afresh. */
   onResync(): void;
+}
+
+const LONGEST_DELAY_MS = LIVE_RECONNECT_DELAYS_MS[LIVE_RECONNECT_DELAYS_MS.length - 1] ?? 10_000;
+
+/** What a failed stream's address answers now: 0 when the server cannot be reached. */
+async function probeStatus(url: string): Promise<number> {
+  const controller = new AbortController();
+  try {
+    const response = await fetch(url, { signal: controller.signal, credentials: 'same-origin' });
+    return response.status;
+  } catch {
+    return 0;
+  } finally {
+    // A stream that opens after all is not read here: the next EventSource takes over.
+    controller.abort();
+  }
 }
 
 /**
  * Listens to a live stream of booking changes (Server-Sent Events). A lost stream is opened again
- * after 1, 2, 5 and then every 10 seconds (SPEC section 9); each reopening asks the page to fetch
- * afresh, since changes made meanwhile were not heard. `url` null: not listening.
+ * after 1, 2, 5 and then every 10 seconds (SPEC section 9). Each time a stream opens the page is
+ * asked to fetch afresh: changes made before it was listening (or while it was away) were not heard.
+ * A stream the server refuses for good (401, 403, 404) is not retried: the page's own request then
+ * shows why. A planned end (the server renews each stream every quarter of an hour) reopens at once,
+ * without showing the page as disconnected. `url` null: not listening.
  */
 export function useLiveUpdates(url: string | null, handlers: LiveHandlers): LiveState {
-  const [state, setState] = useState<LiveState>('connecting');
+  // The state of the stream at `url`; a new url starts as 'connecting' until its stream says otherwise.
+  const [status, setStatus] = useState<{ url: string | null; state: LiveState }>({ url: null, state: 'off' });
   // The latest handlers, without reopening the stream when the page re-renders.
   const latest = useRef(handlers);
   useEffect(() => {
@@ -26,39 +50,67 @@ export function useLiveUpdates(url: string | null, handlers: LiveHandlers): Live
 
   useEffect(() => {
     if (!url || typeof EventSource === 'undefined') return;
+    const streamUrl = url;
+    const setState = (state: LiveState) => setStatus({ url: streamUrl, state });
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
-    let opened = false;
     let stopped = false;
 
-    const open = () => {
-      source = new EventSource(url);
-      source.addEventListener(liveEventNames.ready, () => {
+    const retryIn = (delay: number) => {
+      retry = setTimeout(open, delay);
+    };
+
+    const handleFailure = async () => {
+      setState('reconnecting');
+      // EventSource hides the status of a refused stream: ask once, to tell "gone" from "down".
+      const status = await probeStatus(streamUrl);
+      if (stopped) return;
+      if (status === 401 || status === 403 || status === 404) {
+        setState('off');
+        latest.current.onResync();
+        return;
+      }
+      const delay =
+        status === 429 || status === 503
+          ? LONGEST_DELAY_MS
+          : (LIVE_RECONNECT_DELAYS_MS[failures] ?? LONGEST_DELAY_MS);
+      failures += 1;
+      retryIn(delay);
+    };
+
+    function open() {
+      const current = new EventSource(streamUrl);
+      source = current;
+      let planned = false;
+      current.addEventListener(liveEventNames.ready, () => {
         setState('live');
-        // Opened again after a loss: what happened in between must be fetched.
-        if (opened) latest.current.onResync();
-        opened = true;
         failures = 0;
+        latest.current.onResync();
       });
-      source.addEventListener(liveEventNames.booking, (event) => {
+      current.addEventListener(liveEventNames.booking, (event) => {
         try {
           latest.current.onChange(JSON.parse((event as MessageEvent<string>).data) as LiveBookingChange);
         } catch {
           latest.current.onResync();
         }
       });
-      source.addEventListener(liveEventNames.resync, () => latest.current.onResync());
-      source.onerror = () => {
+      current.addEventListener(liveEventNames.resync, () => latest.current.onResync());
+      current.addEventListener(liveEventNames.closing, () => {
+        planned = true;
+      });
+      current.onerror = () => {
         // The browser would retry at its own pace (or not at all after an error status): take over.
-        source?.close();
+        current.close();
         if (stopped) return;
-        setState('reconnecting');
-        const delay = LIVE_RECONNECT_DELAYS_MS[Math.min(failures, LIVE_RECONNECT_DELAYS_MS.length - 1)];
-        failures += 1;
-        retry = setTimeout(open, delay);
+        if (planned) {
+          // Spread the reopening over a second, so streams renewed together do not arrive together.
+          retryIn(Math.random() * 1000);
+          return;
+        }
+        void handleFailure();
       };
-    };
+    }
 
     open();
     return () => {
@@ -68,5 +120,6 @@ export function useLiveUpdates(url: string | null, handlers: LiveHandlers): Live
     };
   }, [url]);
 
-  return state;
+  if (!url || typeof EventSource === 'undefined') return 'off';
+  return status.url === url ? status.state : 'connecting';
 }

@@ -12,7 +12,12 @@ import type { LiveBookingChange } from '../../../shared/contracts/live';
 
 // 09:30 in India on Sunday 22 November 2026.
 const now = new Date('2026-11-22T04:00:00Z');
-const { app, db, auth } = await createTestApp({ devOutbox: true, clock: () => now });
+const { app, db, auth } = await createTestApp({
+  devOutbox: true,
+  clock: () => now,
+  // Small, so the limits can be reached here; the server's are 10 and LIVE_STREAMS_MAX.
+  liveLimits: { perOwner: 3, perProcess: 8 },
+});
 const { device, screen } = await createBookableDevice(db);
 await createUser(auth, db, { email: 'live-admin@example.com', role: 'admin', password: 'admin-pass-1' });
 const admin = await signInWithPassword(app, 'live-admin@example.com', 'admin-pass-1');
@@ -163,5 +168,70 @@ describe('GET /api/live', () => {
     );
     expect(refused.status).toBe(409);
     await expect(stream.next(about(booking.id), 300)).rejects.toThrow(/no matching event/);
+  });
+
+  it("tells the desk of a wrong start code, and the customer of their technician's new number", async () => {
+    const customer = await signedInCustomer('live-code@example.com');
+    const ravi = await signedInTechnician('Ravi Mohanty');
+    const booking = await createBooking(db, { userId: customer.id, deviceId: device.id });
+    expect((await assign(booking.id, ravi.id)).status).toBe(200);
+    const desk = await listen(admin);
+    const mine = await listen(customer.cookie);
+
+    const wrong = await postJson(
+      app,
+      `/api/technician/jobs/${booking.id}/start`,
+      { code: '0000' },
+      { cookie: ravi.cookie },
+    );
+    // 0000 could be the real code one time in ten thousand; then the job starts, which is also news.
+    expect([200, 422]).toContain(wrong.status);
+    expect((await desk.next(about(booking.id), 1000)).data).toMatchObject({ bookingId: booking.id });
+
+    const renamed = await postJson(
+      app,
+      `/api/admin/technicians/${ravi.id}`,
+      {
+        name: 'Ravi K Mohanty',
+        phone: '9876501234',
+        specialization: 'Screens',
+        experienceYears: 4,
+        rating: '',
+      },
+      { cookie: admin, method: 'PUT' },
+    );
+    expect(renamed.status).toBe(200);
+    expect((await mine.next(about(booking.id), 1000)).data).toMatchObject({ bookingId: booking.id });
+  });
+
+  it('holds a few streams per person and a bounded number in all, in the one error shape', async () => {
+    const held = [await listen(admin), await listen(admin), await listen(admin)];
+    const fourth = await app.request('/api/live', { headers: { Cookie: admin } });
+    expect(fourth.status).toBe(429);
+    expect(((await fourth.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+
+    // Other people may still listen, until the process holds all it may.
+    let refused: Response | undefined;
+    for (let i = 0; i < 8 && !refused; i++) {
+      const technician = await signedInTechnician(`Limit Tech ${i}`);
+      const response = await app.request('/api/live', { headers: { Cookie: technician.cookie } });
+      if (response.status === 200) open.push(readLiveStream(response));
+      else refused = response;
+    }
+    expect(refused?.status).toBe(503);
+    const body = (await refused!.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(body.error.message).toMatch(/still works/);
+
+    // A stream closed gives its place back.
+    await held[0]!.close();
+    await expect
+      .poll(async () => {
+        const again = await app.request('/api/live', { headers: { Cookie: admin } });
+        if (again.status === 200) open.push(readLiveStream(again));
+        else await again.body?.cancel();
+        return again.status;
+      })
+      .toBe(200);
   });
 });

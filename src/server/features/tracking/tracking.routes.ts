@@ -4,9 +4,8 @@ import type { ResponseOf } from '../../../shared/contracts/api';
 import type { AppServices } from '../../http/app-services';
 import { openLiveStream } from '../../http/live-stream';
 import type { AppEnv } from '../../http/request-context';
-import { renderWarrantyPdf, warrantyPdfHeaders } from '../../lib/warranty-pdf';
-import { APP_NAME } from '../../notifications/templates/layout';
-import { warrantyCardOf } from '../../domain/warranty-card';
+import { renderWarrantyPdf, warrantyPdfHeaders, warrantyPdfOptionsOf } from '../../lib/warranty-pdf';
+import { warrantyCardOf, withFirstNamesOnly } from '../../domain/warranty-card';
 import { cancelTrackedBooking, getTrackedBookingRow, viewTrackedBooking } from './tracking.service';
 
 /**
@@ -40,22 +39,21 @@ export function createTrackingRoutes({
       // The warranty card of the completed repair: the PDF is registered first, or ':token/warranty'
       // would never see it.
       .get('/track/:token/warranty.pdf', async (c) => {
-        const card = await warrantyCardOf(db, await trackedRow(c));
-        const pdf = await renderWarrantyPdf(card, {
-          siteName: APP_NAME,
-          supportPhone: siteConfig.supportPhone,
-          supportEmail: siteConfig.supportEmail,
-          publicOrigin,
-        });
+        const card = withFirstNamesOnly(await warrantyCardOf(db, await trackedRow(c)));
+        const pdf = await renderWarrantyPdf(card, warrantyPdfOptionsOf({ siteConfig, publicOrigin }));
         return c.body(pdf, 200, warrantyPdfHeaders(card));
       })
       .get('/track/:token/warranty', async (c) => {
-        const warranty = await warrantyCardOf(db, await trackedRow(c));
+        const warranty = withFirstNamesOnly(await warrantyCardOf(db, await trackedRow(c)));
         return c.json({ warranty } satisfies ResponseOf<'GET /api/track/:token/warranty'>);
       })
       .get('/track/:token/live', async (c) => {
         const row = await trackedRow(c);
-        return openLiveStream(c, liveUpdates, (change) => change.bookingId === row.id);
+        return openLiveStream(c, liveUpdates, {
+          owner: `tracked:${row.id}`,
+          accepts: (change) => change.bookingId === row.id,
+          oneBooking: true,
+        });
       })
   );
 }

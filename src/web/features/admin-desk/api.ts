@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { AdminBookingListParams } from '@shared/schemas/list-query';
 import type {
   CreateTechnicianInput,
@@ -36,13 +37,22 @@ function refreshAfterBookingChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: adminKeys.referrals });
 }
 
+/** A busy hour brings many changes: the desk refetches at most once in this time, after the first. */
+const DESK_REFRESH_WAIT_MS = 1000;
+
 /** Keeps the desk current: any booking changed by anyone (a technician at a door, a customer) refreshes it. */
 export function useLiveDesk() {
   const queryClient = useQueryClient();
-  return useLiveUpdates('/api/live', {
-    onChange: () => refreshAfterBookingChange(queryClient),
-    onResync: () => refreshAfterBookingChange(queryClient),
-  });
+  const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(waiting.current), []);
+  const refresh = () => {
+    if (waiting.current) return;
+    waiting.current = setTimeout(() => {
+      waiting.current = undefined;
+      refreshAfterBookingChange(queryClient);
+    }, DESK_REFRESH_WAIT_MS);
+  };
+  return useLiveUpdates('/api/live', { onChange: refresh, onResync: refresh });
 }
 
 // Users

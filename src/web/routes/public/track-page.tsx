@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { formatTimeWindow } from '@shared/booking-time';
 import type { TrackedBooking } from '@shared/contracts/tracking';
 import { formatRupees } from '@shared/money';
+import { pagePaths, pathTo } from '@shared/paths';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -68,9 +69,11 @@ function TrackedBookingView({
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
         <StatusBadge status={booking.status} />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {live === 'reconnecting' ? t('reconnecting') : t('live')}
-        </p>
+        {live === 'live' || live === 'reconnecting' ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            {live === 'reconnecting' ? t('reconnecting') : t('live')}
+          </p>
+        ) : null}
       </div>
       <p className="text-lg">
         {t('greeting', { name: booking.customerFirstName, bookingId: booking.bookingId })}{' '}
@@ -84,11 +87,15 @@ function TrackedBookingView({
             {t('warrantyTitle')}
           </p>
           <p>{t('warrantyText')}</p>
-          <ButtonLink to={`/track/${token}/warranty`}>{t('warrantyAction')}</ButtonLink>
+          <ButtonLink to={pathTo(pagePaths.trackWarranty, { token })}>{t('warrantyAction')}</ButtonLink>
         </Card>
       ) : null}
       <Card className="p-5">
-        <BookingTimeline steps={booking.timeline} technicianName={booking.technicianFirstName} />
+        <BookingTimeline
+          steps={booking.timeline}
+          technicianName={booking.technicianFirstName}
+          headingLevel={2}
+        />
       </Card>
       <Card className="space-y-4 p-5">
         <FactList
@@ -125,6 +132,7 @@ function TrackedBookingView({
             cancelBooking={{ run: () => cancel.mutateAsync(), isPending: cancel.isPending }}
             onCancelled={() => undefined}
             onRefused={() => undefined}
+            headingLevel={2}
           />
         </Card>
       ) : null}
@@ -171,19 +179,22 @@ export default function TrackPage() {
   const { t } = useTranslation(['tracking', 'common']);
   const token = useParams().token ?? '';
   const tracked = useTrackedBooking(token);
-  const live = useLiveTrackedBooking(token, tracked.isSuccess);
+  // A link revoked while the page was open: say so rather than keep showing the booking.
+  const gone =
+    tracked.error instanceof ApiError && (tracked.error.status === 404 || tracked.error.status === 429);
+  const live = useLiveTrackedBooking(token, tracked.data !== undefined && !gone);
   return (
-    <main id="main" className="mx-auto w-full max-w-2xl px-4 py-8">
+    <div className="mx-auto w-full max-w-2xl px-4 py-8">
       <PageMeta title={t('title')} description={t('description')} />
       <meta name="robots" content="noindex" />
       <h1 className="mb-5 text-3xl font-bold">{t('title')}</h1>
       {tracked.isPending ? (
         <Spinner label={t('common:loading')} />
-      ) : tracked.data ? (
+      ) : tracked.data && !gone ? (
         <TrackedBookingView token={token} booking={tracked.data.booking} live={live} />
       ) : (
         <TrackFailed error={tracked.error} onRetry={() => void tracked.refetch()} />
       )}
-    </main>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isActiveBookingStatus } from '@shared/booking-status';
 import type { BookingView } from '@shared/contracts/bookings';
+import { pagePaths, pathTo } from '@shared/paths';
 import { formatIndianPhone } from '@shared/site-config';
 import { ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -100,7 +101,7 @@ function bookingFacts(booking: BookingView, t: Translate): Fact[] {
 function WarrantyCardLink({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('warranty');
   return (
-    <ButtonLink to={`/dashboard/warranty/${bookingId}`} variant="outline">
+    <ButtonLink to={pathTo(pagePaths.warrantyCard, { id: bookingId })} variant="outline">
       <ShieldCheck className="size-5" aria-hidden="true" />
       {t('viewCard')}
     </ButtonLink>

@@ -13,10 +13,14 @@ const path: readonly BookingStatus[] = ['pending', 'confirmed', 'in_progress', '
 export function BookingTimeline({
   steps,
   technicianName,
+  headingLevel = 3,
 }: {
   steps: readonly BookingTimelineStep[];
   technicianName: string | null;
+  /** 3 inside a dialog titled by an h2; 2 on a page of its own. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('account');
   const headingId = useId();
   const reached = new Map(steps.map((step) => [step.status, step.at]));
@@ -26,9 +30,9 @@ export function BookingTimeline({
     : path;
   return (
     <section aria-labelledby={headingId} className="mt-4">
-      <h3 id={headingId} className="text-lg font-bold">
+      <Heading id={headingId} className="text-lg font-bold">
         {t('bookings.timeline.title')}
-      </h3>
+      </Heading>
       <ol className="mt-2 space-y-3">
         {[...new Set(shown)].map((status) => {
           const at = reached.get(status);

@@ -19,6 +19,8 @@ interface CancelBookingSectionProps {
   onCancelled: () => void;
   /** After a refusal, so the details are read again (the 2-hour notice may have passed meanwhile). */
   onRefused: () => void;
+  /** 3 inside the details dialog; 2 on a page of its own (the tracking page). */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -30,7 +32,9 @@ export function CancelBookingSection({
   cancelBooking,
   onCancelled,
   onRefused,
+  headingLevel = 3,
 }: CancelBookingSectionProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('account');
   const own = useCancelBooking();
   const cancel = cancelBooking ?? { run: () => own.mutateAsync(booking.id ?? ''), isPending: own.isPending };
@@ -84,9 +88,9 @@ export function CancelBookingSection({
     );
   return (
     <div role="group" aria-labelledby="cancel-booking-title" className="space-y-3">
-      <h3 id="cancel-booking-title" className="text-lg font-bold">
+      <Heading id="cancel-booking-title" className="text-lg font-bold">
         {t('bookings.cancel.confirmTitle')}
-      </h3>
+      </Heading>
       <p className="text-muted-foreground">
         {t('bookings.cancel.confirmText', { device: booking.deviceModel })}
       </p>
