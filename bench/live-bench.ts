@@ -12,12 +12,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../src/server/db/client';
+import { mb, ms, openFilesOf, openStream, percentile, rssOf, sleep } from './live-streams';
+import type { Stream } from './live-streams';
 
 const STREAMS = 1000;
 const TECHNICIANS = Number(process.env.BENCH_LIVE_TECHNICIANS ?? 100);
@@ -148,85 +149,6 @@ function sessionCookieName(adminCookie: string, secret: string): string {
   }
   throw new Error(`no session cookie in ${adminCookie}`);
 }
-
-interface Stream {
-  readyAt: number;
-  /** The `booking` events, with when each arrived. */
-  events: { bookingId: string; status: string; at: number }[];
-  close(): void;
-  /** The connection ended (the server's side, unless the bench closed it). */
-  closed: boolean;
-}
-
-/** Opens one stream on its own socket; resolves at its `ready` event. */
-function openStream(port: number, cookie: string, onEvent: () => void): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/live',
-        headers: { cookie, accept: 'text/event-stream' },
-        agent: false,
-      },
-      (res) => {
-        if (res.statusCode !== 200) {
-          res.resume();
-          reject(new Error(`/api/live answered ${res.statusCode}`));
-          return;
-        }
-        res.setEncoding('utf8');
-        let buffer = '';
-        const stream: Stream = {
-          readyAt: 0,
-          events: [],
-          close: () => req.destroy(),
-          closed: false,
-        };
-        res.on('data', (chunk: string) => {
-          const at = performance.now();
-          buffer += chunk;
-          let split = buffer.indexOf('\n\n');
-          while (split >= 0) {
-            const lines = buffer.slice(0, split).split('\n');
-            buffer = buffer.slice(split + 2);
-            split = buffer.indexOf('\n\n');
-            const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
-            const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? '{}';
-            if (event === 'ready' && !stream.readyAt) {
-              stream.readyAt = at;
-              resolve(stream);
-            } else if (event === 'booking') {
-              const { bookingId, status } = JSON.parse(data) as { bookingId: string; status: string };
-              stream.events.push({ bookingId, status, at });
-              onEvent();
-            }
-          }
-        });
-        res.on('close', () => (stream.closed = true));
-        res.on('error', () => (stream.closed = true));
-      },
-    );
-    req.on('error', (error) => reject(error));
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-/** The resident memory of a process, in bytes (Linux). */
-function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
-
-/** How many files (sockets among them) a process holds open. */
-const openFilesOf = (pid: number) => fs.readdirSync(`/proc/${pid}/fd`).length;
-
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-const ms = (value: number) => value.toFixed(1);
-const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
 
 export async function benchLive(start: Start, stop: Stop): Promise<void> {
   const port = 4100 + Math.floor(Math.random() * 90);

@@ -4,6 +4,7 @@ import { pagePaths, pathTo } from '../../shared/paths';
 import type { Database } from '../db/client';
 import { bookings, trackingLinks } from '../db/schema/index';
 import type { BookingRow } from '../notifications/templates/booking-facts';
+import { announceBookingChange } from './booking-announcements';
 import type { Transaction } from './booking-lifecycle';
 
 // Tracking links (spec decision 18): a guest follows a booking at /track/{token}. The token is 128
@@ -49,18 +50,22 @@ export async function issueTrackingLink(tx: Transaction, bookingId: string, now:
   return token;
 }
 
-/** Revokes every live link of a booking (an admin's decision: the old link shows 'not found' after). */
-export async function revokeTrackingLinks(tx: Transaction, bookingId: string, now: Date): Promise<void> {
+/** Revokes every live link of a booking (the old link shows 'not found' after). */
+async function revokeTrackingLinks(tx: Transaction, bookingId: string, now: Date): Promise<void> {
   await tx
     .update(trackingLinks)
     .set({ revokedAt: now })
     .where(and(eq(trackingLinks.bookingId, bookingId), isNull(trackingLinks.revokedAt)));
 }
 
-/** Revokes a booking's links and issues a new one (the caller sends it); returns the new token. */
-export async function replaceTrackingLink(tx: Transaction, bookingId: string, now: Date): Promise<string> {
-  await revokeTrackingLinks(tx, bookingId, now);
-  return issueTrackingLink(tx, bookingId, now);
+/**
+ * Revokes a booking's links and issues a new one (the caller sends it); returns the new token. The
+ * change is announced, so a page open on an old link asks again, learns it is gone and stops listening.
+ */
+export async function replaceTrackingLink(tx: Transaction, row: BookingRow, now: Date): Promise<string> {
+  await revokeTrackingLinks(tx, row.id, now);
+  await announceBookingChange(tx, row);
+  return issueTrackingLink(tx, row.id, now);
 }
 
 /** The booking a live token follows, or null for an unknown, malformed or revoked one. */

@@ -255,7 +255,7 @@ export async function sendNewTrackingLink(
   if (!isBookingUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
   await db.transaction(async (tx) => {
     const row = await lockBooking(tx, id);
-    const token = await replaceTrackingLink(tx, row.id, now);
+    const token = await replaceTrackingLink(tx, row, now);
     const context = { support: lifecycle.support, smsGateway: lifecycle.notifier.smsGateway };
     await lifecycle.notifier.enqueue(
       tx,

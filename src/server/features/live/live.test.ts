@@ -6,6 +6,7 @@ import { readLiveStream } from '../../../../tests/live-stream';
 import type { ReadEvent } from '../../../../tests/live-stream';
 import { createTestApp } from '../../../../tests/test-app';
 import type { LiveBookingChange } from '../../../shared/contracts/live';
+import { announceBookingChange } from '../../domain/booking-announcements';
 
 // GET /api/live: each signed-in person hears of the changes to their own bookings as they commit,
 // within a second, and of nobody else's.
@@ -202,6 +203,21 @@ describe('GET /api/live', () => {
     );
     expect(renamed.status).toBe(200);
     expect((await mine.next(about(booking.id), 1000)).data).toMatchObject({ bookingId: booking.id });
+  });
+
+  it('announces nothing when the transaction that announced is rolled back', async () => {
+    const booking = await createBooking(db, { deviceId: device.id });
+    const desk = await listen(admin);
+    await expect(
+      db.transaction(async (tx) => {
+        await announceBookingChange(tx, booking);
+        throw new Error('the rest of the change failed');
+      }),
+    ).rejects.toThrow('the rest of the change failed');
+    await expect(desk.next(about(booking.id), 300)).rejects.toThrow(/no matching event/);
+    // The same announcement, committed, is heard.
+    await db.transaction((tx) => announceBookingChange(tx, booking));
+    expect((await desk.next(about(booking.id), 1000)).data).toEqual({ bookingId: booking.id, status: 'pending' });
   });
 
   it('holds a few streams per person and a bounded number in all, in the one error shape', async () => {

@@ -121,8 +121,13 @@ describe('the tracking link', () => {
 
   it('stops working when an admin sends a new one', async () => {
     const { id, body, token } = await guestBooking();
+    const watching = readLiveStream(await app.request(`/api/track/${token}/live`));
+    streams.push(watching);
+    await watching.next((e) => e.event === 'ready');
     const sent = await postJson(app, `/api/admin/bookings/${id}/tracking-link`, {}, { cookie: admin });
     expect(sent.status).toBe(200);
+    // A page open on the old link is told to ask again, and then finds it gone.
+    await watching.next((e) => e.event === 'booking', 1000);
     expect((await track(token)).status).toBe(404);
     const mail = (await outboxFor(app, body.email)).find((m) => m.subject?.startsWith('New tracking link'));
     const fresh = linkPattern.exec(mail?.text ?? '')?.[1];

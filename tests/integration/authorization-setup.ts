@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { postJson, signInByEmailCode, signInWithPassword } from '../auth-helpers';
+import { createBookableDevice, makeBookingBody } from '../booking-fixtures';
+import { contactSubmissions, technicians, users } from '../../src/server/db/schema/index';
+import {
+  createBooking,
+  createReferral,
+  createTechnician,
+  createTrackingLink,
+  createUser,
+} from '../factories';
+import { createTestApp } from '../test-app';
+
+// The callers of the authorization matrix (authorization-matrix.test.ts), signed in, and the data
+// its requests need: fresh rows for each request that may change them.
+
+export const callers = [
+  'anonymous',
+  'customerA',
+  'customerB',
+  'technicianA',
+  'technicianB',
+  'admin',
+] as const;
+export type Caller = (typeof callers)[number];
+
+export type Expected = Record<Caller, number>;
+export const all = (status: number): Expected =>
+  Object.fromEntries(callers.map((c) => [c, status])) as Expected;
+export const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
+export const only = (caller: Caller | Caller[], status: number, others: number): Expected => ({
+  ...all(others),
+  anonymous: 401,
+  ...Object.fromEntries([caller].flat().map((c) => [c, status])),
+});
+/** Technician A's own job moves; technician B is told there is no such job. */
+export const onlyTechnicianA = { ...only('technicianA', 200, 403), technicianB: 404 };
+
+export interface Entry {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The route as registered. */
+  route: string;
+  /** A concrete path to call (may build fresh data per call). */
+  path?: () => string | Promise<string>;
+  body?: () => unknown;
+  expected: Expected;
+}
+
+/** A fresh app with the six callers signed in, and the data the matrix's requests use. */
+export async function setUpAuthorizationMatrix() {
+  const now = new Date('2026-11-22T04:00:00Z');
+  const { app, db, auth } = await createTestApp({ devOutbox: true, clock: () => now });
+  const { device, screen } = await createBookableDevice(db);
+
+  const cookies: Record<Caller, string | undefined> = {
+    anonymous: undefined,
+    customerA: await signInByEmailCode(app, 'matrix.a@example.com', 'Asha'),
+    customerB: await signInByEmailCode(app, 'matrix.b@example.com', 'Bina'),
+    technicianA: undefined,
+    technicianB: undefined,
+    admin: undefined,
+  };
+  for (const [caller, email] of [
+    ['technicianA', 'tech.a@example.com'],
+    ['technicianB', 'tech.b@example.com'],
+  ] as const) {
+    await createUser(auth, db, { email, role: 'technician', password: 'tech-pass-1' });
+    cookies[caller] = await signInWithPassword(app, email, 'tech-pass-1');
+  }
+  await createUser(auth, db, { email: 'matrix.admin@example.com', role: 'admin', password: 'admin-pass-1' });
+  cookies.admin = await signInWithPassword(app, 'matrix.admin@example.com', 'admin-pass-1');
+
+  /** A booking of customer A, fresh for each request that may change it. */
+  async function bookingOfA() {
+    const res = await postJson<{ booking: { id: string } }>(
+      app,
+      '/api/bookings',
+      makeBookingBody(device.id, [screen.id], { email: 'matrix.a@example.com' }),
+      { cookie: cookies.customerA! },
+    );
+    return res.body.booking.id;
+  }
+  const guestBooking = await createBooking(db);
+  const matrixTechnician = await createTechnician(auth, db);
+  const freshBooking = async () => (await createBooking(db)).id;
+  /** A guest booking's tracking token, fresh for each request that may change it. */
+  const freshTrackingToken = async () => createTrackingLink(db, await freshBooking());
+  const [customerA] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'matrix.a@example.com'));
+  /** A completed repair of customer A: its warranty card is theirs alone. */
+  const completedOfA = await createBooking(db, {
+    userId: customerA!.id,
+    status: 'completed',
+    completedAt: now,
+  });
+  const completedOfAToken = await createTrackingLink(db, completedOfA.id);
+  const [technicianARow] = await db
+    .select({ id: technicians.id })
+    .from(technicians)
+    .innerJoin(users, eq(users.id, technicians.userId))
+    .where(eq(users.email, 'tech.a@example.com'));
+  /** A job of technician A (start code 2468), fresh for each request that may move it. */
+  const freshJobOfA = async (status: 'confirmed' | 'in_progress') =>
+    (await createBooking(db, { technicianId: technicianARow!.id, status, startCode: '2468' })).id;
+  const freshCompletedReferral = async () => {
+    const booking = await createBooking(db, { status: 'completed' });
+    return (await createReferral(auth, db, { bookingId: booking.id, status: 'completed' })).id;
+  };
+  const freshMessage = async () =>
+    (
+      await db
+        .insert(contactSubmissions)
+        .values({ name: 'Asha', email: 'asha@example.com', message: 'Do you fix tablets?' })
+        .returning()
+    )[0]!.id;
+  let peopleSerial = 0;
+  /** An e-mail and a phone no account has yet, for each call that creates one. */
+  const freshPerson = () => {
+    const n = ++peopleSerial;
+    return { email: `matrix.person${n}@example.com`, phone: `97000${String(n).padStart(5, '0')}` };
+  };
+  const freshCustomerId = async () => (await createUser(auth, db)).id;
+  const freshTechnicianId = async () => (await createTechnician(auth, db)).id;
+  return {
+    app,
+    device,
+    screen,
+    cookies,
+    bookingOfA,
+    guestBooking,
+    matrixTechnician,
+    freshBooking,
+    freshTrackingToken,
+    completedOfA,
+    completedOfAToken,
+    freshJobOfA,
+    freshCompletedReferral,
+    freshMessage,
+    freshPerson,
+    freshCustomerId,
+    freshTechnicianId,
+  };
+}
