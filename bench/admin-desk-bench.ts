@@ -3,12 +3,13 @@
 // of the list's filtered pages (sequential requests, as one admin clicks), and the CSV export of every
 // booking: its time and how much the server's memory grows while it streams.
 import { randomBytes } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { BENCH_SERVER_URL, withBenchDatabase } from './bench-database';
+import { mb, percentile, signInAdmin } from './bench-kit';
+import type { Start, Stop } from './bench-kit';
 
 const BOOKINGS = Number(process.env.BENCH_DESK_BOOKINGS ?? 50_000);
 const TECHNICIANS = 20;
@@ -17,14 +18,6 @@ const REQUESTS = Number(process.env.BENCH_DESK_REQUESTS ?? 200);
 const P95_TARGET_MS = 50;
 const ADMIN_EMAIL = 'bench.admin@example.com';
 const ADMIN_PASSWORD = 'bench-admin-password';
-
-type Start = (
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  readyUrl: string,
-  logFile: string,
-) => Promise<ChildProcess>;
-type Stop = (child: ChildProcess) => Promise<void>;
 
 // Technicians as an admin would make them: an account with a phone, and its technicians row.
 const SEED_TECHNICIANS = `
@@ -153,24 +146,6 @@ export async function seedDesk(databaseUrl: string, bookings = BOOKINGS): Promis
   }
 }
 
-/** Signs the admin in with their password, as the admin sign-in page does; returns the Cookie header. */
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 /** One GET; its time in milliseconds and how many bookings it answered. */
 async function timeGet(url: string, cookie: string): Promise<{ ms: number; rows: number }> {
   const started = performance.now();
@@ -252,8 +227,6 @@ async function sampleFilters(databaseUrl: string) {
   }
 }
 
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-
 export async function benchAdminDesk(start: Start, stop: Stop): Promise<void> {
   const port = 4000 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
@@ -280,7 +253,7 @@ export async function benchAdminDesk(start: Start, stop: Stop): Promise<void> {
     const sample = await sampleFilters(databaseUrl);
     const app = await start(['src/server/main.ts'], env, `${base}/api/health`, path.join(dir, 'app.log'));
     try {
-      const cookie = await signIn(base);
+      const cookie = await signInAdmin(base, ADMIN_EMAIL, ADMIN_PASSWORD);
       const list = `${base}/api/admin/bookings`;
       const digits = sample.phone.replace(/^\+91/, '');
       const to = new Date();

@@ -4,22 +4,14 @@
 // come from 20 addresses, as customers do (behind a trusted proxy): bookings from one address are
 // counted under one lock for the hourly cap, so one address alone would measure that lock.
 import { randomBytes } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_SERVER_URL, withBenchDatabase } from './bench-database';
+import type { Start, Stop } from './bench-kit';
 
 const CLIENTS = 20;
-
-type Start = (
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  readyUrl: string,
-  logFile: string,
-) => Promise<ChildProcess>;
-type Stop = (child: ChildProcess) => Promise<void>;
 
 export async function benchBookings(start: Start, stop: Stop, durationS: number): Promise<void> {
   const port = 3900 + Math.floor(Math.random() * 90);

@@ -9,15 +9,15 @@
 // change's request to its event on every stream (p50/p95/p99/max), how many streams got theirs, and
 // the server's resident memory before and after the streams open.
 import { createHmac, randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../src/server/db/client';
-import { mb, ms, openFilesOf, openStream, percentile, rssOf, sleep } from './live-streams';
+import { mb, percentile, signInAdmin, startProcess, stopProcess } from './bench-kit';
+import type { Start, Stop } from './bench-kit';
+import { ms, openFilesOf, openStream, rssOf, sleep } from './live-streams';
 import type { Stream } from './live-streams';
 
 const STREAMS = 1000;
@@ -30,14 +30,6 @@ const OPEN_CONCURRENCY = 100;
 const DELIVERY_TIMEOUT_MS = 10_000;
 const ADMIN_EMAIL = 'bench.admin@example.com';
 const ADMIN_PASSWORD = 'bench-admin-password';
-
-type Start = (
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  readyUrl: string,
-  logFile: string,
-) => Promise<ChildProcess>;
-type Stop = (child: ChildProcess) => Promise<void>;
 
 // Accounts as sign-in would have left them (profile, role; a technician's record), one booking per
 // customer, and one session per stream, made straight in the database: 1,000 sign-ins by one-time
@@ -116,20 +108,6 @@ async function seed(dataDir: string): Promise<Plan> {
   }
 }
 
-/** Signs the admin in with their password, as the admin sign-in page does; returns the Cookie header. */
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 /** better-call's signed cookie value: `token.signature`, the signature HMAC-SHA256 in base64. */
 function signedCookieValue(token: string, secret: string): string {
   return encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
@@ -175,7 +153,7 @@ export async function benchLive(start: Start, stop: Stop): Promise<void> {
     const app = await start(['src/server/main.ts'], env, `${base}/api/health`, path.join(dir, 'app.log'));
     const pid = app.pid!;
     try {
-      const admin = await signIn(base);
+      const admin = await signInAdmin(base, ADMIN_EMAIL, ADMIN_PASSWORD);
       const cookieName = sessionCookieName(admin, secret);
       const cookieOf = (token: string) => `${cookieName}=${signedCookieValue(token, secret)}`;
 
@@ -302,35 +280,7 @@ export async function benchLive(start: Start, stop: Stop): Promise<void> {
 
 // Alone, without the other benches: `npx tsx bench/live-bench.ts`.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(import.meta.dirname, '..');
-  const start: Start = async (args, env, readyUrl, logFile) => {
-    const log = fs.openSync(logFile, 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', log, log],
-    });
-    fs.closeSync(log);
-    for (const deadline = Date.now() + 120_000; Date.now() < deadline && child.exitCode === null;) {
-      if (
-        await fetch(readyUrl).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return child;
-      await sleep(250);
-    }
-    child.kill('SIGKILL');
-    throw new Error(`${args.join(' ')} did not start:\n${fs.readFileSync(logFile, 'utf8')}`);
-  };
-  const stop: Stop = async (child) => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  benchLive(start, stop).catch((error: unknown) => {
+  benchLive(startProcess, stopProcess).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

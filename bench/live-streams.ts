@@ -65,10 +65,6 @@ export function openStream(port: number, cookie: string, onEvent: () => void): P
   });
 }
 
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 /** The resident memory of a process, in bytes (Linux). */
 export function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -78,6 +74,5 @@ export function rssOf(pid: number): number {
 /** How many files (sockets among them) a process holds open. */
 export const openFilesOf = (pid: number) => fs.readdirSync(`/proc/${pid}/fd`).length;
 
-export const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 export const ms = (value: number) => value.toFixed(1);
 export const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));

@@ -3,7 +3,6 @@
 // 50,000 bookings (list latency, CSV export time and memory), and 1,000 live streams on one process
 // (delivery time of a status change, memory per stream). All figures come from this one run on this
 // machine.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,43 +13,12 @@ import autocannon from 'autocannon';
 import { benchAdminDesk } from './admin-desk-bench';
 import { benchBookings } from './bookings-bench';
 import { benchLive } from './live-bench';
+import { startProcess, stopProcess as stop } from './bench-kit';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const ROUNDS = 2;
-
-// Servers write their output to a file, as they would in production, so that reading it costs the
-// load generator nothing; readiness is polled over HTTP.
-async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: string, logFile: string) {
-  const log = fs.openSync(logFile, 'a');
-  // Node itself, not npx: a signal sent to npx would not reach the server it started.
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', log, log],
-  });
-  fs.closeSync(log);
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${args.join(' ')} did not start:\n${fs.readFileSync(logFile, 'utf8')}`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function measure(url: string): Promise<number> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });

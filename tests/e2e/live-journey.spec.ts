@@ -137,3 +137,28 @@ test('assigned, started with the code, paid by UPI and completed while the custo
 
   await Promise.all([customer, technician, admin].map((p) => p.context().close()));
 });
+
+test('a tracking page open on a link the admin replaced says so by itself', async ({ browser }, testInfo) => {
+  test.skip(!isPhone(testInfo), 'once, at 375 px');
+  const run = `${process.pid % 200}.${Math.floor(Math.random() * 200) + 1}`;
+  const guestAddress = `10.84.${run}`;
+  const customer = await openBrowser(browser, guestAddress);
+  await customer.goto('/');
+  const booking = await bookAsGuest(customer, guestAddress);
+  await customer.goto(booking.trackPath);
+  await expect(customer.getByText('This page updates by itself.')).toBeVisible();
+
+  const adminAddress = `10.85.${run}`;
+  const admin = await openBrowser(browser, adminAddress);
+  await admin.goto('/');
+  await signInAsStaff(admin, adminAddress, 'admin');
+  const replaced = await admin.request.post(`/api/admin/bookings/${booking.id}/tracking-link`, {
+    headers: { Origin: new URL(admin.url()).origin, 'X-Forwarded-For': adminAddress },
+  });
+  expect(replaced.status()).toBe(200);
+
+  // No reload: the page hears of the change, asks again and learns the link is gone.
+  await expect(customer.getByRole('heading', { name: 'Tracking link not found' })).toBeVisible();
+  await expect(customer.getByText(booking.bookingId)).toBeHidden();
+  await Promise.all([customer, admin].map((p) => p.context().close()));
+});

@@ -1,58 +1,30 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import type { LiveBookingChange } from '../../src/shared/contracts/live';
 import { createBooking } from '../factories';
 import { readLiveStream } from '../live-stream';
+import { startServerProcess } from '../server-process';
 import { createTestDatabase } from '../test-database';
 
 // Several app processes on one PostgreSQL behave as one for live updates: a change made through one
 // process reaches a browser whose stream is open on another (pg_notify at commit, LISTEN in each).
 
-const root = path.resolve(import.meta.dirname, '../..');
-const running = new Set<ChildProcess>();
 let database: DatabaseHandle | null = null;
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
   await database?.close();
 });
 
 const ADMIN = { email: 'two-processes@example.com', password: 'admin-pass-1' };
 
 /** A real server process on the PostgreSQL database at `url`; resolves with its address once it listens. */
-function startServer(url: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: url,
-      BETTER_AUTH_SECRET: 'a-secret-both-processes-share-and-is-long',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      WEB_DIST_DIR: path.join(root, 'no-web-build-here'),
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startServer(url: string): Promise<string> {
+  const started = await startServerProcess({
+    DATABASE_URL: url,
+    BETTER_AUTH_SECRET: 'a-secret-both-processes-share-and-is-long',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
-  running.add(child);
-  child.on('exit', () => running.delete(child));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const address = /listening on (http:\/\/[\d.:]+)/.exec(output)?.[1];
-      if (address) resolve(address);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
+  return started.url;
 }
 
 async function signIn(server: string): Promise<string> {

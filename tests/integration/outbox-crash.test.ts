@@ -1,52 +1,24 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startMailSink, startStalledServer } from '../mail-servers';
+import { startServerProcess } from '../server-process';
 
 // A crash between the commit and the delivery loses nothing: the real server is killed with SIGKILL
 // while it is handing the booking's mail to a mail server, and after a restart the mail goes out.
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-crash-'));
-const running = new Set<ChildProcess>();
 afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Starts the server on the embedded database in `dataDir`; resolves with its URL once it listens. */
-function startServer(smtpPort: number): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      OUTBOX_LEASE_SECONDS: '1',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  child.on('exit', () => running.delete(child));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/[\d.:]+)/.exec(output)?.[1];
-      if (url) resolve({ url, child });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+function startServer(smtpPort: number) {
+  return startServerProcess({
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    OUTBOX_LEASE_SECONDS: '1',
   });
 }
 

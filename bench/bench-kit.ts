@@ -1,0 +1,72 @@
+// What the benches share: starting and stopping a server process, signing its admin in, and the
+// figures they print.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export type Start = (
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+  logFile: string,
+) => Promise<ChildProcess>;
+export type Stop = (child: ChildProcess) => Promise<void>;
+
+/**
+ * Starts a server process; resolves once `readyUrl` answers. Servers write their output to a file,
+ * as they would in production, so that reading it costs the load generator nothing.
+ */
+export const startProcess: Start = async (args, env, readyUrl, logFile) => {
+  const log = fs.openSync(logFile, 'a');
+  // Node itself, not npx: a signal sent to npx would not reach the server it started.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${args.join(' ')} did not start:\n${fs.readFileSync(logFile, 'utf8')}`);
+};
+
+/** Stops a server process as its supervisor would, and waits for it to exit. */
+export const stopProcess: Stop = async (child) => {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+};
+
+/** Signs an admin in with their password, as the admin sign-in page does; returns the Cookie header. */
+export async function signInAdmin(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** The value below which `p` per cent of the sorted values fall. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+export const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);

@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+
+// Real server processes for the tests that need more than one, or one that can be killed: each is
+// started with `env` (on top of the few every process needs) and killed when the file's tests end.
+
+const root = path.resolve(import.meta.dirname, '..');
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** Starts `src/server/main.ts` with `env`; resolves with its address once it listens. */
+export function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      // The API alone: these tests need no pages.
+      WEB_DIST_DIR: path.join(root, 'no-web-build-here'),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /listening on (http:\/\/[\d.:]+)/.exec(output)?.[1];
+      if (url) resolve({ url, child });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+}
