@@ -217,7 +217,10 @@ describe('GET /api/live', () => {
     await expect(desk.next(about(booking.id), 300)).rejects.toThrow(/no matching event/);
     // The same announcement, committed, is heard.
     await db.transaction((tx) => announceBookingChange(tx, booking));
-    expect((await desk.next(about(booking.id), 1000)).data).toEqual({ bookingId: booking.id, status: 'pending' });
+    expect((await desk.next(about(booking.id), 1000)).data).toEqual({
+      bookingId: booking.id,
+      status: 'pending',
+    });
   });
 
   it('holds a few streams per person and a bounded number in all, in the one error shape', async () => {
