@@ -12,7 +12,7 @@ export interface PostOptions {
   cookie?: string;
   address?: string;
   origin?: string;
-  method?: 'POST' | 'PUT';
+  method?: 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
 }
 

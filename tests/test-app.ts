@@ -9,6 +9,8 @@ import { createMailer } from '../src/server/lib/mailer';
 import { createSmsSender } from '../src/server/lib/sms';
 import { createNotifications } from '../src/server/notifications/create-notifications';
 import { createLiveUpdates } from '../src/server/notifications/live-updates';
+import { followCatalogueChanges } from '../src/server/domain/catalogue-changes';
+import { createCatalogueCache } from '../src/server/lib/catalogue-cache';
 import type { LiveLimits } from '../src/server/notifications/live-updates';
 import { createTestDatabase } from './test-database';
 
@@ -94,7 +96,11 @@ export async function createTestApp({
   worker.start();
   const liveUpdates = createLiveUpdates(database, logger, liveLimits);
   await liveUpdates.start();
-  const { app, catalogueCache, services } = createApp({
+  // As in the server: catalogue writes (from this app or another process) drop the cached catalogue.
+  const catalogueCache = overrides.catalogueCache ?? createCatalogueCache();
+  const stopFollowingCatalogue = await followCatalogueChanges(database, catalogueCache, logger);
+  const { app, services } = createApp({
+    catalogueCache,
     db: database.db,
     logger,
     auth,
@@ -113,6 +119,7 @@ export async function createTestApp({
   });
   afterAll(async () => {
     await liveUpdates.stop();
+    await stopFollowingCatalogue();
     await worker.stop();
     await database.close();
   });

@@ -12,6 +12,7 @@ import { proxyToAuth } from './auth/auth-proxy';
 import type { Clock } from './auth/one-time-codes';
 import type { Database } from './db/client';
 import { createAdminBookingRoutes } from './features/admin-bookings/admin-bookings.routes';
+import { createAdminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue.routes';
 import { createAdminContactRoutes } from './features/admin-contact/admin-contact.routes';
 import { createAdminOverviewRoutes } from './features/admin-overview/admin-overview.routes';
 import { createAdminReferralRoutes } from './features/admin-referrals/admin-referrals.routes';
@@ -106,7 +107,8 @@ function createAdminApi(services: AppServices) {
     .route('/', createAdminBookingRoutes(services))
     .route('/', createAdminTechnicianRoutes(services))
     .route('/', createAdminReferralRoutes(services))
-    .route('/', createAdminContactRoutes(services));
+    .route('/', createAdminContactRoutes(services))
+    .route('/', createAdminCatalogueRoutes(services));
 }
 
 /** Technician API: one guard for the whole area; every technician router mounts here. */

@@ -18,6 +18,8 @@ import { sweepRateLimits } from './lib/rate-limiter';
 import { createDevMailbox } from './lib/dev-mailbox';
 import { createNotifications } from './notifications/create-notifications';
 import { DEFAULT_LIVE_LIMITS, createLiveUpdates } from './notifications/live-updates';
+import { followCatalogueChanges } from './domain/catalogue-changes';
+import { createCatalogueCache } from './lib/catalogue-cache';
 
 async function main() {
   const env = loadEnv();
@@ -55,7 +57,11 @@ async function main() {
     perProcess: env.LIVE_STREAMS_MAX,
   });
   await liveUpdates.start();
+  // Catalogue writes from any process drop this process's cached catalogue.
+  const catalogueCache = createCatalogueCache();
+  const stopFollowingCatalogue = await followCatalogueChanges(database, catalogueCache, logger);
   const { app } = createApp({
+    catalogueCache,
     db: database.db,
     logger,
     auth,
@@ -106,6 +112,7 @@ async function main() {
     force.unref();
     // Open live streams would hold the server open: end them (the browsers reconnect elsewhere).
     void liveUpdates.stop();
+    void stopFollowingCatalogue();
     server.close(() => {
       // A message being sent needs the database to record its delivery; the rest wait in the outbox.
       worker

@@ -52,6 +52,9 @@ export const errorCodes = [
   'OWN_ADMIN_ROLE',
   /** An inactive technician's sign-in. */
   'ACCOUNT_INACTIVE',
+  // The catalogue an admin manages
+  /** A brand, category or service that devices or prices still use: deactivate it instead. */
+  'IN_USE',
   // Limits with their own words
   'CONTACT_RATE_LIMITED',
   'GEOCODE_RATE_LIMITED',

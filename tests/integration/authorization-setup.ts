@@ -125,6 +125,7 @@ export async function setUpAuthorizationMatrix() {
   const freshTechnicianId = async () => (await createTechnician(auth, db)).id;
   return {
     app,
+    db,
     device,
     screen,
     cookies,

@@ -1,7 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import type { LiveBookingChange } from '../../src/shared/contracts/live';
-import { createBooking } from '../factories';
+import { createBooking, createDevice, createPricing, createRepairService } from '../factories';
 import { readLiveStream } from '../live-stream';
 import { startServerProcess } from '../server-process';
 import { createTestDatabase } from '../test-database';
@@ -37,18 +37,23 @@ async function signIn(server: string): Promise<string> {
   return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
-describe.skipIf(!process.env.DATABASE_URL)('live updates across two processes on PostgreSQL', () => {
-  it("delivers each process's changes to streams open on the other within 1 s", async () => {
+describe.skipIf(!process.env.DATABASE_URL)('two processes on one PostgreSQL', () => {
+  let first = '';
+  let second = '';
+  let cookie = '';
+  beforeAll(async () => {
     database = await createTestDatabase();
-    const [first, second] = await Promise.all([startServer(database.url!), startServer(database.url!)]);
+    [first, second] = await Promise.all([startServer(database.url!), startServer(database.url!)]);
     // Sessions live in the database: one sign-in serves both processes.
-    const cookie = await signIn(first);
+    cookie = await signIn(first);
+  }, 60_000);
 
+  it("delivers each process's changes to streams open on the other within 1 s", async () => {
     for (const [listenOn, changeOn] of [
       [first, second],
       [second, first],
     ] as const) {
-      const booking = await createBooking(database.db);
+      const booking = await createBooking(database!.db);
       const stream = readLiveStream(await fetch(`${listenOn}/api/live`, { headers: { Cookie: cookie } }));
       try {
         await stream.next((e) => e.event === 'ready');
@@ -70,4 +75,34 @@ describe.skipIf(!process.env.DATABASE_URL)('live updates across two processes on
       }
     }
   }, 60_000);
+
+  it("shows a price changed through one process on the other's next page view, within 1 s", async () => {
+    const device = await createDevice(database!.db, { name: 'Shared Phone', slug: 'shared-phone' });
+    const service = await createRepairService(database!.db, { name: 'Shared Screen' });
+    const price = await createPricing(database!.db, {
+      deviceId: device.id,
+      repairServiceId: service.id,
+      priceAmount: 100_000,
+    });
+    const priceOn = async (server: string) => {
+      const body = (await (await fetch(`${server}/api/devices/shared-phone`)).json()) as {
+        device: { repairs: { priceAmount: number }[] };
+      };
+      return body.device.repairs[0]?.priceAmount;
+    };
+    // Both processes have the page cached at the old price.
+    expect(await priceOn(first)).toBe(100_000);
+    expect(await priceOn(second)).toBe(100_000);
+
+    const changed = await fetch(`${first}/api/admin/pricing/${price.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Origin: first, Cookie: cookie },
+      body: JSON.stringify({ price: 1250 }),
+    });
+    expect(changed.status).toBe(200);
+    const sent = performance.now();
+    expect(await priceOn(first)).toBe(125_000);
+    await expect.poll(() => priceOn(second), { timeout: 1000, interval: 20 }).toBe(125_000);
+    expect(performance.now() - sent).toBeLessThan(1000);
+  });
 });

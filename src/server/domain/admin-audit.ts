@@ -7,7 +7,17 @@ import { adminActions } from '../db/schema/index';
 
 type Executor = Pick<Database, 'insert'>;
 
-export type AdminActionSubject = 'booking' | 'referral' | 'technician' | 'user' | 'contact_submission';
+export type AdminActionSubject =
+  | 'booking'
+  | 'referral'
+  | 'technician'
+  | 'user'
+  | 'contact_submission'
+  | 'brand'
+  | 'device_category'
+  | 'repair_service'
+  | 'device'
+  | 'device_repair_pricing';
 
 export interface AdminAction {
   actorUserId: string;

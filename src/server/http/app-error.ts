@@ -45,6 +45,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   PHONE_TAKEN: 409,
   OWN_ADMIN_ROLE: 409,
   ACCOUNT_INACTIVE: 403,
+  IN_USE: 409,
   REFERRAL_CHECKS_LIMITED: 429,
 };
 

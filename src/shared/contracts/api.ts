@@ -34,6 +34,24 @@ import type {
   UpdateTechnicianInput,
   UserRolesInput,
 } from '../schemas/admin-people';
+import type {
+  ActiveInput,
+  AdminDeviceQuery,
+  AdminPricingQuery,
+  BrandInput,
+  CategoryInput,
+  DeviceInput,
+  PricingInput,
+  PricingUpdateInput,
+  RepairServiceInput,
+} from '../schemas/admin-catalogue';
+import type {
+  AdminBrandRow,
+  AdminCategoryRow,
+  AdminDeviceRow,
+  AdminPricingRow,
+  AdminRepairServiceRow,
+} from './admin-catalogue';
 import type { GuideOutcomeInput } from '../schemas/guide-outcome';
 import type { ProfileUpdateInput } from '../schemas/profile';
 import type { SessionInfo } from '../session';
@@ -143,6 +161,37 @@ export interface ApiContract {
   'GET /api/admin/contact-submissions': { response: AdminContactListResponse };
   'POST /api/admin/contact-submissions/:id/read': { response: { submission: ContactSubmissionView } };
   'DELETE /api/admin/contact-submissions/:id': { response: { deleted: true } };
+  // Device Management (the catalogue)
+  'GET /api/admin/brands': { response: { brands: AdminBrandRow[] } };
+  'POST /api/admin/brands': { body: BrandInput; response: { brand: AdminBrandRow } };
+  'PUT /api/admin/brands/:id': { body: BrandInput; response: { brand: AdminBrandRow } };
+  'POST /api/admin/brands/:id/active': { body: ActiveInput; response: { updated: true } };
+  'DELETE /api/admin/brands/:id': { response: { deleted: true } };
+  'GET /api/admin/categories': { response: { categories: AdminCategoryRow[] } };
+  'POST /api/admin/categories': { body: CategoryInput; response: { category: AdminCategoryRow } };
+  'PUT /api/admin/categories/:id': { body: CategoryInput; response: { category: AdminCategoryRow } };
+  'POST /api/admin/categories/:id/active': { body: ActiveInput; response: { updated: true } };
+  'DELETE /api/admin/categories/:id': { response: { deleted: true } };
+  'GET /api/admin/repair-services': { response: { services: AdminRepairServiceRow[] } };
+  'POST /api/admin/repair-services': {
+    body: RepairServiceInput;
+    response: { service: AdminRepairServiceRow };
+  };
+  'PUT /api/admin/repair-services/:id': {
+    body: RepairServiceInput;
+    response: { service: AdminRepairServiceRow };
+  };
+  'POST /api/admin/repair-services/:id/active': { body: ActiveInput; response: { updated: true } };
+  'DELETE /api/admin/repair-services/:id': { response: { deleted: true } };
+  'GET /api/admin/devices': { query: AdminDeviceQuery; response: { devices: AdminDeviceRow[] } };
+  'POST /api/admin/devices': { body: DeviceInput; response: { device: AdminDeviceRow } };
+  'PUT /api/admin/devices/:id': { body: DeviceInput; response: { device: AdminDeviceRow } };
+  'POST /api/admin/devices/:id/active': { body: ActiveInput; response: { updated: true } };
+  'DELETE /api/admin/devices/:id': { response: { deleted: true } };
+  'GET /api/admin/pricing': { query: AdminPricingQuery; response: { pricing: AdminPricingRow[] } };
+  'POST /api/admin/pricing': { body: PricingInput; response: { price: AdminPricingRow } };
+  'PUT /api/admin/pricing/:id': { body: PricingUpdateInput; response: { price: AdminPricingRow } };
+  'DELETE /api/admin/pricing/:id': { response: { deleted: true } };
   'GET /api/technician/jobs': { response: TechnicianJobListResponse };
   'POST /api/technician/jobs/:id/start': { body: StartJobInput; response: { job: TechnicianJob } };
   'POST /api/technician/jobs/:id/complete': { body: CompleteJobInput; response: { job: TechnicianJob } };

@@ -66,4 +66,5 @@ export const errors = {
     'You have sent several messages already. Please wait an hour, or call or WhatsApp us.',
   GEOCODE_RATE_LIMITED: 'Too many address lookups. Please wait a minute, or type your address.',
   REFERRAL_CHECKS_LIMITED: 'Too many code checks. Please wait a minute and try again.',
+  IN_USE: 'This is still in use. Deactivate it instead.',
 } satisfies Record<ErrorCode | 'NETWORK', string> & Record<string, string>;

@@ -1,0 +1,67 @@
+// The catalogue as the admin desk manages it: every row, active or not, with how much uses it (a
+// brand, category or service still in use cannot be deleted, only deactivated).
+
+export interface AdminBrandRow {
+  id: number;
+  name: string;
+  logoUrl: string | null;
+  websiteUrl: string | null;
+  isActive: boolean;
+  deviceCount: number;
+}
+
+export interface AdminCategoryRow {
+  id: number;
+  name: string;
+  description: string | null;
+  iconName: string;
+  isActive: boolean;
+  deviceCount: number;
+}
+
+export interface AdminRepairServiceRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  iconName: string;
+  diyGuideText: string | null;
+  blogSlug: string | null;
+  isActive: boolean;
+  /** Devices with a price for this repair. */
+  pricedDeviceCount: number;
+}
+
+export interface AdminDeviceRow {
+  id: number;
+  name: string;
+  slug: string;
+  modelNumber: string | null;
+  description: string | null;
+  imageUrl: string | null;
+  screenSize: number | null;
+  storageOptions: string[];
+  colorOptions: string[];
+  brandId: number;
+  brandName: string;
+  categoryId: number;
+  categoryName: string;
+  isActive: boolean;
+  /** Repairs priced for it (deleted with it). */
+  priceCount: number;
+}
+
+export interface AdminPricingRow {
+  id: number;
+  deviceId: number;
+  deviceName: string;
+  brandId: number;
+  brandName: string;
+  repairServiceId: number;
+  serviceName: string;
+  /** Paise. */
+  priceAmount: number;
+  estimatedTimeHours: number;
+  warrantyDays: number;
+  isAvailable: boolean;
+}

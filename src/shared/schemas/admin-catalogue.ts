@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { articleSlugs } from '../blog-slugs';
+import { rupeesToPaise } from '../money';
+import { slugify, slugPattern } from '../slug';
+
+// What an admin sends to manage the catalogue (SPEC sections 3 and 5): brands, device categories,
+// repair services, devices and their prices. The forms and the routes share these, with the spec's
+// messages. Form fields arrive as text; these turn them into what is stored.
+
+/** The icons a category may show (SPEC section 3). */
+export const categoryIcons = ['Smartphone', 'Tablet', 'Laptop', 'Watch', 'Headphones'] as const;
+/** The icons a repair service may show (SPEC section 3); a settings icon when none is chosen. */
+export const serviceIcons = [
+  'Monitor',
+  'Battery',
+  'Droplet',
+  'Smartphone',
+  'Speaker',
+  'Mic',
+  'Camera',
+  'Settings',
+] as const;
+
+/** Optional text: trimmed, and empty becomes null (SPEC section 5). */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((value) => value || null);
+
+/** An optional web address (http or https), or an uploaded image's address (/uploads/...). */
+const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, `${label} must be at most 500 characters.`)
+    .refine(
+      (value) => value === '' || /^https?:\/\/\S+$/.test(value) || /^\/uploads\/[\w./-]+$/.test(value),
+      `${label} must start with http:// or https://.`,
+    )
+    .optional()
+    .transform((value) => value || null);
+
+const requiredName = (message: string) =>
+  z.string(message).trim().min(1, message).max(100, 'The name must be at most 100 characters.');
+
+const activeField = z.boolean().default(true);
+
+export const brandSchema = z.object({
+  name: requiredName('Brand name is required.'),
+  logoUrl: optionalUrl('The logo address'),
+  websiteUrl: optionalUrl('The website address'),
+  isActive: activeField,
+});
+export type BrandInput = z.input<typeof brandSchema>;
+
+export const categorySchema = z.object({
+  name: requiredName('Category name is required.'),
+  description: optionalText(500, 'The description'),
+  iconName: z.enum(categoryIcons, 'Please choose an icon.').default('Smartphone'),
+  isActive: activeField,
+});
+export type CategoryInput = z.input<typeof categorySchema>;
+
+export const repairServiceSchema = z.object({
+  name: requiredName('Service name is required.'),
+  description: optionalText(500, 'The description'),
+  iconName: z.enum(serviceIcons, 'Please choose an icon.').default('Settings'),
+  /** The 'Try This First' guide customers read before booking. */
+  diyGuideText: optionalText(4000, 'The quick fix guide'),
+  blogSlug: z
+    .union([z.literal(''), z.enum(articleSlugs, 'Please choose one of the blog articles.')])
+    .optional()
+    .transform((value) => value || null),
+  isActive: activeField,
+});
+export type RepairServiceInput = z.input<typeof repairServiceSchema>;
+
+/** 'a, b,, c ' → ['a', 'b', 'c']: comma-separated, trimmed, blanks dropped (SPEC section 5). */
+export function splitCommaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const commaList = (label: string) =>
+  z
+    .string()
+    .max(500, `${label} must be at most 500 characters.`)
+    .optional()
+    .transform((text) => splitCommaList(text ?? ''))
+    .pipe(
+      z
+        .array(z.string().max(40, `Each of the ${label.toLowerCase()} must be at most 40 characters.`))
+        .max(20),
+    );
+
+/** A chosen id from a select: the empty choice gets the field's own message. */
+const chosenId = (message: string) =>
+  z
+    .union([z.string(), z.number()], message)
+    .transform((value) => (value === '' ? NaN : Number(value)))
+    .pipe(z.number(message).int(message).positive(message).max(2_147_483_647, message));
+
+export const deviceSchema = z
+  .object({
+    name: requiredName('Device name is required.'),
+    /** Generated from the name when left empty; editable. */
+    slug: z
+      .string()
+      .trim()
+      .max(120, 'The slug must be at most 120 characters.')
+      .optional()
+      .transform((value) => value ?? ''),
+    brandId: chosenId('Please select a brand.'),
+    categoryId: chosenId('Please select a category.'),
+    modelNumber: optionalText(60, 'The model number'),
+    description: optionalText(1000, 'The description'),
+    imageUrl: optionalUrl('The image address'),
+    screenSize: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((value) => (value === undefined || value === '' ? null : Number(value)))
+      .pipe(
+        z
+          .number('The screen size must be a number of inches.')
+          .min(1, 'The screen size must be between 1 and 30 inches.')
+          .max(30, 'The screen size must be between 1 and 30 inches.')
+          .transform((inches) => Math.round(inches * 10) / 10)
+          .nullable(),
+      ),
+    storageOptions: commaList('Storage options'),
+    colorOptions: commaList('Colour options'),
+    isActive: activeField,
+  })
+  .transform((device, ctx) => {
+    // The slug falls back to the one generated from the name (SPEC section 5).
+    const slug = slugify(device.slug) || slugify(device.name);
+    if (!slugPattern.test(slug)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['slug'],
+        message: 'The slug needs at least one letter or digit.',
+      });
+      return z.NEVER;
+    }
+    return { ...device, slug };
+  });
+export type DeviceInput = z.input<typeof deviceSchema>;
+
+const BOTH = 'Please select both device and repair service.';
+
+/** A price in rupees as typed (whole or with paise), stored in paise. */
+export const rupeesField = z
+  .union([z.string(), z.number()])
+  .transform((value) => (value === '' ? NaN : Number(value)))
+  .pipe(
+    z
+      .number('The price must be a number of rupees.')
+      .min(0, 'The price cannot be negative.')
+      .max(10_00_000, 'The price must be at most ₹10,00,000.'),
+  )
+  .transform(rupeesToPaise);
+
+const pricingTerms = {
+  price: rupeesField.default(0),
+  estimatedTimeHours: z.coerce
+    .number('The time must be a number of hours.')
+    .min(0.5, 'The time must be at least half an hour.')
+    .max(240, 'The time must be at most 240 hours.')
+    .transform((hours) => Math.round(hours * 10) / 10)
+    .default(1),
+  warrantyDays: z.coerce
+    .number('The warranty must be a number of days.')
+    .int('The warranty must be a whole number of days.')
+    .min(0, 'The warranty cannot be negative.')
+    .max(3650, 'The warranty must be at most 3650 days.')
+    .default(90),
+  isAvailable: z.boolean().default(true),
+};
+
+/** 'Add pricing': a device (its brand picked first), a repair service and the terms. */
+export const pricingSchema = z.object({
+  deviceId: chosenId(BOTH),
+  repairServiceId: chosenId(BOTH),
+  ...pricingTerms,
+});
+export type PricingInput = z.input<typeof pricingSchema>;
+
+/** Editing a price: the terms only (the device and service stay). */
+export const pricingUpdateSchema = z.object(pricingTerms);
+export type PricingUpdateInput = z.input<typeof pricingUpdateSchema>;
+
+/** The active toggle in every catalogue table. */
+export const activeSchema = z.object({ isActive: z.boolean('Please say active or inactive.') });
+export type ActiveInput = z.input<typeof activeSchema>;
+
+/** The device list's filters and search. */
+export const adminDeviceQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  brandId: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number().int().positive().optional(),
+  active: z.enum(['true', 'false']).optional(),
+});
+export type AdminDeviceQuery = z.input<typeof adminDeviceQuerySchema>;
+
+/** The pricing list narrowed to one brand or one device. */
+export const adminPricingQuerySchema = z.object({
+  brandId: z.coerce.number().int().positive().optional(),
+  deviceId: z.coerce.number().int().positive().optional(),
+});
+export type AdminPricingQuery = z.input<typeof adminPricingQuerySchema>;
