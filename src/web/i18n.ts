@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { account } from './locales/en/account';
 import type { admin } from './locales/en/admin';
+import type { adminCatalogue } from './locales/en/admin-catalogue';
 import type { booking } from './locales/en/booking';
 import type { mapPicker } from './locales/en/map-picker';
 import type { pages } from './locales/en/pages';
@@ -27,6 +28,7 @@ declare module 'i18next' {
     resources: (typeof resources)['en'] & {
       account: typeof account;
       admin: typeof admin;
+      adminCatalogue: typeof adminCatalogue;
       booking: typeof booking;
       mapPicker: typeof mapPicker;
       pages: typeof pages;

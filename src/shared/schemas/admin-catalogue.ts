@@ -27,7 +27,7 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
-    .optional()
+    .nullish()
     .transform((value) => value || null);
 
 /** An optional web address (http or https), or an uploaded image's address (/uploads/...). */
@@ -40,7 +40,7 @@ const optionalUrl = (label: string) =>
       (value) => value === '' || /^https?:\/\/\S+$/.test(value) || /^\/uploads\/[\w./-]+$/.test(value),
       `${label} must start with http:// or https://.`,
     )
-    .optional()
+    .nullish()
     .transform((value) => value || null);
 
 const requiredName = (message: string) =>
@@ -72,7 +72,7 @@ export const repairServiceSchema = z.object({
   diyGuideText: optionalText(4000, 'The quick fix guide'),
   blogSlug: z
     .union([z.literal(''), z.enum(articleSlugs, 'Please choose one of the blog articles.')])
-    .optional()
+    .nullish()
     .transform((value) => value || null),
   isActive: activeField,
 });

@@ -1,5 +1,6 @@
 import { useController } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useId } from 'react';
 import type { ComponentProps } from 'react';
 import { Field, PhoneField, SelectField, TextAreaField } from './field';
 
@@ -71,4 +72,38 @@ export function FormPhoneField<T extends FieldValues>({
   Omit<ComponentProps<typeof PhoneField>, 'name' | 'value' | 'onDigitsChange' | 'error' | 'ref' | 'onBlur'>) {
   const { bound, setValue } = useBound({ control, name });
   return <PhoneField {...props} {...bound} onDigitsChange={setValue} />;
+}
+
+/** A labelled checkbox bound to a boolean field. */
+export function FormCheckbox<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+}: Bound<T> & { label: string; hint?: string }) {
+  const { field } = useController({ control, name });
+  const { ref, value, onChange, onBlur } = field;
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        ref={ref}
+        type="checkbox"
+        className="mt-1 size-5 accent-primary"
+        checked={Boolean(value)}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      <label htmlFor={id} className="font-semibold">
+        {label}
+        {hint ? (
+          <span id={`${id}-hint`} className="block text-sm font-normal text-muted-foreground">
+            {hint}
+          </span>
+        ) : null}
+      </label>
+    </div>
+  );
 }

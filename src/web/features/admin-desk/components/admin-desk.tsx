@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs';
 import { useLiveDesk } from '../api';
 import { AdminBookingDialog } from '../bookings/admin-booking-dialog';
+import { DeviceManagementTab } from '../catalogue/device-management-tab';
 import { BookingsTab } from '../bookings/bookings-tab';
 import { ContactTab } from '../contact/contact-tab';
 import { BookingsMap } from '../map/bookings-map';
@@ -53,13 +54,7 @@ export function AdminDesk({ tabs, withMap = false }: AdminDeskProps) {
     bookings: () => <BookingsTab onOpen={setOpenBooking} initialSearch={params.get('q') ?? undefined} />,
     referrals: () => <ReferralsTab onOpenBooking={setOpenBooking} />,
     technicians: () => <TechniciansTab />,
-    devices: () => (
-      <PlaceholderTab
-        title={t('placeholder.devicesTitle')}
-        text={t('placeholder.devicesText')}
-        detail={t('placeholder.devicesTabs')}
-      />
-    ),
+    devices: () => <DeviceManagementTab />,
     contact: () => <ContactTab />,
     images: () => <PlaceholderTab title={t('placeholder.imagesTitle')} text={t('placeholder.imagesText')} />,
   };

@@ -1,0 +1,7 @@
+import i18n from '../i18n';
+import { adminCatalogue } from './en/admin-catalogue';
+
+// Imported by Device Management only (admin code, never on public pages).
+if (!i18n.hasResourceBundle('en', 'adminCatalogue')) {
+  i18n.addResourceBundle('en', 'adminCatalogue', adminCatalogue);
+}
