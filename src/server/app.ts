@@ -55,6 +55,11 @@ import type { Notifier } from './notifications/outbox';
 
 /** JSON requests are small; file uploads, when they come, get their own limit. */
 const MAX_JSON_BODY_BYTES = 256 * 1024;
+/** The few requests that carry files, with their own limits (checked as the body streams in). */
+const LARGER_BODY_LIMITS: Record<string, number> = {
+  /** A pricing CSV: a few thousand lines. */
+  '/api/admin/pricing/import': 4 * 1024 * 1024,
+};
 
 export interface AppDeps {
   db: Database;
@@ -162,15 +167,18 @@ export function createApp(deps: AppDeps) {
       acceptRequestHost: deps.acceptRequestHost ?? false,
     }),
   );
-  app.on(
-    ['POST', 'PUT', 'PATCH'],
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
-      },
-    }),
+  const tooLarge = () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+  };
+  const defaultBodyLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
+  const largerBodyLimits = new Map(
+    Object.entries(LARGER_BODY_LIMITS).map(([path, maxSize]) => [
+      path,
+      bodyLimit({ maxSize, onError: tooLarge }),
+    ]),
+  );
+  app.on(['POST', 'PUT', 'PATCH'], '/api/*', (c, next) =>
+    (largerBodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next),
   );
   app.on(['GET', 'POST'], '/api/auth/*', (c) =>
     proxyToAuth(c, deps.auth, { clientAddress: c.var.clientAddress, publicOrigin: deps.publicOrigin }),

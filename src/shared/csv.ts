@@ -39,3 +39,53 @@ export function csvRowLine<Row>(columns: readonly CsvColumn<Row>[], row: Row): s
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   return csvHeaderLine(columns) + rows.map((row) => csvRowLine(columns, row)).join('');
 }
+
+/**
+ * Reads a CSV file's text (RFC 4180: quoted cells may hold commas, quotes and line breaks; CRLF or
+ * LF lines; a leading byte-order mark is dropped) into rows of cells. Blank lines are kept as empty
+ * rows so that line numbers stay right; a quote left open is an error.
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let i = text.startsWith(CSV_BOM) ? 1 : 0;
+  for (; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        cell += char;
+      }
+    } else if (char === '"' && cell === '') {
+      quoted = true;
+    } else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else {
+      cell += char;
+    }
+  }
+  if (quoted) throw new Error('A quoted cell is not closed.');
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** A cell as a person wrote it, with the apostrophe csvCell puts before formula-like text taken off. */
+export function plainCsvText(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}

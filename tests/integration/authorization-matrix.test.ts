@@ -66,6 +66,7 @@ const catalogueWrites = (route: string, fresh: () => Promise<number>, body: () =
   },
 ];
 let catalogueSerial = 0;
+let copyTarget = 0;
 const catalogueName = (what: string) => `Matrix ${what} ${++catalogueSerial}`;
 
 const matrix: Entry[] = [
@@ -364,6 +365,30 @@ const matrix: Entry[] = [
     route: '/api/admin/pricing',
     body: () => ({ deviceId: device.id, repairServiceId: screen.id + 1000 }),
     // The admin's call is checked: the service does not exist.
+    expected: only('admin', 400, 403),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/pricing/cells',
+    body: () => ({ cells: [{ deviceId: device.id, repairServiceId: screen.id, price: 999 }] }),
+    expected: only('admin', 200, 403),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/pricing/copy',
+    path: async () => {
+      copyTarget = await freshDeviceId();
+      return '/api/admin/pricing/copy';
+    },
+    body: () => ({ fromDeviceId: device.id, toDeviceId: copyTarget }),
+    expected: only('admin', 200, 403),
+  },
+  { method: 'GET', route: '/api/admin/pricing/export', expected: only('admin', 200, 403) },
+  {
+    method: 'POST',
+    route: '/api/admin/pricing/import',
+    body: () => ({}),
+    // The admin's call is checked: a pricing file is text/csv.
     expected: only('admin', 400, 403),
   },
   ...catalogueWrites('/api/admin/pricing', freshPriceId, () => ({ price: 999 })).filter(

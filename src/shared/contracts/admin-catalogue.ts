@@ -65,3 +65,9 @@ export interface AdminPricingRow {
   warrantyDays: number;
   isAvailable: boolean;
 }
+
+/** What a grid save, a copy or an import did. */
+export interface PricingBulkResult {
+  created: number;
+  updated: number;
+}

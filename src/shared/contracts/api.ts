@@ -41,6 +41,8 @@ import type {
   BrandInput,
   CategoryInput,
   DeviceInput,
+  PricingCellsInput,
+  PricingCopyInput,
   PricingInput,
   PricingUpdateInput,
   RepairServiceInput,
@@ -51,6 +53,7 @@ import type {
   AdminDeviceRow,
   AdminPricingRow,
   AdminRepairServiceRow,
+  PricingBulkResult,
 } from './admin-catalogue';
 import type { GuideOutcomeInput } from '../schemas/guide-outcome';
 import type { ProfileUpdateInput } from '../schemas/profile';
@@ -192,6 +195,10 @@ export interface ApiContract {
   'POST /api/admin/pricing': { body: PricingInput; response: { price: AdminPricingRow } };
   'PUT /api/admin/pricing/:id': { body: PricingUpdateInput; response: { price: AdminPricingRow } };
   'DELETE /api/admin/pricing/:id': { response: { deleted: true } };
+  'PUT /api/admin/pricing/cells': { body: PricingCellsInput; response: PricingBulkResult };
+  'POST /api/admin/pricing/copy': { body: PricingCopyInput; response: PricingBulkResult };
+  'GET /api/admin/pricing/export': { response: string };
+  'POST /api/admin/pricing/import': { body: string; response: PricingBulkResult };
   'GET /api/technician/jobs': { response: TechnicianJobListResponse };
   'POST /api/technician/jobs/:id/start': { body: StartJobInput; response: { job: TechnicianJob } };
   'POST /api/technician/jobs/:id/complete': { body: CompleteJobInput; response: { job: TechnicianJob } };

@@ -165,20 +165,23 @@ export const rupeesField = z
   )
   .transform(rupeesToPaise);
 
+const hoursNumber = z
+  .number('The time must be a number of hours.')
+  .min(0.5, 'The time must be at least half an hour.')
+  .max(240, 'The time must be at most 240 hours.')
+  .transform((hours) => Math.round(hours * 10) / 10);
+const warrantyNumber = z
+  .number('The warranty must be a number of days.')
+  .int('The warranty must be a whole number of days.')
+  .min(0, 'The warranty cannot be negative.')
+  .max(3650, 'The warranty must be at most 3650 days.');
+const hoursField = z.coerce.number('The time must be a number of hours.').pipe(hoursNumber);
+const warrantyField = z.coerce.number('The warranty must be a number of days.').pipe(warrantyNumber);
+
 const pricingTerms = {
   price: rupeesField.default(0),
-  estimatedTimeHours: z.coerce
-    .number('The time must be a number of hours.')
-    .min(0.5, 'The time must be at least half an hour.')
-    .max(240, 'The time must be at most 240 hours.')
-    .transform((hours) => Math.round(hours * 10) / 10)
-    .default(1),
-  warrantyDays: z.coerce
-    .number('The warranty must be a number of days.')
-    .int('The warranty must be a whole number of days.')
-    .min(0, 'The warranty cannot be negative.')
-    .max(3650, 'The warranty must be at most 3650 days.')
-    .default(90),
+  estimatedTimeHours: hoursField.default(1),
+  warrantyDays: warrantyField.default(90),
   isAvailable: z.boolean().default(true),
 };
 
@@ -213,3 +216,81 @@ export const adminPricingQuerySchema = z.object({
   deviceId: z.coerce.number().int().positive().optional(),
 });
 export type AdminPricingQuery = z.input<typeof adminPricingQuerySchema>;
+
+// The price grid (beyond the spec): many prices saved at once, one device's prices copied to another,
+// and the whole pricing exported and imported as CSV.
+
+const optionalTerms = {
+  estimatedTimeHours: hoursField.optional(),
+  warrantyDays: warrantyField.optional(),
+  isAvailable: z.boolean().optional(),
+};
+
+/**
+ * One cell of the grid: the price of a repair on a device, made if it is not there yet. Terms left
+ * out keep their value (or the spec's defaults for a new price).
+ */
+export const pricingCellSchema = z.object({
+  deviceId: chosenId(BOTH),
+  repairServiceId: chosenId(BOTH),
+  price: rupeesField,
+  ...optionalTerms,
+});
+export type PricingCellInput = z.input<typeof pricingCellSchema>;
+
+/** Cells saved together: all of them or none. */
+export const pricingCellsSchema = z.object({
+  cells: z
+    .array(pricingCellSchema)
+    .min(1, 'Please change at least one price.')
+    .max(5000, 'At most 5000 prices can be saved at once.'),
+});
+export type PricingCellsInput = z.input<typeof pricingCellsSchema>;
+
+export const pricingCopySchema = z
+  .object({
+    fromDeviceId: chosenId('Please select the device to copy from.'),
+    toDeviceId: chosenId('Please select the device to copy to.'),
+  })
+  .refine((copy) => copy.fromDeviceId !== copy.toDeviceId, {
+    path: ['toDeviceId'],
+    message: 'Please choose another device to copy to.',
+  });
+export type PricingCopyInput = z.input<typeof pricingCopySchema>;
+
+/** The columns of the pricing CSV, in order (export writes them; import reads them by name). */
+export const pricingCsvColumns = [
+  'brand',
+  'device_slug',
+  'device',
+  'service_slug',
+  'service',
+  'price_rupees',
+  'estimated_time_hours',
+  'warranty_days',
+  'available',
+] as const;
+
+/** One line of an imported pricing file, as text; its device and service are found by slug. */
+export const pricingCsvRowSchema = z.object({
+  device_slug: z.string().trim().min(1, 'The device_slug is empty.'),
+  service_slug: z.string().trim().min(1, 'The service_slug is empty.'),
+  price_rupees: rupeesField,
+  estimated_time_hours: z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? 1 : Number(text)))
+    .pipe(hoursNumber),
+  warranty_days: z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? 90 : Number(text)))
+    .pipe(warrantyNumber),
+  available: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((text) => text || 'yes')
+    .pipe(z.enum(['yes', 'no', 'true', 'false', '1', '0'], 'The available column must be yes or no.'))
+    .transform((text) => ['yes', 'true', '1'].includes(text)),
+});

@@ -7,16 +7,24 @@ import {
   brandSchema,
   categorySchema,
   deviceSchema,
+  pricingCellsSchema,
+  pricingCopySchema,
   pricingSchema,
   pricingUpdateSchema,
   repairServiceSchema,
 } from '../../../shared/schemas/admin-catalogue';
-import { notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
 import type { AppServices } from '../../http/app-services';
 import type { GuardedEnv } from '../../http/request-context';
 import { parseBody, parseParam, parseQuery, serialIdSchema } from '../../http/validate';
 import { deleteDevice, listAdminDevices, saveDevice } from './admin-devices.service';
 import { createPricing, deletePricing, listPricing, updatePricing } from './admin-pricing.service';
+import {
+  copyPricing,
+  exportPricingCsv,
+  importPricingCsv,
+  savePricingCells,
+} from './admin-pricing-bulk.service';
 import {
   deleteBrand,
   deleteCategory,
@@ -162,6 +170,33 @@ export function createAdminCatalogueRoutes({ db, catalogueCache: cache }: AppSer
         const input = await parseBody(c, pricingSchema);
         const price = await createPricing(db, cache, c.var.user.id, input, c.var.now);
         return c.json({ price } satisfies ResponseOf<'POST /api/admin/pricing'>, 201);
+      })
+      // The price grid: registered before '/pricing/:id', which would take their paths.
+      .put('/pricing/cells', async (c) => {
+        const { cells } = await parseBody(c, pricingCellsSchema);
+        const saved = await savePricingCells(db, cache, c.var.user.id, cells, c.var.now);
+        return c.json(saved satisfies ResponseOf<'PUT /api/admin/pricing/cells'>);
+      })
+      .post('/pricing/copy', async (c) => {
+        const input = await parseBody(c, pricingCopySchema);
+        const copied = await copyPricing(db, cache, c.var.user.id, input, c.var.now);
+        return c.json(copied satisfies ResponseOf<'POST /api/admin/pricing/copy'>);
+      })
+      .get('/pricing/export', async (c) => {
+        const csv = await exportPricingCsv(db);
+        return c.body(csv, 200, {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="pricing-${c.var.now.toISOString().slice(0, 10)}.csv"`,
+          'Cache-Control': 'private, no-store',
+        });
+      })
+      .post('/pricing/import', async (c) => {
+        const type = c.req.header('content-type') ?? '';
+        if (!/^text\/(csv|plain)\b/.test(type)) {
+          throw new AppError('BAD_REQUEST', 'Please send the pricing file as text/csv.');
+        }
+        const imported = await importPricingCsv(db, cache, c.var.user.id, await c.req.text(), c.var.now);
+        return c.json(imported satisfies ResponseOf<'POST /api/admin/pricing/import'>);
       })
       .put('/pricing/:id', async (c) => {
         const id = idOf(c.req.param('id'), 'Price not found');
