@@ -198,7 +198,8 @@ export interface ApiContract {
   'PUT /api/admin/pricing/cells': { body: PricingCellsInput; response: PricingBulkResult };
   'POST /api/admin/pricing/copy': { body: PricingCopyInput; response: PricingBulkResult };
   'GET /api/admin/pricing/export': { response: string };
-  'POST /api/admin/pricing/import': { body: string; response: PricingBulkResult };
+  /** The body is the CSV file itself (text/csv). */
+  'POST /api/admin/pricing/import': { body: Blob; response: PricingBulkResult };
   'GET /api/technician/jobs': { response: TechnicianJobListResponse };
   'POST /api/technician/jobs/:id/start': { body: StartJobInput; response: { job: TechnicianJob } };
   'POST /api/technician/jobs/:id/complete': { body: CompleteJobInput; response: { job: TechnicianJob } };

@@ -62,6 +62,8 @@ export async function callApi<E extends Endpoint>(
     body?: unknown;
   } = options ?? {};
   const hasBody = opts.body !== undefined || (method !== 'GET' && method !== 'HEAD');
+  // A file (a CSV to import) goes as it is, with its own type; everything else as JSON.
+  const file = opts.body instanceof Blob ? opts.body : null;
   let response: Response;
   try {
     response = await fetch(urlOf(endpoint.slice(space + 1), opts.params, opts.query), {
@@ -70,10 +72,10 @@ export async function callApi<E extends Endpoint>(
       ...(opts.signal ? { signal: opts.signal } : {}),
       headers: {
         Accept: 'application/json',
-        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        ...(hasBody ? { 'Content-Type': file ? file.type : 'application/json' } : {}),
         ...opts.headers,
       },
-      ...(hasBody ? { body: JSON.stringify(opts.body ?? {}) } : {}),
+      ...(hasBody ? { body: file ?? JSON.stringify(opts.body ?? {}) } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -5,6 +5,8 @@ import type {
   BrandInput,
   CategoryInput,
   DeviceInput,
+  PricingCellsInput,
+  PricingCopyInput,
   PricingInput,
   PricingUpdateInput,
   RepairServiceInput,
@@ -53,9 +55,12 @@ export const useAdminPricing = (query: AdminPricingQuery = {}) =>
       (await callApi('GET /api/admin/pricing', { query: withoutEmpty(query), signal })).pricing,
   });
 
+/** The query string takes text: numbers are written out, empty filters left off. */
 function withoutEmpty<T extends object>(query: T): T {
   return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
   ) as T;
 }
 
@@ -142,3 +147,15 @@ export const useDeleteCatalogueRow = (kind: CatalogueKind) =>
         return callApi('DELETE /api/admin/pricing/:id', { params });
     }
   });
+
+// The price grid
+
+export const useSavePricingCells = () =>
+  useCatalogueChange((body: PricingCellsInput) => callApi('PUT /api/admin/pricing/cells', { body }));
+export const useCopyPricing = () =>
+  useCatalogueChange((body: PricingCopyInput) => callApi('POST /api/admin/pricing/copy', { body }));
+/** A CSV file chosen by the admin, sent as it is (text/csv). */
+export const useImportPricing = () =>
+  useCatalogueChange((file: File) =>
+    callApi('POST /api/admin/pricing/import', { body: new Blob([file], { type: 'text/csv' }) }),
+  );

@@ -9,11 +9,39 @@ import type { DataTableColumn } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/field';
 import { useStaticList } from '../../../lib/use-static-list';
 import { useAdminBrands, useAdminPricing } from './api';
+import { PriceGrid } from './price-grid';
 import { PricingFormDialog } from './pricing-form-dialog';
 import { RowActions } from './row-actions';
 
 /** Every price: what each repair costs on each device, narrowed to a brand; added, edited, deleted. */
 export function PricingTab() {
+  const { t } = useTranslation('adminCatalogue');
+  const [view, setView] = useState<'list' | 'grid'>('list');
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label={t('pricing.viewLabel')} className="inline-flex rounded-lg bg-muted p-1">
+        {(['list', 'grid'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={view === option}
+            onClick={() => setView(option)}
+            className={
+              view === option
+                ? 'min-h-11 rounded-md bg-card px-4 font-semibold shadow-sm'
+                : 'min-h-11 rounded-md px-4 font-semibold text-muted-foreground'
+            }
+          >
+            {option === 'list' ? t('pricing.viewList') : t('pricing.viewGrid')}
+          </button>
+        ))}
+      </div>
+      {view === 'list' ? <PricingList /> : <PriceGrid />}
+    </div>
+  );
+}
+
+function PricingList() {
   const { t } = useTranslation('adminCatalogue');
   const [brandId, setBrandId] = useState('');
   const pricing = useAdminPricing(brandId ? { brandId: Number(brandId) } : {});
