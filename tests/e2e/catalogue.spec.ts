@@ -1,0 +1,99 @@
+// The catalogue run in the app, at 1280 and 375 px: an admin adds a brand and a device, prices two
+// repairs in the price grid, and a customer then finds the device, sees those prices and books them.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInAsStaff, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
+import { inr } from './helpers';
+
+async function openDeviceManagement(page: Page, section: string) {
+  await page.goto('/admin/content');
+  await page.getByRole('tab', { name: 'Device Management' }).click();
+  await page.getByRole('tab', { name: section, exact: true }).click();
+}
+
+async function addRepair(page: Page, repair: string) {
+  await page.getByRole('button', { name: `Add to Repair: ${repair}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Quick Fix for ${repair}` });
+  await dialog.getByRole('button', { name: "Didn't Help – Continue" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('an admin adds a brand and a device, prices two repairs in the grid, and a customer books them', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const brandName = `Lava ${run}`;
+  const deviceName = `Lava Agni ${run}`;
+  const slug = deviceName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const address = await useOwnAddress(page);
+  await page.goto('/');
+  await signInAsStaff(page, address, 'admin');
+
+  // A brand.
+  await openDeviceManagement(page, 'Brands');
+  await page.getByRole('button', { name: 'Add brand' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add a brand' });
+  await dialog.getByLabel('Name').fill(brandName);
+  await dialog.getByLabel('Website').fill('https://www.lavamobiles.com');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: brandName, exact: true })).toBeVisible();
+
+  // A device: the form's messages first, then the slug made from the name.
+  await page.getByRole('tab', { name: 'Devices', exact: true }).click();
+  await page.getByRole('button', { name: 'Add device' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add a device' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Device name is required.')).toBeVisible();
+  await expect(dialog.getByText('Please select a brand.')).toBeVisible();
+  await expect(dialog.getByText('Please select a category.')).toBeVisible();
+  await dialog.getByLabel('Device name').fill(deviceName);
+  await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
+  await dialog.getByLabel('Brand').selectOption({ label: brandName });
+  await dialog.getByLabel('Category').selectOption({ label: 'Smartphones' });
+  await dialog.getByLabel('Storage options').fill('128GB, 256GB');
+  await dialog.getByLabel('Screen size (inches)').fill('6.78');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByLabel('Search by name, model or slug').fill(run);
+  await expect(page.getByText(slug)).toBeVisible();
+
+  // Two prices typed into the grid and saved together.
+  await page.getByRole('tab', { name: 'Pricing', exact: true }).click();
+  await page.getByRole('button', { name: 'Price grid' }).click();
+  await page.getByLabel('Brand', { exact: true }).selectOption({ label: brandName });
+  await page.getByLabel(`Screen Replacement on ${deviceName}, price in rupees`).fill('3499');
+  await page.getByLabel(`Battery Replacement on ${deviceName}, price in rupees`).fill('1299');
+  await page.getByRole('button', { name: 'Save 2 changes' }).click();
+  await expect(page.getByText('2 prices saved.')).toBeVisible();
+
+  // The customer finds it, with those prices, and books both.
+  const customer = await browser.newPage({ viewport: page.viewportSize() ?? { width: 1280, height: 800 } });
+  await useOwnAddress(customer);
+  await customer.goto(`/devices?q=${encodeURIComponent(run)}`);
+  await customer
+    .getByRole('link', { name: new RegExp(deviceName) })
+    .first()
+    .click();
+  await expect(customer).toHaveURL(new RegExp(`/devices/${slug}$`));
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText(deviceName);
+  await expect(customer.getByText(inr(3499)).first()).toBeVisible();
+  await expect(customer.getByText(inr(1299)).first()).toBeVisible();
+  await addRepair(customer, 'Screen Replacement');
+  await addRepair(customer, 'Battery Replacement');
+  await customer.getByRole('button', { name: 'Proceed to Booking (2 issues)' }).click();
+  await expect(customer.getByTestId('booking-total')).toHaveText(inr(3499 + 1299));
+  await customer.getByLabel('Full name').fill('Sanjay Mishra');
+  await customer.getByLabel('Email', { exact: true }).fill(uniqueEmail('catalogue'));
+  await customer.getByLabel('Phone number').fill(uniquePhone());
+  await customer.getByLabel('Address', { exact: true }).fill('Plot 9, Nayapalli');
+  await customer.getByLabel('City').fill('Bhubaneswar');
+  await customer.getByLabel('State').fill('Odisha');
+  await customer.getByLabel('Pincode').fill('751012');
+  await customer.getByRole('button', { name: 'Schedule Repair' }).click();
+  await expect(customer).toHaveURL(/\/booking-confirmation$/);
+  await expect(customer.getByText(inr(3499 + 1299)).first()).toBeVisible();
+  await customer.close();
+});
