@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { afterAll } from 'vitest';
 import { createApp } from '../src/server/app';
@@ -11,6 +14,7 @@ import { createNotifications } from '../src/server/notifications/create-notifica
 import { createLiveUpdates } from '../src/server/notifications/live-updates';
 import { followCatalogueChanges } from '../src/server/domain/catalogue-changes';
 import { createCatalogueCache } from '../src/server/lib/catalogue-cache';
+import { createLocalStorage } from '../src/server/lib/file-storage';
 import type { LiveLimits } from '../src/server/notifications/live-updates';
 import { createTestDatabase } from './test-database';
 
@@ -49,6 +53,7 @@ export async function createTestApp({
   ...overrides
 }: TestAppOptions = {}) {
   const database = await createTestDatabase();
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-uploads-'));
   const logger = pino({ level: 'silent' });
   // As a development server: codes are stored redacted and read back from this process's memory.
   const devMailbox = createDevMailbox();
@@ -101,6 +106,8 @@ export async function createTestApp({
   const stopFollowingCatalogue = await followCatalogueChanges(database, catalogueCache, logger);
   const { app, services } = createApp({
     catalogueCache,
+    // Uploads go to a directory of the file's own, removed with its database.
+    fileStorage: createLocalStorage(uploadsDir),
     db: database.db,
     logger,
     auth,
@@ -120,6 +127,7 @@ export async function createTestApp({
   afterAll(async () => {
     await liveUpdates.stop();
     await stopFollowingCatalogue();
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
     await worker.stop();
     await database.close();
   });

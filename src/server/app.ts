@@ -12,6 +12,9 @@ import { proxyToAuth } from './auth/auth-proxy';
 import type { Clock } from './auth/one-time-codes';
 import type { Database } from './db/client';
 import { createAdminBookingRoutes } from './features/admin-bookings/admin-bookings.routes';
+import type { FileStorage } from './lib/file-storage';
+import { createUploadedFileRoutes } from './http/uploaded-files';
+import { createAdminImageRoutes } from './features/admin-images/admin-images.routes';
 import { createAdminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue.routes';
 import { createAdminContactRoutes } from './features/admin-contact/admin-contact.routes';
 import { createAdminOverviewRoutes } from './features/admin-overview/admin-overview.routes';
@@ -59,6 +62,8 @@ const MAX_JSON_BODY_BYTES = 256 * 1024;
 const LARGER_BODY_LIMITS: Record<string, number> = {
   /** A pricing CSV: a few thousand lines. */
   '/api/admin/pricing/import': 4 * 1024 * 1024,
+  /** Up to 10 images of 5 MB each, and the form around them. */
+  '/api/admin/images': 10 * 5 * 1024 * 1024 + 256 * 1024,
 };
 
 export interface AppDeps {
@@ -94,6 +99,7 @@ export interface AppDeps {
   siteConfig: SiteConfig;
   /** Where customers pay by UPI at the door (UPI_ID, UPI_PAYEE_NAME); none by default. */
   upi?: TechnicianSelf['upi'];
+  fileStorage: FileStorage;
   /** Whether Google sign-in is configured. */
   googleSignIn?: boolean;
   catalogueCache?: CatalogueCache;
@@ -113,7 +119,8 @@ function createAdminApi(services: AppServices) {
     .route('/', createAdminTechnicianRoutes(services))
     .route('/', createAdminReferralRoutes(services))
     .route('/', createAdminContactRoutes(services))
-    .route('/', createAdminCatalogueRoutes(services));
+    .route('/', createAdminCatalogueRoutes(services))
+    .route('/', createAdminImageRoutes(services));
 }
 
 /** Technician API: one guard for the whole area; every technician router mounts here. */
@@ -147,6 +154,7 @@ export function createApp(deps: AppDeps) {
     limiter: deps.limiter ?? createRateLimiter(createDatabaseLimitStore(db), clock),
     siteConfig: deps.siteConfig,
     upi: deps.upi ?? null,
+    fileStorage: deps.fileStorage,
     catalogueCache: deps.catalogueCache ?? createCatalogueCache(),
     geocoder: deps.geocoder ?? offlineGeocoder,
     mapConfig: deps.mapConfig ?? DEFAULT_MAP_CONFIG,
@@ -204,6 +212,7 @@ export function createApp(deps: AppDeps) {
   }
 
   app.route('/', createSeoRoutes(services));
+  app.route('/', createUploadedFileRoutes(services.fileStorage));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');

@@ -69,6 +69,14 @@ const envSchema = z.object({
     .optional(),
   /** The name UPI apps show the customer before they pay. */
   UPI_PAYEE_NAME: z.string().trim().min(1).max(100).optional(),
+  /** S3-compatible storage for uploaded images (AWS S3, Cloudflare R2, MinIO); else DATA_DIR/uploads. */
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL').optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('auto'),
+  /** Where browsers read the bucket's objects (a CDN or the bucket's public address). */
+  S3_PUBLIC_URL: z.url('S3_PUBLIC_URL must be a URL').optional(),
 });
 
 /** The UPI payee when configured; the business's name stands in for a payee name not given. */
@@ -88,7 +96,19 @@ export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX'> & {
   acceptRequestHost: boolean;
   /** UPI_ID and its payee name, or null when UPI payments at the door are not configured. */
   upi: { id: string; payeeName: string } | null;
+  /** The S3-compatible bucket for uploads, or null to keep them under DATA_DIR/uploads. */
+  s3: S3Config | null;
 };
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** Public base address of the objects; the endpoint and bucket (path style) when not given. */
+  publicUrl: string;
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings in a .env file or a shell mean "not set".
@@ -117,8 +137,32 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (values.UPI_PAYEE_NAME && !values.UPI_ID) {
     throw new Error('Invalid environment:\n  UPI_PAYEE_NAME: set UPI_ID as well');
   }
+  const s3Values = [
+    values.S3_ENDPOINT,
+    values.S3_BUCKET,
+    values.S3_ACCESS_KEY_ID,
+    values.S3_SECRET_ACCESS_KEY,
+  ];
+  if (s3Values.some(Boolean) && !s3Values.every(Boolean)) {
+    throw new Error(
+      'Invalid environment:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none',
+    );
+  }
   return {
     ...values,
+    s3:
+      values.S3_ENDPOINT && values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: values.S3_ENDPOINT,
+            bucket: values.S3_BUCKET,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            region: values.S3_REGION,
+            publicUrl: (
+              values.S3_PUBLIC_URL ?? `${values.S3_ENDPOINT.replace(/\/+$/, '')}/${values.S3_BUCKET}`
+            ).replace(/\/+$/, ''),
+          }
+        : null,
     upi: values.UPI_ID
       ? { id: values.UPI_ID, payeeName: values.UPI_PAYEE_NAME ?? DEFAULT_UPI_PAYEE_NAME }
       : null,

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import { createAuth, isGoogleConfigured } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -20,6 +21,7 @@ import { createNotifications } from './notifications/create-notifications';
 import { DEFAULT_LIVE_LIMITS, createLiveUpdates } from './notifications/live-updates';
 import { followCatalogueChanges } from './domain/catalogue-changes';
 import { createCatalogueCache } from './lib/catalogue-cache';
+import { createLocalStorage, createS3Storage } from './lib/file-storage';
 
 async function main() {
   const env = loadEnv();
@@ -81,6 +83,7 @@ async function main() {
     bookingsPerHourPerAddress: env.BOOKINGS_PER_HOUR_PER_ADDRESS,
     siteConfig: siteConfigFrom(env),
     upi: env.upi,
+    fileStorage: env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.dataDir, 'uploads')),
   });
 
   const server = createServer(createNodeListener(app.fetch, logger));

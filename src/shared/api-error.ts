@@ -55,6 +55,8 @@ export const errorCodes = [
   // The catalogue an admin manages
   /** A brand, category or service that devices or prices still use: deactivate it instead. */
   'IN_USE',
+  /** An upload that is not a JPEG, PNG or WebP image, or cannot be read as one. */
+  'UNSUPPORTED_IMAGE',
   // Limits with their own words
   'CONTACT_RATE_LIMITED',
   'GEOCODE_RATE_LIMITED',

@@ -394,6 +394,22 @@ const matrix: Entry[] = [
   ...catalogueWrites('/api/admin/pricing', freshPriceId, () => ({ price: 999 })).filter(
     (entry) => !entry.route.endsWith('/active'),
   ),
+  // Image Uploads: the admin's writes are checked (no file, an unknown image), everyone else is refused.
+  { method: 'GET', route: '/api/admin/images', expected: only('admin', 200, 403) },
+  { method: 'POST', route: '/api/admin/images', body: () => ({}), expected: only('admin', 400, 403) },
+  {
+    method: 'POST',
+    route: '/api/admin/images/:id/use',
+    path: () => '/api/admin/images/999999/use',
+    body: () => ({ target: 'device', deviceId: device.id }),
+    expected: only('admin', 404, 403),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/images/:id',
+    path: () => '/api/admin/images/999999',
+    expected: only('admin', 404, 403),
+  },
   { method: 'GET', route: '/api/admin/contact-submissions', expected: only('admin', 200, 403) },
   {
     method: 'POST',

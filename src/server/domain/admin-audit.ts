@@ -17,7 +17,8 @@ export type AdminActionSubject =
   | 'device_category'
   | 'repair_service'
   | 'device'
-  | 'device_repair_pricing';
+  | 'device_repair_pricing'
+  | 'image';
 
 export interface AdminAction {
   actorUserId: string;

@@ -46,6 +46,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   OWN_ADMIN_ROLE: 409,
   ACCOUNT_INACTIVE: 403,
   IN_USE: 409,
+  UNSUPPORTED_IMAGE: 415,
   REFERRAL_CHECKS_LIMITED: 429,
 };
 

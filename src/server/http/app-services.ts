@@ -1,3 +1,4 @@
+import type { FileStorage } from '../lib/file-storage';
 import type { MapConfig } from '../../shared/geocode-types';
 import type { TechnicianSelf } from '../../shared/contracts/people';
 import type { SiteConfig } from '../../shared/site-config';
@@ -36,6 +37,8 @@ export interface AppServices {
   siteConfig: SiteConfig;
   /** Where customers pay by UPI at the door (UPI_ID), or null: the technician then shows no QR code. */
   upi: TechnicianSelf['upi'];
+  /** Where uploaded images are kept (a local directory or an S3-compatible bucket). */
+  fileStorage: FileStorage;
   catalogueCache: CatalogueCache;
   geocoder: Geocoder;
   mapConfig: MapConfig;

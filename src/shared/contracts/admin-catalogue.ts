@@ -71,3 +71,29 @@ export interface PricingBulkResult {
   created: number;
   updated: number;
 }
+
+/** An uploaded image of the catalogue ('device' category), with the addresses of its copies. */
+export interface AdminImageRow {
+  id: number;
+  imageName: string;
+  /** The picture itself (JPEG, PNG or WebP, at most 1600 px). */
+  imageUrl: string;
+  webpUrl: string | null;
+  thumbUrl: string | null;
+  width: number | null;
+  height: number | null;
+  fileSize: number;
+  contentType: string;
+  brandName: string | null;
+  deviceModel: string | null;
+  description: string | null;
+  createdAt: string;
+  /** Devices and brands showing it (an image in use is not deleted). */
+  usedBy: string[];
+}
+
+export interface ImageUploadResult {
+  images: AdminImageRow[];
+  /** Files that were not stored, with why. */
+  refused: { name: string; message: string }[];
+}

@@ -41,6 +41,7 @@ import type {
   BrandInput,
   CategoryInput,
   DeviceInput,
+  ImageUseInput,
   PricingCellsInput,
   PricingCopyInput,
   PricingInput,
@@ -51,8 +52,10 @@ import type {
   AdminBrandRow,
   AdminCategoryRow,
   AdminDeviceRow,
+  AdminImageRow,
   AdminPricingRow,
   AdminRepairServiceRow,
+  ImageUploadResult,
   PricingBulkResult,
 } from './admin-catalogue';
 import type { GuideOutcomeInput } from '../schemas/guide-outcome';
@@ -198,6 +201,11 @@ export interface ApiContract {
   'PUT /api/admin/pricing/cells': { body: PricingCellsInput; response: PricingBulkResult };
   'POST /api/admin/pricing/copy': { body: PricingCopyInput; response: PricingBulkResult };
   'GET /api/admin/pricing/export': { response: string };
+  'GET /api/admin/images': { response: { images: AdminImageRow[] } };
+  /** The body is a multipart form: one or more `file` fields, and brandName, deviceModel, description. */
+  'POST /api/admin/images': { body: FormData; response: ImageUploadResult };
+  'POST /api/admin/images/:id/use': { body: ImageUseInput; response: { image: AdminImageRow } };
+  'DELETE /api/admin/images/:id': { response: { deleted: true } };
   /** The body is the CSV file itself (text/csv). */
   'POST /api/admin/pricing/import': { body: Blob; response: PricingBulkResult };
   'GET /api/technician/jobs': { response: TechnicianJobListResponse };

@@ -294,3 +294,23 @@ export const pricingCsvRowSchema = z.object({
     .pipe(z.enum(['yes', 'no', 'true', 'false', '1', '0'], 'The available column must be yes or no.'))
     .transform((text) => ['yes', 'true', '1'].includes(text)),
 });
+
+// Image uploads (SPEC section 3 uploaded_images)
+
+/** At most this many images in one upload from the admin desk (SPEC section 5: 10 in admin uploads). */
+export const MAX_ADMIN_UPLOAD_FILES = 10;
+
+/** What an admin may say about the images they upload (the form's fields beside the files). */
+export const imageDetailsSchema = z.object({
+  brandName: optionalText(80, 'The brand'),
+  deviceModel: optionalText(100, 'The device model'),
+  description: optionalText(500, 'The description'),
+});
+export type ImageDetailsInput = z.input<typeof imageDetailsSchema>;
+
+/** An image put to use: a device's picture or a brand's logo. */
+export const imageUseSchema = z.discriminatedUnion('target', [
+  z.object({ target: z.literal('device'), deviceId: chosenId('Please select a device.') }),
+  z.object({ target: z.literal('brand'), brandId: chosenId('Please select a brand.') }),
+]);
+export type ImageUseInput = z.input<typeof imageUseSchema>;

@@ -35,6 +35,11 @@ export const uploadedImages = pgTable(
     imageUrl: text('image_url').notNull(),
     fileSize: integer('file_size').notNull(),
     contentType: text('content_type').notNull(),
+    /** The WebP copy and the thumbnail made from the upload (stored names, like image_key). */
+    webpKey: text('webp_key'),
+    thumbKey: text('thumb_key'),
+    width: integer('width'),
+    height: integer('height'),
     category: text('category').notNull().default('device'),
     brandName: text('brand_name'),
     deviceModel: text('device_model'),

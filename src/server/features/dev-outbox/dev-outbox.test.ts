@@ -9,7 +9,7 @@ import { createMailer } from '../../lib/mailer';
 import { createNotifier } from '../../notifications/outbox';
 import { createSmsSender } from '../../lib/sms';
 
-const { app, db, auth, liveUpdates } = await createTestApp({ devOutbox: true });
+const { app, db, auth, liveUpdates, services } = await createTestApp({ devOutbox: true });
 const logger = pino({ level: 'silent' });
 const outboxMailer = createMailer(db, logger, { SMTP_URL: undefined, MAIL_FROM: 'Test <test@example.com>' });
 
@@ -104,6 +104,7 @@ describe('the outbox (no transport configured)', () => {
       sms: createSmsSender(db, logger, { SMS_API_URL: 'http://127.0.0.1:9' }),
       notifier: createNotifier({ deliverable: { email: false, sms: false } }),
       liveUpdates,
+      fileStorage: services.fileStorage,
       siteConfig: TEST_SITE_CONFIG,
     });
     expect((await closed.request('/api/dev/outbox')).status).toBe(404);

@@ -67,4 +67,5 @@ export const errors = {
   GEOCODE_RATE_LIMITED: 'Too many address lookups. Please wait a minute, or type your address.',
   REFERRAL_CHECKS_LIMITED: 'Too many code checks. Please wait a minute and try again.',
   IN_USE: 'This is still in use. Deactivate it instead.',
+  UNSUPPORTED_IMAGE: 'Only JPEG, PNG and WebP images can be uploaded.',
 } satisfies Record<ErrorCode | 'NETWORK', string> & Record<string, string>;

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '../http/app-error';
+
+// Uploaded images are hostile input (ASVS 5.2): only JPEG, PNG and WebP are taken, judged by the
+// file's bytes (never its name or declared type); every image is decoded and encoded again, which
+// drops metadata (EXIF, GPS) and anything hidden after the picture; big pictures are made smaller.
+// A refused file stores nothing.
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Pixels an image may declare: a 20000×20000 "pixel flood" is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_EDGE = 1600;
+const THUMB_EDGE = 400;
+
+const accepted = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+} as const;
+type AcceptedType = keyof typeof accepted;
+
+export interface StoredVariant {
+  key: string;
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+export interface ProcessedImage {
+  /** The picture in its own format (JPEG, PNG or WebP), at most 1600 px on its long side. */
+  main: StoredVariant;
+  webp: StoredVariant;
+  thumb: StoredVariant;
+  width: number;
+  height: number;
+}
+
+const refuse = (message: string) => new AppError('UNSUPPORTED_IMAGE', message);
+
+/** A generated name under images/yyyy/mm/, one random stem for all of an image's files. */
+function keysFor(now: Date, ext: string) {
+  const stem = randomBytes(12).toString('hex');
+  const folder = `images/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  return {
+    main: `${folder}/${stem}.${ext}`,
+    webp: `${folder}/${stem}_w.webp`,
+    thumb: `${folder}/${stem}_t.webp`,
+  };
+}
+
+/** Checks, cleans and resizes one upload; throws UNSUPPORTED_IMAGE or PAYLOAD_TOO_LARGE with a reason. */
+export async function processImage(bytes: Uint8Array, now: Date): Promise<ProcessedImage> {
+  if (bytes.byteLength === 0) throw refuse('The file is empty.');
+  if (bytes.byteLength > MAX_IMAGE_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'Each image must be at most 5 MB.');
+  }
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !(detected.mime in accepted)) {
+    throw refuse('Only JPEG, PNG and WebP images can be uploaded.');
+  }
+  const type = detected.mime as AcceptedType;
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const meta = await image.metadata();
+    if (!meta.width || !meta.height) throw new Error('no size');
+    if (meta.format !== accepted[type].replace('jpg', 'jpeg')) throw new Error('format differs');
+    // Turned the way the camera held it; the EXIF that said so goes with the rest of the metadata.
+    const main = image
+      .clone()
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      type === 'image/jpeg'
+        ? await main.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true })
+        : type === 'image/png'
+          ? await main.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })
+          : await main.webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    const webp = await sharp(encoded.data).webp({ quality: 82 }).toBuffer();
+    const thumb = await sharp(encoded.data)
+      .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+    const keys = keysFor(now, accepted[type]);
+    return {
+      main: { key: keys.main, bytes: encoded.data, contentType: type },
+      webp: { key: keys.webp, bytes: webp, contentType: 'image/webp' },
+      thumb: { key: keys.thumb, bytes: thumb, contentType: 'image/webp' },
+      width: encoded.info.width,
+      height: encoded.info.height,
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message)) {
+      throw refuse('The image is too large in pixels. Please upload one of at most 40 megapixels.');
+    }
+    throw refuse('The image could not be read. It may be damaged or not really an image.');
+  }
+}
