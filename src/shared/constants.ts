@@ -17,3 +17,12 @@ export const OTP_MAX_WRONG_TRIES_PER_CODE = 5;
 
 /** An Indian PIN code: six digits, the first never 0 (it names one of the postal regions 1-9). */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+/**
+ * An uploaded image's thumbnail (400 px WebP) lives beside it, named after it: images/…/{stem}.jpg
+ * has images/…/{stem}_t.webp. Other addresses (seed pictures, pasted links) have none.
+ */
+export function thumbnailUrlOf(imageUrl: string): string | null {
+  const match = /^(.*\/images\/\d{4}\/\d{2}\/[a-f0-9]{24})\.(jpg|png|webp)$/.exec(imageUrl);
+  return match ? `${match[1]}_t.webp` : null;
+}

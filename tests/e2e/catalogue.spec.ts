@@ -1,12 +1,14 @@
-// The catalogue run in the app, at 1280 and 375 px: an admin adds a brand and a device, prices two
-// repairs in the price grid, and a customer then finds the device, sees those prices and books them.
+// The catalogue run in the app, at 1280 and 375 px: an admin adds a brand and a device with an
+// uploaded picture, prices two repairs in the price grid, and a customer then finds the device, sees
+// its picture and those prices, and books them.
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { signInAsStaff, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
 import { inr } from './helpers';
 
 async function openDeviceManagement(page: Page, section: string) {
-  await page.goto('/admin/content');
+  await page.goto('/users_location');
   await page.getByRole('tab', { name: 'Device Management' }).click();
   await page.getByRole('tab', { name: section, exact: true }).click();
 }
@@ -18,7 +20,7 @@ async function addRepair(page: Page, repair: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-test('an admin adds a brand and a device, prices two repairs in the grid, and a customer books them', async ({
+test('an admin adds a brand and a device with an uploaded picture, prices two repairs in the grid, and a customer books them', async ({
   page,
   browser,
 }, testInfo) => {
@@ -60,6 +62,22 @@ test('an admin adds a brand and a device, prices two repairs in the grid, and a 
   await page.getByLabel('Search by name, model or slug').fill(run);
   await expect(page.getByText(slug)).toBeVisible();
 
+  // Its picture: uploaded (with its progress shown), then put on the device.
+  await page.getByRole('tab', { name: 'Image Uploads' }).click();
+  await page.getByLabel('Device model').fill(deviceName);
+  const picture = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#c2410c' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Choose images')
+    .setInputFiles({ name: `${slug}.jpg`, mimeType: 'image/jpeg', buffer: picture });
+  await expect(page.getByLabel('Uploads').getByText('Uploaded')).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: `${slug}.jpg` });
+  await card.getByLabel('Use as').selectOption({ label: deviceName });
+  await card.getByRole('button', { name: 'Use image' }).click();
+  await expect(card.getByText(`Shown for: ${deviceName}`)).toBeVisible();
+  await page.getByRole('tab', { name: 'Device Management' }).click();
+
   // Two prices typed into the grid and saved together.
   await page.getByRole('tab', { name: 'Pricing', exact: true }).click();
   await page.getByRole('button', { name: 'Price grid' }).click();
@@ -79,6 +97,7 @@ test('an admin adds a brand and a device, prices two repairs in the grid, and a 
     .click();
   await expect(customer).toHaveURL(new RegExp(`/devices/${slug}$`));
   await expect(customer.getByRole('heading', { level: 1 })).toHaveText(deviceName);
+  await expect(customer.getByRole('img', { name: deviceName })).toHaveAttribute('src', /_t\.webp$/);
   await expect(customer.getByText(inr(3499)).first()).toBeVisible();
   await expect(customer.getByText(inr(1299)).first()).toBeVisible();
   await addRepair(customer, 'Screen Replacement');

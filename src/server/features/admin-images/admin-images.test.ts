@@ -6,6 +6,7 @@ import { createBrand, createDevice, createUser } from '../../../../tests/factori
 import { startS3Fake } from '../../../../tests/s3-fake';
 import { createTestApp, TEST_ORIGIN } from '../../../../tests/test-app';
 import type { DeviceDetail } from '../../../shared/catalogue-types';
+import { thumbnailUrlOf } from '../../../shared/constants';
 import type { AdminImageRow, ImageUploadResult } from '../../../shared/contracts/admin-catalogue';
 import { uploadedImages } from '../../db/schema/index';
 import { createS3Storage } from '../../lib/file-storage';
@@ -166,6 +167,8 @@ for (const [where, options] of [
       const meta = await sharp(main!.bytes).metadata();
       expect(meta.exif).toBeUndefined();
       expect(main!.bytes.includes('secret-owner')).toBe(false);
+      // The pages find a thumbnail by its name beside the image.
+      expect(first!.thumbUrl).toBe(thumbnailUrlOf(first!.imageUrl));
       const thumb = await fetchStored(first!.thumbUrl!);
       expect((await sharp(thumb!.bytes).metadata()).width).toBe(400);
       expect(thumb?.type).toBe('image/webp');

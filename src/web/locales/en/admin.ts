@@ -317,14 +317,7 @@ export const admin = {
     received: 'Received {{date}}',
     callPhone: 'Call {{phone}}',
   },
-  placeholder: {
-    devicesTitle: 'Device Management',
-    devicesText:
-      'Devices, brands, categories, repair services and pricing will be managed here. Until then the catalogue is changed through the seed files.',
-    devicesTabs: 'Devices, Brands, Categories, Repair Services, Pricing',
-    imagesTitle: 'Image Uploads',
-    imagesText: 'Device images will be uploaded and managed here.',
-  },
+
   confirm: { cancel: 'Cancel' },
   errorTitle: 'Error',
 } as const;

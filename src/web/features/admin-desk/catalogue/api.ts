@@ -5,6 +5,7 @@ import type {
   BrandInput,
   CategoryInput,
   DeviceInput,
+  ImageUseInput,
   PricingCellsInput,
   PricingCopyInput,
   PricingInput,
@@ -159,3 +160,21 @@ export const useImportPricing = () =>
   useCatalogueChange((file: File) =>
     callApi('POST /api/admin/pricing/import', { body: new Blob([file], { type: 'text/csv' }) }),
   );
+
+// Image uploads
+
+export const imageKeys = { all: ['admin', 'catalogue', 'images'] as const };
+
+export const useAdminImages = () =>
+  useQuery({
+    queryKey: imageKeys.all,
+    queryFn: async ({ signal }) => (await callApi('GET /api/admin/images', { signal })).images,
+  });
+
+export const useUseImage = () =>
+  useCatalogueChange(({ id, ...body }: ImageUseInput & { id: number }) =>
+    callApi('POST /api/admin/images/:id/use', { params: idParam(id), body }),
+  );
+
+export const useDeleteImage = () =>
+  useCatalogueChange((id: number) => callApi('DELETE /api/admin/images/:id', { params: idParam(id) }));

@@ -5,6 +5,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useLiveDesk } from '../api';
 import { AdminBookingDialog } from '../bookings/admin-booking-dialog';
 import { DeviceManagementTab } from '../catalogue/device-management-tab';
+import { ImagesTab } from '../catalogue/images-tab';
 import { BookingsTab } from '../bookings/bookings-tab';
 import { ContactTab } from '../contact/contact-tab';
 import { BookingsMap } from '../map/bookings-map';
@@ -13,7 +14,6 @@ import { OverviewTab } from '../overview/overview-tab';
 import { ReferralsTab } from '../referrals/referrals-tab';
 import { TechniciansTab } from '../technicians/technicians-tab';
 import { useDeskTab } from '../use-desk-tab';
-import { PlaceholderTab } from './placeholder-tab';
 
 export type DeskTabKey =
   'overview' | 'bookings' | 'referrals' | 'technicians' | 'devices' | 'contact' | 'images';
@@ -56,7 +56,7 @@ export function AdminDesk({ tabs, withMap = false }: AdminDeskProps) {
     technicians: () => <TechniciansTab />,
     devices: () => <DeviceManagementTab />,
     contact: () => <ContactTab />,
-    images: () => <PlaceholderTab title={t('placeholder.imagesTitle')} text={t('placeholder.imagesText')} />,
+    images: () => <ImagesTab />,
   };
 
   return (

@@ -1,4 +1,4 @@
-import { DEFAULT_DEVICE_IMAGE } from '@shared/constants';
+import { DEFAULT_DEVICE_IMAGE, thumbnailUrlOf } from '@shared/constants';
 
 const TABLET_IMAGE = '/images/tablet-placeholder.svg';
 
@@ -10,12 +10,15 @@ interface DeviceImageProps {
   className?: string;
 }
 
-/** The device's own image, or the default picture of its kind. */
+/**
+ * The device's own image (its 400 px thumbnail when it was uploaded here: enough for the card and the
+ * device page, and light on a phone's data), or the default picture of its kind.
+ */
 export function DeviceImage({ imageUrl, categoryName, name, size, className }: DeviceImageProps) {
   const fallback = categoryName === 'Tablets' ? TABLET_IMAGE : DEFAULT_DEVICE_IMAGE;
   return (
     <img
-      src={imageUrl ?? fallback}
+      src={imageUrl ? (thumbnailUrlOf(imageUrl) ?? imageUrl) : fallback}
       alt={name}
       width={size}
       height={size}
