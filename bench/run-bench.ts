@@ -1,7 +1,7 @@
 // `npm run bench`: throughput of the catalogue API against a bare node:http baseline, the weight of
 // the JavaScript the home page loads, bookings created per second on PostgreSQL, and the admin desk on
-// 50,000 bookings (list latency, CSV export time and memory), and 1,000 live streams on one process
-// (delivery time of a status change, memory per stream). All figures come from this one run on this
+// 50,000 bookings (list latency, CSV export time and memory), 1,000 live streams on one process
+// (delivery time of a status change, memory per stream), and image uploads re-encoded per second. All figures come from this one run on this
 // machine.
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { benchAdminDesk } from './admin-desk-bench';
 import { benchBookings } from './bookings-bench';
 import { benchLive } from './live-bench';
+import { benchUploads } from './uploads-bench';
 import { signInAdmin, startProcess, stopProcess as stop } from './bench-kit';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -198,6 +199,7 @@ async function main() {
   await benchBookings(startProcess, stop, DURATION_S);
   await benchAdminDesk(startProcess, stop);
   await benchLive(startProcess, stop);
+  await benchUploads(startProcess, stop);
 }
 
 main().catch((error: unknown) => {

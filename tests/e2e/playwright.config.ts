@@ -10,6 +10,15 @@ const root = path.resolve(import.meta.dirname, '../..');
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `repair-e2e-${process.pid}-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const phone = {
+  ...devices['Pixel 5'],
+  viewport: { width: 375, height: 812 },
+  defaultBrowserType: 'chromium' as const,
+};
+/** Specs that change the catalogue every other spec reads. */
+const catalogueWrites = 'catalogue.spec.ts';
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -35,11 +44,17 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: catalogueWrites, use: desktop },
+    { name: 'phone', testIgnore: catalogueWrites, use: phone },
+    // Journeys that add to the shared catalogue run once the rest is done, so that no other test
+    // counts a device they add.
     {
-      name: 'phone',
-      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, defaultBrowserType: 'chromium' },
+      name: 'catalogue-desktop',
+      testMatch: catalogueWrites,
+      dependencies: ['desktop', 'phone'],
+      use: desktop,
     },
+    { name: 'catalogue-phone', testMatch: catalogueWrites, dependencies: ['desktop', 'phone'], use: phone },
   ],
   webServer: {
     command: 'npx tsx tests/e2e/start-server.ts',

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { brands, deviceCategories, devices, repairServices } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { recordAdminAction } from '../../domain/admin-audit';
+import type { Transaction } from '../../domain/booking-lifecycle';
 import { changeCatalogue } from '../../domain/catalogue-changes';
 import { AppError } from '../../http/app-error';
 import type { CatalogueCache } from '../../lib/catalogue-cache';
@@ -29,24 +30,81 @@ type Category = z.output<typeof categorySchema>;
 type RepairService = z.output<typeof repairServiceSchema>;
 export type { BrandInput, CategoryInput, RepairServiceInput };
 
-const nameTaken = (what: string) =>
-  new AppError('CONFLICT', `A ${what} with this name already exists.`, {
-    name: `A ${what} with this name already exists.`,
-  });
+function found<T>(row: T | undefined, message: string): T {
+  if (!row) throw new AppError('NOT_FOUND', message);
+  return row;
+}
 
-/** Runs a write that may clash with a unique name; the clash becomes the name field's message. */
-async function withUniqueName<T>(write: () => Promise<T>, constraint: string, what: string): Promise<T> {
+/** What the save and delete of a brand, a category or a repair service need to know of it. */
+interface Part<Row extends { id: number; name: string }> {
+  subject: 'brand' | 'device_category' | 'repair_service';
+  /** As a person says it: 'brand', 'category', 'repair service'. */
+  label: string;
+  nameConstraint: string;
+  notFound: string;
+  rows(db: Pick<Database, 'select'>, id?: number): Promise<Row[]>;
+  /** Why it cannot be deleted yet, or null when nothing uses it. */
+  inUse(row: Row): string | null;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * Writes a new or changed row with its audit line and announcement; a clash with another row's name
+ * becomes the name field's message. `write` inserts or updates and returns the row's id.
+ */
+async function saveRow<Row extends { id: number; name: string }>(
+  db: Database,
+  cache: Cache,
+  part: Part<Row>,
+  audit: { adminId: string; now: Date; creating: boolean },
+  write: (tx: Transaction) => Promise<{ id: number; name: string } | undefined>,
+): Promise<Row> {
   try {
-    return await write();
+    return await changeCatalogue(db, cache, async (tx) => {
+      const saved = found(await write(tx), part.notFound);
+      await recordAdminAction(tx, {
+        actorUserId: audit.adminId,
+        action: `${part.subject}.${audit.creating ? 'created' : 'updated'}`,
+        subjectType: part.subject,
+        subjectId: saved.id,
+        details: { name: saved.name },
+        now: audit.now,
+      });
+      return found((await part.rows(tx, saved.id))[0], part.notFound);
+    });
   } catch (error) {
-    if (isUniqueViolation(error, constraint)) throw nameTaken(what);
+    if (isUniqueViolation(error, part.nameConstraint)) {
+      const message = `A ${part.label} with this name already exists.`;
+      throw new AppError('CONFLICT', message, { name: message });
+    }
     throw error;
   }
 }
 
-function found<T>(row: T | undefined, message: string): T {
-  if (!row) throw new AppError('NOT_FOUND', message);
-  return row;
+/** Deletes a row nothing uses; one in use is refused with the way out (deactivate it). */
+async function deleteRow<Row extends { id: number; name: string }>(
+  db: Database,
+  cache: Cache,
+  part: Part<Row>,
+  audit: { adminId: string; now: Date },
+  id: number,
+  remove: (tx: Transaction) => Promise<unknown>,
+): Promise<void> {
+  await changeCatalogue(db, cache, async (tx) => {
+    const row = found((await part.rows(tx, id))[0], part.notFound);
+    const reason = part.inUse(row);
+    if (reason) throw new AppError('IN_USE', reason);
+    await remove(tx);
+    await recordAdminAction(tx, {
+      actorUserId: audit.adminId,
+      action: `${part.subject}.deleted`,
+      subjectType: part.subject,
+      subjectId: id,
+      details: { name: row.name },
+      now: audit.now,
+    });
+  });
 }
 
 // The counts of what uses a row are correlated subqueries written out in full: drizzle leaves a lone
@@ -72,68 +130,45 @@ async function brandRows(db: Pick<Database, 'select'>, id?: number): Promise<Adm
   return rows.map((row) => ({ ...row, deviceCount: Number(row.deviceCount) }));
 }
 
-export const listBrands = (db: Database) => brandRows(db);
-const brandRow = async (db: Pick<Database, 'select'>, id: number) =>
-  found((await brandRows(db, id))[0], BRAND_NOT_FOUND);
+const brandPart: Part<AdminBrandRow> = {
+  subject: 'brand',
+  label: 'brand',
+  nameConstraint: 'brands_name_unique',
+  notFound: BRAND_NOT_FOUND,
+  rows: brandRows,
+  inUse: (row) =>
+    row.deviceCount > 0
+      ? `${row.name} still has ${plural(row.deviceCount, 'device')}. Deactivate the brand instead, or move or delete its devices first.`
+      : null,
+};
 
-export async function saveBrand(
+export const listBrands = (db: Database) => brandRows(db);
+
+export const saveBrand = (
   db: Database,
   cache: Cache,
   adminId: string,
   input: Brand,
   now: Date,
   id?: number,
-): Promise<AdminBrandRow> {
-  return withUniqueName(
-    () =>
-      changeCatalogue(db, cache, async (tx) => {
-        const [saved] =
-          id === undefined
-            ? await tx
-                .insert(brands)
-                .values({ ...input, createdAt: now, updatedAt: now })
-                .returning()
-            : await tx
-                .update(brands)
-                .set({ ...input, updatedAt: now })
-                .where(eq(brands.id, id))
-                .returning();
-        const row = found(saved, BRAND_NOT_FOUND);
-        await recordAdminAction(tx, {
-          actorUserId: adminId,
-          action: id === undefined ? 'brand.created' : 'brand.updated',
-          subjectType: 'brand',
-          subjectId: row.id,
-          details: { name: row.name },
-          now,
-        });
-        return brandRow(tx, row.id);
-      }),
-    'brands_name_unique',
-    'brand',
-  );
-}
-
-export async function deleteBrand(db: Database, cache: Cache, adminId: string, id: number, now: Date) {
-  await changeCatalogue(db, cache, async (tx) => {
-    const row = await brandRow(tx, id);
-    if (row.deviceCount > 0) {
-      throw new AppError(
-        'IN_USE',
-        `${row.name} still has ${row.deviceCount} device${row.deviceCount === 1 ? '' : 's'}. Deactivate the brand instead, or move or delete its devices first.`,
-      );
-    }
-    await tx.delete(brands).where(eq(brands.id, id));
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: 'brand.deleted',
-      subjectType: 'brand',
-      subjectId: id,
-      details: { name: row.name },
-      now,
-    });
+) =>
+  saveRow(db, cache, brandPart, { adminId, now, creating: id === undefined }, async (tx) => {
+    const [row] =
+      id === undefined
+        ? await tx
+            .insert(brands)
+            .values({ ...input, createdAt: now, updatedAt: now })
+            .returning()
+        : await tx
+            .update(brands)
+            .set({ ...input, updatedAt: now })
+            .where(eq(brands.id, id))
+            .returning();
+    return row;
   });
-}
+
+export const deleteBrand = (db: Database, cache: Cache, adminId: string, id: number, now: Date) =>
+  deleteRow(db, cache, brandPart, { adminId, now }, id, (tx) => tx.delete(brands).where(eq(brands.id, id)));
 
 // Device categories
 
@@ -155,66 +190,47 @@ async function categoryRows(db: Pick<Database, 'select'>, id?: number): Promise<
   return rows.map((row) => ({ ...row, deviceCount: Number(row.deviceCount) }));
 }
 
+const categoryPart: Part<AdminCategoryRow> = {
+  subject: 'device_category',
+  label: 'category',
+  nameConstraint: 'device_categories_name_unique',
+  notFound: CATEGORY_NOT_FOUND,
+  rows: categoryRows,
+  inUse: (row) =>
+    row.deviceCount > 0
+      ? `${row.name} still has ${plural(row.deviceCount, 'device')}. Deactivate the category instead, or move or delete its devices first.`
+      : null,
+};
+
 export const listCategories = (db: Database) => categoryRows(db);
 
-export async function saveCategory(
+export const saveCategory = (
   db: Database,
   cache: Cache,
   adminId: string,
   input: Category,
   now: Date,
   id?: number,
-): Promise<AdminCategoryRow> {
-  return withUniqueName(
-    () =>
-      changeCatalogue(db, cache, async (tx) => {
-        const [saved] =
-          id === undefined
-            ? await tx
-                .insert(deviceCategories)
-                .values({ ...input, createdAt: now, updatedAt: now })
-                .returning()
-            : await tx
-                .update(deviceCategories)
-                .set({ ...input, updatedAt: now })
-                .where(eq(deviceCategories.id, id))
-                .returning();
-        const row = found(saved, CATEGORY_NOT_FOUND);
-        await recordAdminAction(tx, {
-          actorUserId: adminId,
-          action: id === undefined ? 'device_category.created' : 'device_category.updated',
-          subjectType: 'device_category',
-          subjectId: row.id,
-          details: { name: row.name },
-          now,
-        });
-        return found((await categoryRows(tx, row.id))[0], CATEGORY_NOT_FOUND);
-      }),
-    'device_categories_name_unique',
-    'category',
-  );
-}
-
-export async function deleteCategory(db: Database, cache: Cache, adminId: string, id: number, now: Date) {
-  await changeCatalogue(db, cache, async (tx) => {
-    const row = found((await categoryRows(tx, id))[0], CATEGORY_NOT_FOUND);
-    if (row.deviceCount > 0) {
-      throw new AppError(
-        'IN_USE',
-        `${row.name} still has ${row.deviceCount} device${row.deviceCount === 1 ? '' : 's'}. Deactivate the category instead, or move or delete its devices first.`,
-      );
-    }
-    await tx.delete(deviceCategories).where(eq(deviceCategories.id, id));
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: 'device_category.deleted',
-      subjectType: 'device_category',
-      subjectId: id,
-      details: { name: row.name },
-      now,
-    });
+) =>
+  saveRow(db, cache, categoryPart, { adminId, now, creating: id === undefined }, async (tx) => {
+    const [row] =
+      id === undefined
+        ? await tx
+            .insert(deviceCategories)
+            .values({ ...input, createdAt: now, updatedAt: now })
+            .returning()
+        : await tx
+            .update(deviceCategories)
+            .set({ ...input, updatedAt: now })
+            .where(eq(deviceCategories.id, id))
+            .returning();
+    return row;
   });
-}
+
+export const deleteCategory = (db: Database, cache: Cache, adminId: string, id: number, now: Date) =>
+  deleteRow(db, cache, categoryPart, { adminId, now }, id, (tx) =>
+    tx.delete(deviceCategories).where(eq(deviceCategories.id, id)),
+  );
 
 // Repair services
 
@@ -239,6 +255,18 @@ async function serviceRows(db: Pick<Database, 'select'>, id?: number): Promise<A
   return rows.map((row) => ({ ...row, pricedDeviceCount: Number(row.pricedDeviceCount) }));
 }
 
+const servicePart: Part<AdminRepairServiceRow> = {
+  subject: 'repair_service',
+  label: 'repair service',
+  nameConstraint: 'repair_services_name_unique',
+  notFound: SERVICE_NOT_FOUND,
+  rows: serviceRows,
+  inUse: (row) =>
+    row.pricedDeviceCount > 0
+      ? `${row.name} is priced for ${plural(row.pricedDeviceCount, 'device')}. Deactivate the service instead, or delete its prices first.`
+      : null,
+};
+
 export const listRepairServices = (db: Database) => serviceRows(db);
 
 /** A new service's slug (its address in /devices?service=): from its name, numbered if taken. */
@@ -257,76 +285,34 @@ async function freeServiceSlug(db: Pick<Database, 'select'>, name: string): Prom
   return slug;
 }
 
-export async function saveRepairService(
+export const saveRepairService = (
   db: Database,
   cache: Cache,
   adminId: string,
   input: RepairService,
   now: Date,
   id?: number,
-): Promise<AdminRepairServiceRow> {
-  return withUniqueName(
-    () =>
-      changeCatalogue(db, cache, async (tx) => {
-        // The slug stays as made: links to /devices?service={slug} keep working after a rename.
-        const [saved] =
-          id === undefined
-            ? await tx
-                .insert(repairServices)
-                .values({
-                  ...input,
-                  slug: await freeServiceSlug(tx, input.name),
-                  createdAt: now,
-                  updatedAt: now,
-                })
-                .returning()
-            : await tx
-                .update(repairServices)
-                .set({ ...input, updatedAt: now })
-                .where(eq(repairServices.id, id))
-                .returning();
-        const row = found(saved, SERVICE_NOT_FOUND);
-        await recordAdminAction(tx, {
-          actorUserId: adminId,
-          action: id === undefined ? 'repair_service.created' : 'repair_service.updated',
-          subjectType: 'repair_service',
-          subjectId: row.id,
-          details: { name: row.name },
-          now,
-        });
-        return found((await serviceRows(tx, row.id))[0], SERVICE_NOT_FOUND);
-      }),
-    'repair_services_name_unique',
-    'repair service',
-  );
-}
-
-export async function deleteRepairService(
-  db: Database,
-  cache: Cache,
-  adminId: string,
-  id: number,
-  now: Date,
-) {
-  await changeCatalogue(db, cache, async (tx) => {
-    const row = found((await serviceRows(tx, id))[0], SERVICE_NOT_FOUND);
-    if (row.pricedDeviceCount > 0) {
-      throw new AppError(
-        'IN_USE',
-        `${row.name} is priced for ${row.pricedDeviceCount} device${row.pricedDeviceCount === 1 ? '' : 's'}. Deactivate the service instead, or delete its prices first.`,
-      );
-    }
-    await tx.delete(repairServices).where(eq(repairServices.id, id));
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: 'repair_service.deleted',
-      subjectType: 'repair_service',
-      subjectId: id,
-      details: { name: row.name },
-      now,
-    });
+) =>
+  saveRow(db, cache, servicePart, { adminId, now, creating: id === undefined }, async (tx) => {
+    // The slug stays as made: links to /devices?service={slug} keep working after a rename.
+    const [row] =
+      id === undefined
+        ? await tx
+            .insert(repairServices)
+            .values({ ...input, slug: await freeServiceSlug(tx, input.name), createdAt: now, updatedAt: now })
+            .returning()
+        : await tx
+            .update(repairServices)
+            .set({ ...input, updatedAt: now })
+            .where(eq(repairServices.id, id))
+            .returning();
+    return row;
   });
-}
+
+export const deleteRepairService = (db: Database, cache: Cache, adminId: string, id: number, now: Date) =>
+  deleteRow(db, cache, servicePart, { adminId, now }, id, (tx) =>
+    tx.delete(repairServices).where(eq(repairServices.id, id)),
+  );
 
 // The active toggle of every catalogue table
 

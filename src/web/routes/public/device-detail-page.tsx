@@ -108,6 +108,7 @@ function DeviceRepairs({ device }: { device: DeviceDetail }) {
           name={device.name}
           size={128}
           className="size-32 rounded-2xl"
+          priority
         />
         <div>
           <p className="font-medium text-muted-foreground">{device.brand.name}</p>

@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { AdminDeviceRow } from '@shared/contracts/admin-catalogue';
 import { deviceSchema } from '@shared/schemas/admin-catalogue';
 import { slugify } from '@shared/slug';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { FormField, FormSelect, FormTextArea } from '../../../components/ui/form-fields';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
 import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
 import { useAdminBrands, useAdminCategories, useSaveDevice } from './api';
+import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
 
 /**
  * SPEC section 5's device form: name, brand and category required; the slug follows the name until
@@ -23,7 +19,7 @@ export function DeviceFormDialog({
   device?: AdminDeviceRow | undefined;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['adminCatalogue', 'common']);
+  const { t } = useTranslation('adminCatalogue');
   const save = useSaveDevice();
   const brands = useAdminBrands();
   const categories = useAdminCategories();
@@ -45,132 +41,119 @@ export function DeviceFormDialog({
     },
   });
   const slug = form.watch('slug');
-  const failedText = device ? t('devices.updateFailed') : t('devices.createFailed');
   const submit = form.handleSubmit(() =>
     // The form's own values go: the server reads them with the same schema.
     save.mutate(
       { ...form.getValues(), isActive: device?.isActive ?? true, ...(device ? { id: device.id } : {}) },
-      {
-        onSuccess: () => {
-          toast.success(t('saved'));
-          onClose();
-        },
-        onError: (failure) => {
-          applyServerErrors(form, failure);
-          toast.error(
-            failedText,
-            failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
-          );
-        },
-      },
+      saveOutcome({
+        savedText: t('saved'),
+        failedText: device ? t('devices.updateFailed') : t('devices.createFailed'),
+        onClose,
+        applyFields: (failure) => applyServerErrors(form, failure),
+      }),
     ),
   );
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <CatalogueFormDialog
       title={device ? t('editName', { name: device.name }) : t('devices.createTitle')}
-      closeLabel={t('common:close')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      saving={save.isPending}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <FormField
+        control={form.control}
+        name="name"
+        label={t('devices.name')}
+        maxLength={100}
+        autoComplete="off"
+        transform={(typed) => {
+          if (!slugEdited) form.setValue('slug', slugify(typed));
+          return typed;
+        }}
+      />
+      <FormField
+        control={form.control}
+        name="slug"
+        label={t('devices.slug')}
+        hint={t('devices.slugHint', { slug: slugify(slug ?? '') || '…' })}
+        maxLength={120}
+        autoComplete="off"
+        transform={(typed) => {
+          setSlugEdited(typed !== '');
+          return typed;
+        }}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormSelect control={form.control} name="brandId" label={t('devices.brand')}>
+          <option value="">{t('devices.chooseBrand')}</option>
+          {(brands.data ?? []).map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.name}
+              {brand.isActive ? '' : ` (${t('inactive')})`}
+            </option>
+          ))}
+        </FormSelect>
+        <FormSelect control={form.control} name="categoryId" label={t('devices.category')}>
+          <option value="">{t('devices.chooseCategory')}</option>
+          {(categories.data ?? []).map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+              {category.isActive ? '' : ` (${t('inactive')})`}
+            </option>
+          ))}
+        </FormSelect>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           control={form.control}
-          name="name"
-          label={t('devices.name')}
-          maxLength={100}
-          autoComplete="off"
-          transform={(typed) => {
-            if (!slugEdited) form.setValue('slug', slugify(typed));
-            return typed;
-          }}
-        />
-        <FormField
-          control={form.control}
-          name="slug"
-          label={t('devices.slug')}
-          hint={t('devices.slugHint', { slug: slugify(slug ?? '') || '…' })}
-          maxLength={120}
-          autoComplete="off"
-          transform={(typed) => {
-            setSlugEdited(typed !== '');
-            return typed;
-          }}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormSelect control={form.control} name="brandId" label={t('devices.brand')}>
-            <option value="">{t('devices.chooseBrand')}</option>
-            {(brands.data ?? []).map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-                {brand.isActive ? '' : ` (${t('inactive')})`}
-              </option>
-            ))}
-          </FormSelect>
-          <FormSelect control={form.control} name="categoryId" label={t('devices.category')}>
-            <option value="">{t('devices.chooseCategory')}</option>
-            {(categories.data ?? []).map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-                {category.isActive ? '' : ` (${t('inactive')})`}
-              </option>
-            ))}
-          </FormSelect>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="modelNumber"
-            label={t('devices.modelNumber')}
-            hint={t('optional')}
-            maxLength={60}
-            autoComplete="off"
-          />
-          <FormField
-            control={form.control}
-            name="screenSize"
-            label={t('devices.screenSize')}
-            hint={t('optional')}
-            type="number"
-            inputMode="decimal"
-            step={0.1}
-            min={1}
-            max={30}
-          />
-        </div>
-        <FormField
-          control={form.control}
-          name="storageOptions"
-          label={t('devices.storageOptions')}
-          hint={t('devices.storageHint')}
-          maxLength={500}
-        />
-        <FormField
-          control={form.control}
-          name="colorOptions"
-          label={t('devices.colorOptions')}
-          hint={t('devices.colorHint')}
-          maxLength={500}
-        />
-        <FormField
-          control={form.control}
-          name="imageUrl"
-          label={t('devices.imageUrl')}
-          hint={t('devices.imageHint')}
-          maxLength={500}
-          inputMode="url"
-        />
-        <FormTextArea
-          control={form.control}
-          name="description"
-          label={t('devices.description')}
+          name="modelNumber"
+          label={t('devices.modelNumber')}
           hint={t('optional')}
-          maxLength={1000}
-          rows={3}
+          maxLength={60}
+          autoComplete="off"
         />
-        <Button type="submit" className="w-full" disabled={save.isPending}>
-          {save.isPending ? t('saving') : t('save')}
-        </Button>
-      </form>
-    </Dialog>
+        <FormField
+          control={form.control}
+          name="screenSize"
+          label={t('devices.screenSize')}
+          hint={t('optional')}
+          type="number"
+          inputMode="decimal"
+          step={0.1}
+          min={1}
+          max={30}
+        />
+      </div>
+      <FormField
+        control={form.control}
+        name="storageOptions"
+        label={t('devices.storageOptions')}
+        hint={t('devices.storageHint')}
+        maxLength={500}
+      />
+      <FormField
+        control={form.control}
+        name="colorOptions"
+        label={t('devices.colorOptions')}
+        hint={t('devices.colorHint')}
+        maxLength={500}
+      />
+      <FormField
+        control={form.control}
+        name="imageUrl"
+        label={t('devices.imageUrl')}
+        hint={t('devices.imageHint')}
+        maxLength={500}
+        inputMode="url"
+      />
+      <FormTextArea
+        control={form.control}
+        name="description"
+        label={t('devices.description')}
+        hint={t('optional')}
+        maxLength={1000}
+        rows={3}
+      />
+    </CatalogueFormDialog>
   );
 }

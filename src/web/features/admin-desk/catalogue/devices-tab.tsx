@@ -1,16 +1,14 @@
-import { ExternalLink, Plus, Smartphone } from 'lucide-react';
+import { ExternalLink, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDeviceRow } from '@shared/contracts/admin-catalogue';
 import { pagePaths, pathTo } from '@shared/paths';
-import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/field';
 import { useStaticList } from '../../../lib/use-static-list';
 import { useAdminBrands, useAdminCategories, useAdminDevices } from './api';
 import { DeviceFormDialog } from './device-form-dialog';
-import { ActiveSwitch, RowActions } from './row-actions';
+import { CatalogueTable } from './catalogue-table';
 
 interface DeviceFilters {
   brandId: string;
@@ -82,38 +80,6 @@ export function DevicesTab() {
       cell: (row) => <span className="tabular-nums">{row.priceCount}</span>,
       csv: (row) => row.priceCount,
     },
-    {
-      id: 'active',
-      header: t('active'),
-      cell: (row) => <ActiveSwitch kind="devices" row={row} failedText={t('devices.statusFailed')} />,
-      csv: (row) => (row.isActive ? 'active' : 'inactive'),
-    },
-    {
-      id: 'actions',
-      header: t('actions'),
-      cell: (row) => (
-        <span className="flex items-center gap-1">
-          <a
-            href={pathTo(pagePaths.device, { slug: row.slug })}
-            target="_blank"
-            rel="noreferrer"
-            className="grid size-11 place-items-center rounded-lg hover:bg-muted"
-            aria-label={`${t('devices.view')}: ${row.name}`}
-            title={t('devices.view')}
-          >
-            <ExternalLink className="size-5" aria-hidden="true" />
-          </a>
-          <RowActions
-            kind="devices"
-            row={row}
-            onEdit={() => setEditing({ device: row })}
-            deleteText={t('devices.deleteText', { count: row.priceCount })}
-            deleteFailedText={t('devices.deleteFailed')}
-            statusFailedText={t('devices.statusFailed')}
-          />
-        </span>
-      ),
-    },
   ];
 
   const filterBar = (
@@ -157,25 +123,37 @@ export function DevicesTab() {
   );
 
   return (
-    <div className="space-y-3">
-      <div className="flex justify-end">
-        <Button onClick={() => setEditing({})}>
-          <Plus className="size-5" aria-hidden="true" />
-          {t('devices.add')}
-        </Button>
-      </div>
-      <DataTable
+    <>
+      <CatalogueTable
+        kind="devices"
         caption={t('devices.caption')}
+        addLabel={t('devices.add')}
+        onAdd={() => setEditing({})}
+        onEdit={(device) => setEditing({ device })}
         columns={columns}
         list={list}
-        getRowId={(row) => String(row.id)}
         emptyText={t('devices.empty')}
         errorText={`${t('devices.loadFailed')}. ${t('devices.loadFailedText')}`}
         searchLabel={t('devices.search')}
         exportFilename="devices.csv"
         filters={filterBar}
+        deleteText={(row) => t('devices.deleteText', { count: row.priceCount })}
+        deleteFailedText={t('devices.deleteFailed')}
+        statusFailedText={t('devices.statusFailed')}
+        extraActions={(row) => (
+          <a
+            href={pathTo(pagePaths.device, { slug: row.slug })}
+            target="_blank"
+            rel="noreferrer"
+            className="grid size-11 place-items-center rounded-lg hover:bg-muted"
+            aria-label={`${t('devices.view')}: ${row.name}`}
+            title={t('devices.view')}
+          >
+            <ExternalLink className="size-5" aria-hidden="true" />
+          </a>
+        )}
       />
       {editing ? <DeviceFormDialog device={editing.device} onClose={() => setEditing(null)} /> : null}
-    </div>
+    </>
   );
 }

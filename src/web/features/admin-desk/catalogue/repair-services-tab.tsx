@@ -1,24 +1,17 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { articleSlugs } from '@shared/blog-slugs';
 import type { AdminRepairServiceRow } from '@shared/contracts/admin-catalogue';
 import { repairServiceSchema, serviceIcons } from '@shared/schemas/admin-catalogue';
 import type { RepairServiceInput } from '@shared/schemas/admin-catalogue';
-import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
-import type { DataTableColumn } from '../../../components/ui/data-table';
-import { Dialog } from '../../../components/ui/dialog';
 import { FormField, FormSelect, FormTextArea } from '../../../components/ui/form-fields';
 import { ServiceIcon } from '../../../components/ui/service-icon';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
 import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
 import { useStaticList } from '../../../lib/use-static-list';
 import { useAdminRepairServices, useSaveRepairService } from './api';
+import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
+import { CatalogueTable } from './catalogue-table';
 import { IconPicker } from './icon-picker';
-import { ActiveSwitch, RowActions } from './row-actions';
 
 /** Repair services: name, description, icon, the quick fix customers read first, blog article, active. */
 export function RepairServicesTab() {
@@ -28,79 +21,56 @@ export function RepairServicesTab() {
     [row.name, row.description ?? ''].some((text) => text.toLowerCase().includes(needle)),
   );
   const [editing, setEditing] = useState<{ service?: AdminRepairServiceRow } | null>(null);
-  const columns: DataTableColumn<AdminRepairServiceRow>[] = [
-    {
-      id: 'icon',
-      header: t('services.icon'),
-      cell: (row) => <ServiceIcon name={row.iconName} className="size-6 text-primary" />,
-      csv: (row) => row.iconName,
-    },
-    {
-      id: 'name',
-      header: t('services.name'),
-      cell: (row) => (
-        <span className="block min-w-40">
-          <span className="block font-medium">{row.name}</span>
-          <span className="block text-sm text-muted-foreground">{row.slug}</span>
-        </span>
-      ),
-      csv: (row) => row.name,
-    },
-    {
-      id: 'description',
-      header: t('services.description'),
-      cell: (row) => <span className="block min-w-48">{row.description ?? t('none')}</span>,
-      csv: (row) => row.description,
-    },
-    {
-      id: 'priced',
-      header: t('services.priced'),
-      cell: (row) => <span className="tabular-nums">{row.pricedDeviceCount}</span>,
-      csv: (row) => row.pricedDeviceCount,
-    },
-    {
-      id: 'active',
-      header: t('active'),
-      cell: (row) => (
-        <ActiveSwitch kind="repair-services" row={row} failedText={t('services.updateFailed')} />
-      ),
-      csv: (row) => (row.isActive ? 'active' : 'inactive'),
-    },
-    {
-      id: 'actions',
-      header: t('actions'),
-      cell: (row) => (
-        <RowActions
-          kind="repair-services"
-          row={row}
-          onEdit={() => setEditing({ service: row })}
-          deleteText={t('deleteText')}
-          deleteFailedText={t('services.deleteFailed')}
-          statusFailedText={t('services.updateFailed')}
-        />
-      ),
-    },
-  ];
   return (
-    <div className="space-y-3">
-      <div className="flex justify-end">
-        <Button onClick={() => setEditing({})}>
-          <Plus className="size-5" aria-hidden="true" />
-          {t('services.add')}
-        </Button>
-      </div>
-      <DataTable
+    <>
+      <CatalogueTable
+        kind="repair-services"
         caption={t('services.caption')}
-        columns={columns}
+        addLabel={t('services.add')}
+        onAdd={() => setEditing({})}
+        onEdit={(service) => setEditing({ service })}
         list={list}
-        getRowId={(row) => String(row.id)}
         emptyText={t('services.empty')}
         errorText={t('services.loadFailed')}
         searchLabel={t('services.caption')}
         exportFilename="repair-services.csv"
+        deleteText={() => t('deleteText')}
+        deleteFailedText={t('services.deleteFailed')}
+        statusFailedText={t('services.updateFailed')}
+        columns={[
+          {
+            id: 'icon',
+            header: t('services.icon'),
+            cell: (row) => <ServiceIcon name={row.iconName} className="size-6 text-primary" />,
+            csv: (row) => row.iconName,
+          },
+          {
+            id: 'name',
+            header: t('services.name'),
+            cell: (row) => (
+              <span className="block min-w-40">
+                <span className="block font-medium">{row.name}</span>
+                <span className="block text-sm text-muted-foreground">{row.slug}</span>
+              </span>
+            ),
+            csv: (row) => row.name,
+          },
+          {
+            id: 'description',
+            header: t('services.description'),
+            cell: (row) => <span className="block min-w-48">{row.description ?? t('none')}</span>,
+            csv: (row) => row.description,
+          },
+          {
+            id: 'priced',
+            header: t('services.priced'),
+            cell: (row) => <span className="tabular-nums">{row.pricedDeviceCount}</span>,
+            csv: (row) => row.pricedDeviceCount,
+          },
+        ]}
       />
       {editing ? <ServiceFormDialog service={editing.service} onClose={() => setEditing(null)} /> : null}
-    </div>
+    </>
   );
 }
 
@@ -111,7 +81,7 @@ function ServiceFormDialog({
   service?: AdminRepairServiceRow | undefined;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['adminCatalogue', 'common']);
+  const { t } = useTranslation('adminCatalogue');
   const save = useSaveRepairService();
   const form = useSchemaForm(repairServiceSchema, {
     defaultValues: {
@@ -122,69 +92,56 @@ function ServiceFormDialog({
       blogSlug: (service?.blogSlug as RepairServiceInput['blogSlug']) ?? '',
     },
   });
-  const failedText = service ? t('services.updateFailed') : t('services.createFailed');
   const submit = form.handleSubmit((input) =>
     save.mutate(
       { ...input, isActive: service?.isActive ?? true, ...(service ? { id: service.id } : {}) },
-      {
-        onSuccess: () => {
-          toast.success(t('saved'));
-          onClose();
-        },
-        onError: (failure) => {
-          applyServerErrors(form, failure);
-          toast.error(
-            failedText,
-            failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
-          );
-        },
-      },
+      saveOutcome({
+        savedText: t('saved'),
+        failedText: service ? t('services.updateFailed') : t('services.createFailed'),
+        onClose,
+        applyFields: (failure) => applyServerErrors(form, failure),
+      }),
     ),
   );
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <CatalogueFormDialog
       title={service ? t('editName', { name: service.name }) : t('services.createTitle')}
-      closeLabel={t('common:close')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      saving={save.isPending}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <FormField
-          control={form.control}
-          name="name"
-          label={t('services.name')}
-          maxLength={100}
-          autoComplete="off"
-        />
-        <FormTextArea
-          control={form.control}
-          name="description"
-          label={t('services.description')}
-          hint={t('optional')}
-          maxLength={500}
-          rows={2}
-        />
-        <IconPicker control={form.control} name="iconName" label={t('services.icon')} icons={serviceIcons} />
-        <FormTextArea
-          control={form.control}
-          name="diyGuideText"
-          label={t('services.diyGuide')}
-          hint={t('services.diyGuideHint')}
-          maxLength={4000}
-          rows={4}
-        />
-        <FormSelect control={form.control} name="blogSlug" label={t('services.blogSlug')}>
-          <option value="">{t('services.noArticle')}</option>
-          {articleSlugs.map((slug) => (
-            <option key={slug} value={slug}>
-              {slug}
-            </option>
-          ))}
-        </FormSelect>
-        <Button type="submit" className="w-full" disabled={save.isPending}>
-          {save.isPending ? t('saving') : t('save')}
-        </Button>
-      </form>
-    </Dialog>
+      <FormField
+        control={form.control}
+        name="name"
+        label={t('services.name')}
+        maxLength={100}
+        autoComplete="off"
+      />
+      <FormTextArea
+        control={form.control}
+        name="description"
+        label={t('services.description')}
+        hint={t('optional')}
+        maxLength={500}
+        rows={2}
+      />
+      <IconPicker control={form.control} name="iconName" label={t('services.icon')} icons={serviceIcons} />
+      <FormTextArea
+        control={form.control}
+        name="diyGuideText"
+        label={t('services.diyGuide')}
+        hint={t('services.diyGuideHint')}
+        maxLength={4000}
+        rows={4}
+      />
+      <FormSelect control={form.control} name="blogSlug" label={t('services.blogSlug')}>
+        <option value="">{t('services.noArticle')}</option>
+        {articleSlugs.map((slug) => (
+          <option key={slug} value={slug}>
+            {slug}
+          </option>
+        ))}
+      </FormSelect>
+    </CatalogueFormDialog>
   );
 }
