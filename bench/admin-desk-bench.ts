@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { BENCH_SERVER_URL, withBenchDatabase } from './bench-database';
-import { mb, percentile, signInAdmin } from './bench-kit';
+import { mb, percentile, rssOf, signInAdmin } from './bench-kit';
 import type { Start, Stop } from './bench-kit';
 
 const BOOKINGS = Number(process.env.BENCH_DESK_BOOKINGS ?? 50_000);
@@ -174,12 +174,6 @@ async function latencies(urls: string[], cookie: string) {
     const sorted = list.sort((a, b) => a - b);
     return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), rows: rows[i]! };
   });
-}
-
-/** The resident memory of a process, in bytes (Linux). */
-function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
 /** Downloads the whole export, sampling the server's memory while it streams. */

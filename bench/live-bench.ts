@@ -15,9 +15,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../src/server/db/client';
-import { mb, percentile, signInAdmin, startProcess, stopProcess } from './bench-kit';
+import { mb, percentile, rssOf, signInAdmin, startProcess, stopProcess } from './bench-kit';
 import type { Start, Stop } from './bench-kit';
-import { ms, openFilesOf, openStream, rssOf, sleep } from './live-streams';
+import { ms, openFilesOf, openStream, sleep } from './live-streams';
 import type { Stream } from './live-streams';
 
 const STREAMS = 1000;

@@ -65,12 +65,6 @@ export function openStream(port: number, cookie: string, onEvent: () => void): P
   });
 }
 
-/** The resident memory of a process, in bytes (Linux). */
-export function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
-
 /** How many files (sockets among them) a process holds open. */
 export const openFilesOf = (pid: number) => fs.readdirSync(`/proc/${pid}/fd`).length;
 

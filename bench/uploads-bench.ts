@@ -8,17 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { fileURLToPath } from 'node:url';
-import { mb, percentile, signInAdmin, startProcess, stopProcess } from './bench-kit';
+import { mb, percentile, rssOf, signInAdmin, startProcess, stopProcess } from './bench-kit';
 import type { Start, Stop } from './bench-kit';
 
 const UPLOADS = 40;
 const CONCURRENCY = 4;
 const ADMIN = { email: 'bench.images@example.com', password: 'bench-images-password' };
-
-function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
 
 export async function benchUploads(start: Start, stop: Stop): Promise<void> {
   const port = 4300 + Math.floor(Math.random() * 90);

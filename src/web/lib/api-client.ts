@@ -47,6 +47,21 @@ function urlOf(path: string, params?: Record<string, string>, query?: unknown): 
   return text ? `${filled}?${text}` : filled;
 }
 
+/** A refusal in the one error shape as an ApiError (also for requests made without callApi). */
+export function apiErrorOf(status: number, data: unknown): ApiError {
+  const body = data as Partial<ApiErrorBody> | undefined;
+  return new ApiError(
+    status,
+    body?.error?.code ?? 'INTERNAL',
+    body?.error?.message ?? `Request failed (${status})`,
+    body?.error?.fields,
+    body?.error?.retryAfterSeconds,
+    body?.error?.attemptsLeft,
+    body?.error?.reason,
+    body?.error?.params,
+  );
+}
+
 /** Calls one endpoint of the contract: `callApi('GET /api/bookings/:id', { params: { id } })`. */
 export async function callApi<E extends Endpoint>(
   endpoint: E,
@@ -83,19 +98,7 @@ export async function callApi<E extends Endpoint>(
   }
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
-  if (!response.ok) {
-    const body = data as Partial<ApiErrorBody> | undefined;
-    throw new ApiError(
-      response.status,
-      body?.error?.code ?? 'INTERNAL',
-      body?.error?.message ?? `Request failed (${response.status})`,
-      body?.error?.fields,
-      body?.error?.retryAfterSeconds,
-      body?.error?.attemptsLeft,
-      body?.error?.reason,
-      body?.error?.params,
-    );
-  }
+  if (!response.ok) throw apiErrorOf(response.status, data);
   // The trust boundary: the server answers this endpoint with the contract's shape.
   return data;
 }

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { AdminPricingRow } from '@shared/contracts/admin-catalogue';
 import { pricingSchema, pricingUpdateSchema } from '@shared/schemas/admin-catalogue';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/field';
 import { FormCheckbox, FormField, FormSelect } from '../../../components/ui/form-fields';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
 import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
 import type { SchemaForm } from '../../../lib/use-schema-form';
+import { saveOutcome } from './catalogue-form-dialog';
 import {
   useAdminBrands,
   useAdminDevices,
@@ -18,9 +16,6 @@ import {
   useCreatePricing,
   useUpdatePricing,
 } from './api';
-
-const failureOptions = (failure: unknown) =>
-  failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined;
 
 /** 'Add pricing' (SPEC section 5): the brand first narrows the devices; or a price's terms edited. */
 export function PricingFormDialog({
@@ -66,16 +61,15 @@ function CreatePricing({ onDone }: { onDone: () => void }) {
     },
   });
   const submit = form.handleSubmit(() =>
-    create.mutate(form.getValues(), {
-      onSuccess: () => {
-        toast.success(t('saved'));
-        onDone();
-      },
-      onError: (failure) => {
-        applyServerErrors(form, failure);
-        toast.error(t('pricing.createFailed'), failureOptions(failure));
-      },
-    }),
+    create.mutate(
+      form.getValues(),
+      saveOutcome({
+        savedText: t('saved'),
+        failedText: t('pricing.createFailed'),
+        onClose: onDone,
+        applyFields: (failure) => applyServerErrors(form, failure),
+      }),
+    ),
   );
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
@@ -132,16 +126,12 @@ function EditPricing({ price, onDone }: { price: AdminPricingRow; onDone: () => 
   const submit = form.handleSubmit(() =>
     update.mutate(
       { id: price.id, ...form.getValues() },
-      {
-        onSuccess: () => {
-          toast.success(t('saved'));
-          onDone();
-        },
-        onError: (failure) => {
-          applyServerErrors(form, failure);
-          toast.error(t('pricing.updateFailed'), failureOptions(failure));
-        },
-      },
+      saveOutcome({
+        savedText: t('saved'),
+        failedText: t('pricing.updateFailed'),
+        onClose: onDone,
+        applyFields: (failure) => applyServerErrors(form, failure),
+      }),
     ),
   );
   return (

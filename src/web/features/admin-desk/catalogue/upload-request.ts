@@ -1,9 +1,8 @@
-import type { ApiErrorBody } from '@shared/api-error';
 import type { ImageUploadResult } from '@shared/contracts/admin-catalogue';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiErrorOf } from '../../../lib/api-client';
 
 // One file's upload with real progress (fetch cannot report what it has sent; XMLHttpRequest can) and
-// a way to cancel it. The answer is read in the one error shape, like every other call.
+// a way to cancel it. The answer is read in the one error shape, read as every other call reads it.
 
 export interface UploadHandle {
   done: Promise<ImageUploadResult>;
@@ -34,14 +33,7 @@ export function uploadImageFile(
         resolve(body as ImageUploadResult);
         return;
       }
-      const error = (body as Partial<ApiErrorBody> | undefined)?.error;
-      reject(
-        new ApiError(
-          request.status,
-          error?.code ?? 'INTERNAL',
-          error?.message ?? `Upload failed (${request.status})`,
-        ),
-      );
+      reject(apiErrorOf(request.status, body));
     };
     request.onerror = () =>
       reject(new ApiError(0, 'NETWORK', 'Network error. Please check your connection.'));
