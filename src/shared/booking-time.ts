@@ -49,3 +49,29 @@ export function formatTimeWindow(window: string): string {
   };
   return `${format(from)} – ${format(to)}`;
 }
+
+/**
+ * How soon a visit can start: a window is offered only when it starts at least this long from now,
+ * the same notice a customer needs to cancel or move one (SPEC 9).
+ */
+export const BOOKING_LEAD_HOURS = 2;
+const LEAD_MS = BOOKING_LEAD_HOURS * 60 * 60 * 1000;
+
+/** Whether a visit in this window on this date ('YYYY-MM-DD', India) starts far enough from now. */
+export function isWindowBookable(date: string, window: PreferredTimeWindow, now: Date): boolean {
+  return visitStart(date, window).getTime() - now.getTime() >= LEAD_MS;
+}
+
+/** The windows still offered on a date: all of them on a later day, the ones 2 hours away today. */
+export function bookableWindows(date: string, now: Date): PreferredTimeWindow[] {
+  return PREFERRED_TIME_WINDOWS.filter((window) => isWindowBookable(date, window, now));
+}
+
+/** The first date and window a visit can be booked for from now (today's, or tomorrow's first). */
+export function firstBookableSlot(now: Date): { date: string; window: PreferredTimeWindow } {
+  for (let day = 0; ; day++) {
+    const date = addDays(indiaDate(now), day);
+    const [window] = bookableWindows(date, now);
+    if (window) return { date, window };
+  }
+}

@@ -1,6 +1,13 @@
 import { normaliseReferralCode, REFERRAL_CODE_MAX_LENGTH } from '../referral-code';
 import { z } from 'zod';
-import { addDays, indiaDate, indiaMinutesOfDay, PREFERRED_TIME_WINDOWS } from '../booking-time';
+import {
+  addDays,
+  BOOKING_LEAD_HOURS,
+  bookableWindows,
+  indiaDate,
+  isWindowBookable,
+  PREFERRED_TIME_WINDOWS,
+} from '../booking-time';
 import { nationalDigits } from '../phone';
 import { PINCODE_PATTERN } from '../constants';
 
@@ -14,7 +21,6 @@ export const MAX_ISSUES_PER_BOOKING = 20;
 export const PROBLEM_MAX = 1000;
 /** Ids are PostgreSQL integers. */
 const MAX_ID = 2_147_483_647;
-const LAST_SLOT_START_MINUTES = Number(PREFERRED_TIME_WINDOWS.at(-1)!.slice(0, 2)) * 60;
 
 export const BOOKING_MESSAGES = {
   name: 'Name must be at least 2 characters.',
@@ -27,8 +33,8 @@ export const BOOKING_MESSAGES = {
   deviceModel: 'Please enter your device model.',
   datePast: 'Date cannot be in the past.',
   dateFar: `Please choose a date within the next ${BOOKING_MAX_DAYS_AHEAD} days.`,
-  timePassed: 'That time has already passed today. Please choose a later time or another date.',
-  todayOver: 'Visits for today have all started. Please choose another date.',
+  timePassed: `That time slot starts in less than ${BOOKING_LEAD_HOURS} hours. Please choose a later slot or another date.`,
+  todayOver: 'No more visits can be booked for today. Please choose another date.',
   time: 'Please choose one of the time slots.',
   issues: 'Please select at least one repair issue.',
   device: 'Please choose your device first.',
@@ -116,19 +122,30 @@ export function bookingSchema(now: Date = new Date()) {
         .nullish()
         .transform((v) => normaliseReferralCode(v) || undefined),
     })
-    .superRefine((input, ctx) => {
-      if (input.preferredDate !== today) return;
-      // A slot that has started today cannot be booked for today; nor "any time" after the last one.
-      const minutesNow = indiaMinutesOfDay(now);
-      if (input.preferredTime) {
-        if (Number(input.preferredTime.slice(0, 2)) * 60 <= minutesNow) {
-          ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: BOOKING_MESSAGES.timePassed });
-        }
-      } else if (minutesNow >= LAST_SLOT_START_MINUTES) {
-        ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: BOOKING_MESSAGES.todayOver });
-      }
-    });
+    .superRefine((input, ctx) => refuseUnbookableSlot(input, now, ctx));
 }
+/**
+ * Today's slots need 2 hours' notice (the form offers only those): a window starting sooner is
+ * refused, and so is "any time" today once no window is left.
+ */
+export function refuseUnbookableSlot(
+  input: {
+    preferredDate?: string | undefined;
+    preferredTime?: (typeof PREFERRED_TIME_WINDOWS)[number] | undefined;
+  },
+  now: Date,
+  ctx: z.RefinementCtx,
+): void {
+  if (!input.preferredDate || input.preferredDate !== indiaDate(now)) return;
+  if (input.preferredTime) {
+    if (!isWindowBookable(input.preferredDate, input.preferredTime, now)) {
+      ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: BOOKING_MESSAGES.timePassed });
+    }
+  } else if (bookableWindows(input.preferredDate, now).length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: BOOKING_MESSAGES.todayOver });
+  }
+}
+
 export type BookingInput = z.input<ReturnType<typeof bookingSchema>>;
 export type BookingData = z.output<ReturnType<typeof bookingSchema>>;
 

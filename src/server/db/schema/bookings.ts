@@ -59,6 +59,11 @@ export const bookings = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     deviceModel: text('device_model').notNull(),
+    /**
+     * 'My device isn't listed': the customer typed the model (kept in device_model, device_id null) and
+     * booked the inspection visit; the price is confirmed at the door.
+     */
+    deviceUnlisted: boolean('device_unlisted').notNull().default(false),
     problem: text('problem'),
     preferredDate: date('preferred_date', { mode: 'string' }),
     /** A two-hour window such as '09:00-11:00', or none. */
@@ -116,6 +121,8 @@ export const bookings = pgTable(
     check('bookings_start_code_format', sql`${t.startCode} ~ '^[0-9]{4}$'`),
     check('bookings_start_code_failures_nonnegative', sql`${t.startCodeFailures} >= 0`),
     check('bookings_amount_collected_nonnegative', sql`${t.amountCollected} >= 0`),
+    // A listed device is in the catalogue; an unlisted one is not.
+    check('bookings_unlisted_device_has_no_id', sql`NOT ${t.deviceUnlisted} OR ${t.deviceId} IS NULL`),
     // A payment is the method and the amount together, or not recorded at all.
     check(
       'bookings_payment_recorded_together',
@@ -157,8 +164,21 @@ export const referrals = pgTable(
 export const bookingActorRoles = ['guest', 'customer', 'technician', 'admin', 'system'] as const;
 export type BookingActorRole = (typeof bookingActorRoles)[number];
 
-// Every status a booking has been in, who moved it and why (spec decision 15). Written only by the
-// booking lifecycle (src/server/domain/booking-lifecycle.ts), in the transaction of the change.
+/** What a booking event records: a change of status, or a visit moved to another date or window. */
+export const bookingEventKinds = ['status', 'rescheduled'] as const;
+export type BookingEventKind = (typeof bookingEventKinds)[number];
+
+/** A rescheduling event's before and after ('YYYY-MM-DD', '09:00-11:00'; null for none). */
+export interface RescheduleDetails {
+  fromDate: string | null;
+  fromTime: string | null;
+  toDate: string;
+  toTime: string | null;
+}
+
+// Every status a booking has been in, and every move of its visit, who made it and why (spec
+// decision 15). Written only by the booking lifecycle (src/server/domain/booking-lifecycle.ts), in the
+// transaction of the change. A rescheduling keeps the status: from_status = to_status.
 export const bookingEvents = pgTable(
   'booking_events',
   {
@@ -172,10 +192,14 @@ export const bookingEvents = pgTable(
     actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorRole: text('actor_role', { enum: bookingActorRoles }).notNull(),
     reason: text('reason'),
+    kind: text('kind', { enum: bookingEventKinds }).notNull().default('status'),
+    /** The visit's date and window before and after, for a 'rescheduled' event. */
+    details: jsonb('details').$type<RescheduleDetails>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('booking_events_booking_id_idx').on(t.bookingId, t.id),
+    check('booking_events_kind_valid', sql`${t.kind} IN ('status', 'rescheduled')`),
     index('booking_events_actor_user_id_idx').on(t.actorUserId),
   ],
 );

@@ -59,6 +59,11 @@ export const devices = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => deviceCategories.id, { onDelete: 'restrict' }),
+    /**
+     * Where the device stands in the customer's list: 1 is shown first. The seed ranks the phones
+     * people carry most before the rest, and tablets after phones; admins change it in the device form.
+     */
+    popularity: integer('popularity').notNull().default(1000),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -67,6 +72,9 @@ export const devices = pgTable(
     index('devices_brand_id_idx').on(t.brandId),
     index('devices_category_id_idx').on(t.categoryId),
     check('devices_screen_size_positive', sql`${t.screenSize} IS NULL OR ${t.screenSize} > 0`),
+    check('devices_popularity_positive', sql`${t.popularity} > 0`),
+    // The customer's list: active devices by rank, then name.
+    index('devices_popularity_idx').on(t.popularity, t.name),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { appRole, technicianStatus } from './enums';
 import { createdAt, updatedAt } from './timestamps';
@@ -31,6 +41,11 @@ export const profiles = pgTable(
     defaultState: text('default_state'),
     defaultPincode: text('default_pincode'),
     referralCode: text('referral_code').notNull().unique(),
+    /**
+     * When the customer answered the offer to fill an empty profile from an earlier guest booking
+     * (copied or declined): it is made once.
+     */
+    bookingDetailsOfferAnsweredAt: timestamp('booking_details_offer_answered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -88,23 +88,32 @@ describe('POST /api/bookings', () => {
     expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
   });
 
-  it('refuses "today, any time" once the last slot has started', async () => {
-    now = new Date('2026-11-22T11:31:00Z'); // 17:01 IST
+  it('refuses "today, any time" once no window is 2 hours away', async () => {
+    now = new Date('2026-11-22T09:31:00Z'); // 15:01 IST: the 17:00 window is 1 h 59 min away
     const res = await book(bookingBody({ preferredDate: '2026-11-22', preferredTime: '' }));
     expect(res.status).toBe(400);
     expect(res.body.error?.fields?.preferredDate).toBe(
-      'Visits for today have all started. Please choose another date.',
+      'No more visits can be booked for today. Please choose another date.',
     );
+    now = new Date('2026-11-22T09:30:00Z'); // 15:00 IST: exactly 2 hours before 17:00
+    expect((await book(bookingBody({ preferredDate: '2026-11-22', preferredTime: '' }))).status).toBe(201);
     now = new Date('2026-11-22T04:00:00Z');
     expect((await book(bookingBody({ preferredDate: '2026-11-22', preferredTime: '' }))).status).toBe(201);
   });
 
-  it('refuses a time slot that has already started today', async () => {
-    const res = await book(bookingBody({ preferredDate: '2026-11-22', preferredTime: '09:00-11:00' }));
-    expect(res.status).toBe(400);
-    expect(res.body.error?.fields?.preferredTime).toMatch(/already passed/);
-    const later = await book(bookingBody({ preferredDate: '2026-11-22', preferredTime: '11:00-13:00' }));
+  it("refuses today's windows that start in less than 2 hours", async () => {
+    // 09:30 IST: 09:00 has started and 11:00 is 1 h 30 min away; 13:00 is the first window offered.
+    for (const window of ['09:00-11:00', '11:00-13:00']) {
+      const res = await book(bookingBody({ preferredDate: '2026-11-22', preferredTime: window }));
+      expect(res.status).toBe(400);
+      expect(res.body.error?.fields?.preferredTime).toBe(
+        'That time slot starts in less than 2 hours. Please choose a later slot or another date.',
+      );
+    }
+    const later = await book(bookingBody({ preferredDate: '2026-11-22', preferredTime: '13:00-15:00' }));
     expect(later.status).toBe(201);
+    const tomorrow = await book(bookingBody({ preferredDate: '2026-11-23', preferredTime: '09:00-11:00' }));
+    expect(tomorrow.status).toBe(201);
   });
 
   it('refuses repairs the device does not offer, and unknown devices', async () => {

@@ -39,6 +39,7 @@ const row: BookingRow = {
   pincode: '751001',
   lat: 20.2961,
   lng: 85.8245,
+  deviceUnlisted: false,
   deviceModel: 'Galaxy S21',
   problem: 'Cracked <script>alert(1)</script>',
   preferredDate: '2026-11-25',
