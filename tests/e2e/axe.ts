@@ -1,0 +1,57 @@
+// axe-core in the browser tests: every rule it runs by default (WCAG 2.x A and AA, and its best
+// practices), on the page as it stands. The script is evaluated through the browser's debugging
+// protocol, so the page's Content-Security-Policy (no inline scripts) does not stop it.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  /** A few offending elements, by selector, with axe's summary of what is wrong. */
+  nodes: { target: string; summary: string }[];
+}
+
+/** Runs axe on the page (or within `include`, a CSS selector) and returns its violations. */
+export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (context) => {
+    interface AxeNode {
+      target: unknown[];
+      failureSummary?: string;
+    }
+    interface AxeResult {
+      violations: { id: string; impact: string | null; help: string; nodes: AxeNode[] }[];
+    }
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(context ?? document);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => ({
+        target: n.target.map(String).join(' '),
+        summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
+      })),
+    }));
+  }, include ?? null);
+}
+
+/**
+ * Fails with every violation spelled out when axe finds any; the count per page is attached to the
+ * test's report either way.
+ */
+export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, label: string, include?: string) {
+  const violations = await axeViolations(page, include);
+  await testInfo.attach(`axe: ${label}`, {
+    body: `${violations.length} violation(s)\n${JSON.stringify(violations, null, 2)}`,
+    contentType: 'text/plain',
+  });
+  console.log(`axe ${testInfo.project.name} ${label}: ${violations.length} violation(s)`);
+  expect(violations, `axe violations on ${label}`).toEqual([]);
+}
