@@ -53,7 +53,7 @@ export async function assignTechnician(
       startCode: row.startCode ?? newStartCode(),
     };
     const reason = `Assigned to ${technician.name}`;
-    const context = { support: deps.support, smsGateway: deps.notifier.smsGateway };
+    const context = { support: deps.support };
     if (row.status === 'pending') {
       const confirmed = await applyStatusChange(tx, deps, row, {
         to: 'confirmed',

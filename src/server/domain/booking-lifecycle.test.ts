@@ -193,9 +193,13 @@ describe('who may move a booking where', () => {
       now,
     });
     expect(moved).toMatchObject({ status: 'confirmed', technicianId: other.id });
+    // Each by e-mail and by text (texts are kept in the outbox when no gateway is configured).
     expect(await templatesFor(confirmed.id)).toEqual([
       'technician_assigned',
+      'technician_assigned',
       'technician_job',
+      'technician_job',
+      'technician_job_withdrawn',
       'technician_job_withdrawn',
     ]);
     expect(

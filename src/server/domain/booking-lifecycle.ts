@@ -86,7 +86,7 @@ export async function recordBookingCreated(
   const messages = await bookingCreatedMessages(
     tx,
     row,
-    { support: deps.support, smsGateway: deps.notifier.smsGateway },
+    { support: deps.support },
     trackingUrl(deps.support.publicOrigin, token),
   );
   await deps.notifier.enqueue(tx, messages, now);
@@ -216,7 +216,6 @@ export async function applyStatusChange(
   await announceBookingChange(tx, updated, { previousTechnicianId: row.technicianId });
   const messages = await statusChangeMessages(tx, updated, row.status, byCustomer, {
     support: deps.support,
-    smsGateway: deps.notifier.smsGateway,
   });
   await deps.notifier.enqueue(tx, messages, now);
   return updated;

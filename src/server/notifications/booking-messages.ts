@@ -26,10 +26,11 @@ import {
 // Which messages a booking's events send, and to whom. One place: the booking lifecycle, booking
 // creation and technician assignment call it inside their transactions.
 
+// Texts are written to the outbox whether or not an SMS gateway is configured (the booking page
+// promises confirmation 'by e-mail and text'): without one they are kept there, as e-mails are without
+// a mail server.
 export interface BookingMessageContext {
   support: SupportContacts;
-  /** Customers get texts only when a gateway would deliver them. */
-  smsGateway: boolean;
 }
 
 /** Admin addresses that receive mail; the support inbox when no admin has one. */
@@ -48,13 +49,10 @@ function toCustomer(
   template: string,
   email: { subject: string; text: string; html: string },
   sms: string | null,
-  context: BookingMessageContext,
 ): Notification[] {
   return [
     { channel: 'email', to: row.email, ...email, template, bookingId: row.id },
-    ...(sms && context.smsGateway
-      ? [{ channel: 'sms' as const, to: row.phone, text: sms, template, bookingId: row.id }]
-      : []),
+    ...(sms ? [{ channel: 'sms' as const, to: row.phone, text: sms, template, bookingId: row.id }] : []),
   ];
 }
 
@@ -73,7 +71,6 @@ export async function bookingCreatedMessages(
       'booking_received',
       bookingReceivedEmail(row, context.support, trackUrl),
       bookingReceivedSms(row, trackUrl),
-      context,
     ),
     ...admins.map((to) => ({
       channel: 'email' as const,
@@ -96,7 +93,6 @@ export function trackingLinkMessages(
     'tracking_link',
     trackingLinkEmail(row, context.support, trackUrl),
     trackingLinkSms(row, trackUrl),
-    context,
   );
 }
 
@@ -116,7 +112,6 @@ export async function statusChangeMessages(
         'booking_cancelled',
         bookingCancelledEmail(row, support, byCustomer),
         byCustomer ? null : bookingCancelledSms(row, support),
-        context,
       );
       // The technician on the way must not turn up at the door of a cancelled job.
       const technician =
@@ -131,7 +126,6 @@ export async function statusChangeMessages(
             'technician_job_cancelled',
             technicianJobCancelledEmail(row, support),
             technicianJobCancelledSms(row),
-            context,
           ),
         );
       }
@@ -156,20 +150,18 @@ export async function statusChangeMessages(
           'technician_assigned',
           technicianAssignedEmail(row, support),
           technicianAssignedSms(row),
-          context,
         );
       }
-      return toCustomer(row, 'status_changed', statusChangedEmail(row, support), null, context);
+      return toCustomer(row, 'status_changed', statusChangedEmail(row, support), null);
     case 'completed':
       return toCustomer(
         row,
         'booking_completed',
         bookingCompletedEmail(row, support),
         bookingCompletedSms(row),
-        context,
       );
     default:
-      return toCustomer(row, 'status_changed', statusChangedEmail(row, support), null, context);
+      return toCustomer(row, 'status_changed', statusChangedEmail(row, support), null);
   }
 }
 
@@ -201,14 +193,12 @@ function toTechnician(
   template: string,
   email: { subject: string; text: string; html: string },
   sms: string,
-  context: BookingMessageContext,
 ): Notification[] {
   return [
     ...(contact.email
       ? [{ channel: 'email' as const, to: contact.email, ...email, template, bookingId: row.id }]
       : []),
-    // Texts go out on the same terms as the customer's: only when a gateway would deliver them.
-    ...(contact.phone && context.smsGateway
+    ...(contact.phone
       ? [{ channel: 'sms' as const, to: contact.phone, text: sms, template, bookingId: row.id }]
       : []),
   ];
@@ -234,7 +224,6 @@ export async function technicianAssignmentMessages(
         'technician_job',
         technicianJobEmail(row, context.support),
         technicianJobSms(row),
-        context,
       ),
     );
   }
@@ -248,7 +237,6 @@ export async function technicianAssignmentMessages(
           'technician_job_withdrawn',
           technicianJobWithdrawnEmail(row, context.support),
           technicianJobWithdrawnSms(row),
-          context,
         ),
       );
     }
@@ -272,7 +260,6 @@ export async function reassignedMessages(
       'technician_assigned',
       technicianAssignedEmail(row, context.support),
       technicianAssignedSms(row),
-      context,
     ),
     ...(await technicianAssignmentMessages(tx, row, previousTechnicianId, context)),
   ];

@@ -25,8 +25,6 @@ export interface Notifier {
   enqueue(tx: Executor, items: Notification[], now: Date): Promise<number[]>;
   /** After the commit: the worker looks for new work now rather than at its next poll. */
   wake(): void;
-  /** Whether texts reach phones (a gateway is configured); otherwise they are only kept. */
-  readonly smsGateway: boolean;
 }
 
 export interface NotifierOptions {
@@ -37,7 +35,6 @@ export interface NotifierOptions {
 
 export function createNotifier({ deliverable, wake }: NotifierOptions): Notifier {
   return {
-    smsGateway: deliverable.sms,
     async enqueue(tx, items, now) {
       if (items.length === 0) return [];
       const rows = await tx

@@ -256,7 +256,7 @@ export async function sendNewTrackingLink(
   await db.transaction(async (tx) => {
     const row = await lockBooking(tx, id);
     const token = await replaceTrackingLink(tx, row, now);
-    const context = { support: lifecycle.support, smsGateway: lifecycle.notifier.smsGateway };
+    const context = { support: lifecycle.support };
     await lifecycle.notifier.enqueue(
       tx,
       trackingLinkMessages(row, context, trackingUrl(lifecycle.support.publicOrigin, token)),

@@ -172,6 +172,14 @@ describe('POST /api/bookings', () => {
     const [toSupport] = await outboxFor(app, 'support@example.com');
     expect(toSupport?.subject).toContain(res.body.booking.bookingId);
     expect(toSupport?.text).toContain('Screen cracked after a fall');
+    // The booking page promises confirmation by e-mail and text: without an SMS gateway the text is
+    // kept in the outbox, addressed to the booking's phone, in the same status words as the e-mail.
+    const texts = await outboxFor(app, res.body.booking.phone);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ channel: 'sms', status: 'outbox' });
+    expect(texts[0]?.text).toContain(`Booking ${res.body.booking.bookingId} received (status: Pending)`);
+    expect(texts[0]?.text).toContain('We will call you within 30 minutes to confirm the visit.');
+    expect(toCustomer?.text).toContain('Status: Pending – Received.');
 
     // A mail server that accepts the connection and never answers: the customer still gets the
     // answer at once, and the booking is kept.

@@ -13,7 +13,7 @@ import { trackingLinks } from '../../db/schema/index';
 // Tokens are stored hashed, cannot be guessed, and unknown ones are counted and limited.
 
 // 09:30 in India on Sunday 22 November 2026.
-const now = new Date('2026-11-22T04:00:00Z');
+let now = new Date('2026-11-22T04:00:00Z');
 const { app, db, auth } = await createTestApp({
   devOutbox: true,
   smsGateway: 'http://127.0.0.1:9',
@@ -111,12 +111,17 @@ describe('the tracking link', () => {
   });
 
   it('refuses a cancellation inside the 2-hour notice', async () => {
-    // Today 11:00–13:00 starts 1.5 hours after 09:30.
-    const { token } = await guestBooking({ preferredDate: '2026-11-22', preferredTime: '11:00-13:00' });
-    const refused = await postJson(app, `/api/track/${token}/cancel`, {});
-    expect(refused.status).toBe(409);
-    expect(refused.body.error?.code).toBe('CANCEL_TOO_LATE');
-    expect((await trackJson(token)).status).toBe('pending');
+    // Booked at 09:30 for today 13:00–15:00; at 11:30 the visit is 1.5 hours away.
+    const { token } = await guestBooking({ preferredDate: '2026-11-22', preferredTime: '13:00-15:00' });
+    now = new Date('2026-11-22T06:00:00Z');
+    try {
+      const refused = await postJson(app, `/api/track/${token}/cancel`, {});
+      expect(refused.status).toBe(409);
+      expect(refused.body.error?.code).toBe('CANCEL_TOO_LATE');
+      expect((await trackJson(token)).status).toBe('pending');
+    } finally {
+      now = new Date('2026-11-22T04:00:00Z');
+    }
   });
 
   it('stops working when an admin sends a new one', async () => {

@@ -1,3 +1,4 @@
+import { bookingStatusLabels, describeBookingStatus } from '../../../shared/booking-status';
 import { formatRupees } from '../../../shared/money';
 import type { BookingRow, SupportContacts } from './booking-facts';
 import { helpLine, summaryLines } from './booking-facts';
@@ -7,7 +8,8 @@ import { renderEmail } from './layout';
 export function bookingReceivedEmail(row: BookingRow, support: SupportContacts, trackUrl: string) {
   return renderEmail(`Booking received: ${row.bookingId}`, [
     `Hello ${row.name},`,
-    'Thank you for booking a doorstep repair. We will call you within 30 minutes to confirm the visit.',
+    'Thank you for booking a doorstep repair. We have received your booking and will call you within 30 minutes to confirm the visit.',
+    `Status: ${describeBookingStatus(row.status)}`,
     summaryLines(row),
     helpLine(support),
     `Follow your booking, see who is coming and cancel if you need to: ${trackUrl}`,
@@ -16,7 +18,7 @@ export function bookingReceivedEmail(row: BookingRow, support: SupportContacts, 
 }
 
 export function bookingReceivedSms(row: BookingRow, trackUrl: string): string {
-  return `Booking ${row.bookingId} received: ${row.deviceModel}, ${formatRupees(row.totalPrice)}. We will call you within 30 minutes to confirm. Track: ${trackUrl}`;
+  return `Booking ${row.bookingId} received (status: ${bookingStatusLabels[row.status]}): ${row.deviceModel}, ${formatRupees(row.totalPrice)}. We will call you within 30 minutes to confirm the visit. Track: ${trackUrl}`;
 }
 
 /** To the admins: a new booking waits for a technician. */

@@ -85,6 +85,8 @@ describe('notification templates', () => {
       'Referral discount: -₹50',
       'Total: ₹13,948',
       'Preferred visit: Wed, 25 Nov, 2026, 11:00 AM – 1:00 PM',
+      // The same status words as the SMS, the confirmation page and the dashboard.
+      'Status: Pending – Received. We will call you within 30 minutes to confirm the visit.',
       track,
     ]) {
       expect(mail.text).toContain(line);
@@ -92,7 +94,7 @@ describe('notification templates', () => {
     expect(mail.html).toContain(`<a href="${track}">`);
     expectSafeHtml(mail.html);
     expect(bookingReceivedSms(row, track)).toBe(
-      `Booking BK-20261122-7F3K received: Galaxy S21, ₹13,948. We will call you within 30 minutes to confirm. Track: ${track}`,
+      `Booking BK-20261122-7F3K received (status: Pending): Galaxy S21, ₹13,948. We will call you within 30 minutes to confirm the visit. Track: ${track}`,
     );
     const admin = newBookingAdminEmail(row, support);
     expect(admin.text).toContain('Problem: Cracked <script>');
@@ -192,7 +194,7 @@ describe('notification templates', () => {
   it('status changed: the new status in words', () => {
     const mail = statusChangedEmail({ ...row, status: 'in_progress' }, support);
     expect(mail.subject).toBe('Booking BK-20261122-7F3K: In Progress');
-    expect(mail.text).toContain('Your technician has started the repair.');
+    expect(mail.text).toContain('The technician has started the repair.');
     expectSafeHtml(mail.html);
   });
 

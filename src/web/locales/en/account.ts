@@ -121,7 +121,7 @@ export const account = {
     },
     timeline: {
       title: 'Progress',
-      pending: 'Booked',
+      pending: 'Received',
       confirmed: 'Confirmed',
       withTechnician: '{{name}} is coming',
       in_progress: 'Repair started',
@@ -156,7 +156,8 @@ export const account = {
   confirmation: {
     metaTitle: 'Booking Confirmed',
     title: 'Booking Confirmed',
-    thanks: 'Thank you, {{name}}! Your doorstep repair is booked.',
+    thanks: 'Thank you, {{name}}! We have received your booking.',
+    statusLabel: 'Status',
     bookingIdLabel: 'Your booking ID',
     detailsTitle: 'Booking Details',
     contactTitle: 'Contact Information',

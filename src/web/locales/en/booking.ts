@@ -95,8 +95,9 @@ export const booking = {
   noIssues: 'Please select at least one repair issue.',
   fixFields: 'Please check the highlighted fields.',
   successTitle: 'Booking Successful!',
-  successText: 'Your booking {{bookingId}} is confirmed. We will call you shortly.',
-  successSaved: 'Your booking {{bookingId}} is confirmed. You saved {{discount}} with your referral code.',
+  successText: 'Booking {{bookingId}} received. We will call you within 30 minutes to confirm the visit.',
+  successSaved:
+    'Booking {{bookingId}} received. We will call you within 30 minutes to confirm the visit. You saved {{discount}} with your referral code.',
   failedTitle: 'Booking Failed',
   failedText: 'There was an error processing your booking. Please try again.',
   book: {

@@ -26,6 +26,14 @@ export const common = {
     exportFailed: 'The export failed. Please try again.',
     sortBy: 'Sort by {{column}}',
   },
+  /** The same words as src/shared/booking-status.ts (bookingStatusMeanings): a test holds them equal. */
+  bookingStatusMeaning: {
+    pending: 'Received. We will call you within 30 minutes to confirm the visit.',
+    confirmed: 'A technician is assigned and will come at the agreed time.',
+    in_progress: 'The technician has started the repair.',
+    completed: 'The repair is done and its warranty has started.',
+    cancelled: 'This visit has been called off.',
+  },
   retry: 'Try again',
   close: 'Close',
   footer: {

@@ -16,6 +16,7 @@ import { BookingSummary } from '../../features/bookings/components/booking-summa
 import { FactList } from '../../features/bookings/components/fact-list';
 import { NextSteps } from '../../features/bookings/components/next-steps';
 import { visitFacts } from '../../features/bookings/components/visit-facts';
+import { StatusMeaning } from '../../features/bookings/components/status-badge';
 import { SupportChoice } from '../../features/site/support-choice';
 
 /** The booking the booking page left behind, if any and if it looks like one. */
@@ -125,6 +126,7 @@ function Confirmed({ booking }: { booking: BookingView }) {
         <p className="mt-2 text-lg text-muted-foreground">
           {t('confirmation.thanks', { name: booking.name })}
         </p>
+        <StatusMeaning status={booking.status} className="mt-3 justify-center text-lg" />
         <p className="mt-4 flex flex-col rounded-xl bg-primary-soft px-4 py-2 sm:flex-row sm:gap-2">
           <span className="font-semibold">{t('confirmation.bookingIdLabel')}:</span>
           <span className="font-mono font-bold whitespace-nowrap" data-testid="confirmation-booking-id">

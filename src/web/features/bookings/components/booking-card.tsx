@@ -10,6 +10,7 @@ import { StatusBadge } from './status-badge';
 /** One booking in a list; the whole card opens its details. */
 export function BookingCard({ booking, onOpen }: { booking: BookingView; onOpen: () => void }) {
   const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
   const when = booking.preferredDate
     ? [
         formatPreferredDate(booking.preferredDate),
@@ -30,6 +31,9 @@ export function BookingCard({ booking, onOpen }: { booking: BookingView; onOpen:
         <StatusBadge status={booking.status} />
       </span>
       <span className="block text-lg font-bold break-words">{booking.deviceModel}</span>
+      {booking.status === 'pending' ? (
+        <span className="block text-sm text-muted-foreground">{tc('bookingStatusMeaning.pending')}</span>
+      ) : null}
       <span className="block text-muted-foreground break-words">{booking.selectedIssuesText}</span>
       <span className="flex items-start gap-2">
         <CalendarDays className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />

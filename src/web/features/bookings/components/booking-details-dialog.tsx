@@ -16,7 +16,7 @@ import { BookingTimeline } from './booking-timeline';
 import { CancelBookingSection } from './cancel-booking-section';
 import type { Fact } from './fact-list';
 import { FactList } from './fact-list';
-import { StatusBadge } from './status-badge';
+import { StatusMeaning } from './status-badge';
 import { visitFacts } from './visit-facts';
 
 interface BookingDetailsDialogProps {
@@ -87,7 +87,7 @@ type Translate = ReturnType<typeof useTranslation<['account', 'common']>>['t'];
 function bookingFacts(booking: BookingView, t: Translate): Fact[] {
   const facts: Fact[] = [
     // The booking id is the dialog's description, right under its title.
-    { label: t('bookings.details.status'), value: <StatusBadge status={booking.status} /> },
+    { label: t('bookings.details.status'), value: <StatusMeaning status={booking.status} /> },
     ...visitFacts(booking, t),
     { label: t('bookings.details.technician'), value: <Technician booking={booking} /> },
   ];

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { bookingStatusLabels } from '@shared/booking-status';
 import type { BookingStatus } from '@shared/booking-status';
 import { cn } from '../../../lib/cn';
@@ -33,5 +34,17 @@ export function StatusBadge({ status, className }: { status: string; className?:
     >
       {bookingStatusLabels[status]}
     </span>
+  );
+}
+
+/** The status and what it means to the customer, in the words the e-mail and SMS use. */
+export function StatusMeaning({ status, className }: { status: string; className?: string }) {
+  const { t } = useTranslation();
+  if (!isKnownStatus(status)) return null;
+  return (
+    <p className={cn('flex flex-wrap items-center gap-2', className)} data-testid="status-meaning">
+      <StatusBadge status={status} />
+      <span className="text-muted-foreground">{t(`bookingStatusMeaning.${status}`)}</span>
+    </p>
   );
 }
