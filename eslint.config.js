@@ -67,7 +67,7 @@ export default tseslint.config(
               'Web features share code through src/web/lib or src/shared; only the app-wide hooks listed in eslint.config.js are shared between features.',
               // App-wide data every area reads: who is signed in, how to reach support, the profile,
               // and the article list that several pages tease; and how a booking reads (its status
-              // badge, dates and facts), the same for its customer and the admin desk.
+              // badge, device, dates and facts), the same for its customer and the admin desk.
               [
                 './auth/use-session.ts',
                 './site',
@@ -75,6 +75,7 @@ export default tseslint.config(
                 './blog/article-meta.ts',
                 './bookings/booking-format.ts',
                 './bookings/components/status-badge.tsx',
+                './bookings/components/device-name.tsx',
                 './bookings/components/fact-list.tsx',
                 './bookings/components/booking-summary.tsx',
               ],

@@ -1,13 +1,14 @@
 import type { Database } from '../src/server/db/client';
 import type { BookingView } from '../src/shared/contracts/bookings';
 import { postJson } from './auth-helpers';
-import { createDevice, createPricing, createRepairService } from './factories';
+import { createBrand, createDevice, createPricing, createRepairService } from './factories';
 
 // What the booking tests share: a device with repairs in every state, and a valid booking body.
 
 /** A device with two priced repairs, plus one inactive and one unavailable repair. */
 export async function createBookableDevice(db: Database) {
-  const device = await createDevice(db, { name: 'Galaxy S21' });
+  const samsung = await createBrand(db, { name: 'Samsung' });
+  const device = await createDevice(db, { name: 'Galaxy S21', brandId: samsung.id });
   const screen = await createRepairService(db, { name: 'Screen Replacement' });
   const battery = await createRepairService(db, { name: 'Battery Replacement' });
   const hidden = await createRepairService(db, { name: 'Retired Service', isActive: false });

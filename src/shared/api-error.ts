@@ -38,6 +38,7 @@ export const errorCodes = [
   'REFERRAL_REFUSALS_LIMITED',
   'DEVICE_UNAVAILABLE',
   'REPAIRS_UNAVAILABLE',
+  'UNLISTED_BOOKING_UNAVAILABLE',
   // The technician's job at the door (issue 13)
   /** The start code typed is not the customer's; `attemptsLeft` says how many tries remain. */
   'START_CODE_WRONG',

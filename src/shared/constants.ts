@@ -10,6 +10,14 @@ export const DASHBOARD_RECENT_BOOKINGS = 5;
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_DEVICE_IMAGE = '/images/device-placeholder.svg';
 
+/**
+ * 'My device isn't listed' (docs/decisions/015): such a booking pays an inspection visit priced as this
+ * service's catalogue starting price (its lowest available price), and the chosen repairs are priced at
+ * the door.
+ */
+export const INSPECTION_SERVICE_SLUG = 'dead-mobile-diagnosis';
+export const INSPECTION_VISIT_NAME = 'Inspection visit';
+
 // One-time codes (docs/decisions/005)
 export const OTP_VALIDITY_MINUTES = 15;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;

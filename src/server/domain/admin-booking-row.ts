@@ -16,6 +16,7 @@ export function toAdminBookingRow(row: BookingRow): AdminBookingRow {
     city: row.city,
     pincode: row.pincode,
     deviceModel: row.deviceModel,
+    deviceUnlisted: row.deviceUnlisted,
     preferredDate: row.preferredDate,
     preferredTime: row.preferredTime,
     totalPrice: row.totalPrice,

@@ -1,8 +1,9 @@
 import { cancelRefusal, cancellableUntil, subtotalOf } from '../../shared/booking-rules';
-import type { BookingTimelineStep, BookingView } from '../../shared/contracts/bookings';
+import type { BookedService, BookingTimelineStep, BookingView } from '../../shared/contracts/bookings';
 import type { TrackedBooking } from '../../shared/contracts/tracking';
 import type { Database } from '../db/client';
 import type { bookings } from '../db/schema/index';
+import type { SelectedServiceDetail } from '../db/schema/bookings';
 import { listBookingEvents } from './booking-lifecycle';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -10,6 +11,12 @@ export type BookingRow = typeof bookings.$inferSelect;
 /** The start code is shown only while it is needed: a technician is on the way to a confirmed job. */
 function visibleStartCode(row: BookingRow): string | null {
   return row.status === 'confirmed' && row.technicianId !== null ? row.startCode : null;
+}
+
+/** A booked repair as the API shows it (its warranty stays inside: the warranty card reads it). */
+function toBookedService(service: SelectedServiceDetail): BookedService {
+  const { id, name, priceAmount, priceOnInspection } = service;
+  return priceOnInspection ? { id, name, priceAmount, priceOnInspection } : { id, name, priceAmount };
 }
 
 /** What the API shows of a booking; internal columns (idempotency key, source address) stay inside. */
@@ -29,16 +36,13 @@ export function toBookingView(row: BookingRow, now: Date): BookingView {
     lng: row.lng,
     deviceId: row.deviceId,
     deviceModel: row.deviceModel,
+    deviceUnlisted: row.deviceUnlisted,
     problem: row.problem,
     preferredDate: row.preferredDate,
     preferredTime: row.preferredTime,
     selectedIssues: row.selectedIssues,
     selectedIssuesText: row.selectedIssuesText,
-    selectedServicesDetails: row.selectedServicesDetails.map(({ id, name, priceAmount }) => ({
-      id,
-      name,
-      priceAmount,
-    })),
+    selectedServicesDetails: row.selectedServicesDetails.map(toBookedService),
     subtotal: subtotalOf(row.selectedServicesDetails),
     referralCode: row.referralCode,
     referralDiscount: row.referralDiscount,
@@ -86,11 +90,7 @@ export function toTrackedBooking(
     customerFirstName: firstName(row.name) ?? '',
     maskedPhone: `•••••• ${row.phone.slice(-4)}`,
     deviceModel: row.deviceModel,
-    selectedServicesDetails: row.selectedServicesDetails.map(({ id, name, priceAmount }) => ({
-      id,
-      name,
-      priceAmount,
-    })),
+    selectedServicesDetails: row.selectedServicesDetails.map(toBookedService),
     totalPrice: row.totalPrice,
     preferredDate: row.preferredDate,
     preferredTime: row.preferredTime,

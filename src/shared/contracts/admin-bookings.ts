@@ -15,6 +15,7 @@ export type AdminBookingRow = Pick<
   | 'city'
   | 'pincode'
   | 'deviceModel'
+  | 'deviceUnlisted'
   | 'preferredDate'
   | 'preferredTime'
   | 'totalPrice'

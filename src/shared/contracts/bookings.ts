@@ -7,6 +7,8 @@ export interface BookedService {
   name: string;
   /** Paise, as priced when the booking was made. */
   priceAmount: number;
+  /** A repair of a device that is not listed: its price is confirmed after inspection (0 here). */
+  priceOnInspection?: boolean;
 }
 
 export interface BookingView {
@@ -27,6 +29,8 @@ export interface BookingView {
   lng: number | null;
   deviceId: number | null;
   deviceModel: string;
+  /** 'My device isn't listed': the model as the customer typed it, priced as an inspection visit. */
+  deviceUnlisted: boolean;
   problem: string | null;
   /** 'YYYY-MM-DD' (India) or null. */
   preferredDate: string | null;

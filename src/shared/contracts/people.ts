@@ -33,6 +33,7 @@ export type TechnicianJob = Pick<
   | 'lat'
   | 'lng'
   | 'deviceModel'
+  | 'deviceUnlisted'
   | 'problem'
   | 'preferredDate'
   | 'preferredTime'

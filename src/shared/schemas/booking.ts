@@ -38,6 +38,8 @@ export const BOOKING_MESSAGES = {
   time: 'Please choose one of the time slots.',
   issues: 'Please select at least one repair issue.',
   device: 'Please choose your device first.',
+  deviceOrUnlisted: 'Please choose a listed device or book one that is not listed, not both.',
+  brand: 'Please choose the brand, or Other.',
   referral: 'The referral code you entered is not valid.',
 } as const;
 
@@ -84,11 +86,24 @@ export function bookingSchema(now: Date = new Date()) {
       pincode: z.string(BOOKING_MESSAGES.pincode).trim().regex(PINCODE_PATTERN, BOOKING_MESSAGES.pincode),
       lat: z.number().min(-90).max(90).nullish(),
       lng: z.number().min(-180).max(180).nullish(),
+      /** The catalogue device; absent for 'My device isn't listed'. */
       deviceId: z
         .number(BOOKING_MESSAGES.device)
         .int(BOOKING_MESSAGES.device)
         .positive(BOOKING_MESSAGES.device)
-        .max(MAX_ID, BOOKING_MESSAGES.device),
+        .max(MAX_ID, BOOKING_MESSAGES.device)
+        .optional(),
+      /**
+       * 'My device isn't listed': the model is typed into deviceModel, the brand is a catalogue brand
+       * or null for 'Other', and the visit is priced as an inspection.
+       */
+      unlisted: z.literal(true).optional(),
+      brandId: z
+        .number(BOOKING_MESSAGES.brand)
+        .int(BOOKING_MESSAGES.brand)
+        .positive(BOOKING_MESSAGES.brand)
+        .max(MAX_ID, BOOKING_MESSAGES.brand)
+        .nullish(),
       deviceModel: text(2, 150, BOOKING_MESSAGES.deviceModel),
       problem: optionalText(PROBLEM_MAX, `Please keep the description under ${PROBLEM_MAX} characters.`),
       preferredDate: z
@@ -122,7 +137,18 @@ export function bookingSchema(now: Date = new Date()) {
         .nullish()
         .transform((v) => normaliseReferralCode(v) || undefined),
     })
-    .superRefine((input, ctx) => refuseUnbookableSlot(input, now, ctx));
+    .superRefine((input, ctx) => {
+      refuseUnbookableSlot(input, now, ctx);
+      // A booking is for a catalogue device or for one that is not listed, never both or neither.
+      if (input.unlisted && input.deviceId !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['deviceId'], message: BOOKING_MESSAGES.deviceOrUnlisted });
+      } else if (!input.unlisted && input.deviceId === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['deviceId'], message: BOOKING_MESSAGES.device });
+      } else if (input.unlisted && input.brandId === undefined) {
+        // 'Other' is an answer (null); no answer is not.
+        ctx.addIssue({ code: 'custom', path: ['brandId'], message: BOOKING_MESSAGES.brand });
+      }
+    });
 }
 /**
  * Today's slots need 2 hours' notice (the form offers only those): a window starting sooner is

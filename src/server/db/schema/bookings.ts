@@ -38,6 +38,8 @@ export interface SelectedServiceDetail {
    * card then reads the current pricing).
    */
   warrantyDays?: number;
+  /** A repair of a device that is not listed: priced by the technician after inspection (0 here). */
+  priceOnInspection?: boolean;
 }
 
 export const bookings = pgTable(

@@ -3,7 +3,17 @@ import { priceBooking } from '../../../shared/booking-rules';
 import type { BookingData } from '../../../shared/schemas/booking';
 import type { SignedInUser } from '../../auth/signed-in-user';
 import type { Database } from '../../db/client';
-import { bookings, deviceRepairPricing, devices, referrals, repairServices } from '../../db/schema/index';
+import { DEFAULT_WARRANTY_DAYS, INSPECTION_VISIT_NAME } from '../../../shared/constants';
+import { BOOKING_MESSAGES } from '../../../shared/schemas/booking';
+import {
+  bookings,
+  brands,
+  deviceCategories,
+  deviceRepairPricing,
+  devices,
+  referrals,
+  repairServices,
+} from '../../db/schema/index';
 import type { SelectedServiceDetail } from '../../db/schema/bookings';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
@@ -12,6 +22,8 @@ import type { LifecycleDeps } from '../../domain/booking-lifecycle';
 import { actorFor, recordBookingCreated } from '../../domain/booking-lifecycle';
 import { checkReferral, referralMessages, verifiedIdentities } from '../../domain/referral-eligibility';
 import type { Booker, Referrer } from '../../domain/referral-eligibility';
+import { visibleDevice } from '../../domain/catalogue-visibility';
+import { findInspectionVisit } from '../../domain/inspection-visit';
 import { makeBookingId } from './booking-id';
 import type { BookingRow } from '../../domain/booking-view';
 
@@ -65,11 +77,11 @@ export async function createBooking(
     const existing = await findByIdempotencyKey(db, idempotencyKey, userId, input.email);
     if (existing) return { row: existing, replayed: true };
   }
-  const services = await priceServices(db, input);
+  const priced = await priceDevice(db, input);
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await insertBooking(db, lifecycle, { input, phone, booker, services, request });
+      const result = await insertBooking(db, lifecycle, { input, phone, booker, priced, request });
       if (!result.replayed) lifecycle.notifier.wake();
       return result;
     } catch (error) {
@@ -115,15 +127,41 @@ function bookingsPerHour(limit: number) {
   };
 }
 
+/** What is being repaired and what it costs, from the catalogue: never from the request's prices or names. */
+interface PricedDevice {
+  deviceId: number | null;
+  deviceUnlisted: boolean;
+  /** The catalogue's name for a listed device; the brand and typed model for one that is not. */
+  deviceModel: string;
+  services: SelectedServiceDetail[];
+}
+
+const unavailableRepairs = () =>
+  new AppError('REPAIRS_UNAVAILABLE', 'Some of the chosen repairs are not available for this device.', {
+    selectedIssues: 'Some of the chosen repairs are not available for this device. Please choose again.',
+  });
+
+/** A catalogue device's name as customers read it: with its brand in front unless the name has it. */
+function withBrand(brand: string, name: string): string {
+  return name.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`;
+}
+
+async function priceDevice(db: Database, input: BookingData): Promise<PricedDevice> {
+  return input.unlisted ? priceUnlistedDevice(db, input) : priceListedDevice(db, input, input.deviceId!);
+}
+
 /**
  * Names, prices and warranties of the chosen repairs for this device, from the catalogue, in the order
  * chosen: the warranty card honours what was priced at booking, whatever the catalogue says later.
+ * The stored device name is the catalogue's, whatever model the request names.
  */
-async function priceServices(db: Database, input: BookingData): Promise<SelectedServiceDetail[]> {
+async function priceListedDevice(db: Database, input: BookingData, deviceId: number): Promise<PricedDevice> {
   const [device] = await db
-    .select({ id: devices.id })
+    .select({ id: devices.id, name: devices.name, brand: brands.name })
     .from(devices)
-    .where(and(eq(devices.id, input.deviceId), eq(devices.isActive, true)));
+    .innerJoin(brands, eq(brands.id, devices.brandId))
+    .innerJoin(deviceCategories, eq(deviceCategories.id, devices.categoryId))
+    .where(and(eq(devices.id, deviceId), visibleDevice));
   if (!device) {
     throw new AppError('DEVICE_UNAVAILABLE', 'This device is not available for booking.', {
       deviceId: 'This device is no longer available. Please choose your device again.',
@@ -140,37 +178,82 @@ async function priceServices(db: Database, input: BookingData): Promise<Selected
     .innerJoin(repairServices, eq(repairServices.id, deviceRepairPricing.repairServiceId))
     .where(
       and(
-        eq(deviceRepairPricing.deviceId, input.deviceId),
+        eq(deviceRepairPricing.deviceId, deviceId),
         eq(deviceRepairPricing.isAvailable, true),
         eq(repairServices.isActive, true),
         inArray(repairServices.id, input.selectedIssues),
       ),
     );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  if (input.selectedIssues.some((id) => !byId.has(id))) {
+  if (input.selectedIssues.some((id) => !byId.has(id))) throw unavailableRepairs();
+  return {
+    deviceId: device.id,
+    deviceUnlisted: false,
+    deviceModel: withBrand(device.brand, device.name),
+    services: input.selectedIssues.map((id) => byId.get(id)!),
+  };
+}
+
+/**
+ * 'My device isn't listed': the inspection visit at its catalogue fee, then the chosen repairs (any
+ * active service) with their prices confirmed at the door. The brand is a catalogue brand or 'Other'.
+ */
+async function priceUnlistedDevice(db: Database, input: BookingData): Promise<PricedDevice> {
+  const visit = await findInspectionVisit(db);
+  if (!visit) {
     throw new AppError(
-      'REPAIRS_UNAVAILABLE',
-      'Some of the chosen repairs are not available for this device.',
-      {
-        selectedIssues: 'Some of the chosen repairs are not available for this device. Please choose again.',
-      },
+      'UNLISTED_BOOKING_UNAVAILABLE',
+      'Booking a device that is not listed is not possible just now. Please call us and we will help.',
     );
   }
-  return input.selectedIssues.map((id) => byId.get(id)!);
+  let brand: string | null = null;
+  if (input.brandId) {
+    const [row] = await db
+      .select({ name: brands.name })
+      .from(brands)
+      .where(and(eq(brands.id, input.brandId), eq(brands.isActive, true)));
+    if (!row) {
+      throw new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.brand, { brandId: BOOKING_MESSAGES.brand });
+    }
+    brand = row.name;
+  }
+  const rows = await db
+    .select({ id: repairServices.id, name: repairServices.name })
+    .from(repairServices)
+    .where(and(eq(repairServices.isActive, true), inArray(repairServices.id, input.selectedIssues)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  if (input.selectedIssues.some((id) => !byId.has(id))) throw unavailableRepairs();
+  const repairs = input.selectedIssues
+    .filter((id) => id !== visit.serviceId)
+    .map((id) => ({ ...byId.get(id)!, priceAmount: 0, priceOnInspection: true }));
+  return {
+    deviceId: null,
+    deviceUnlisted: true,
+    deviceModel: brand ? withBrand(brand, input.deviceModel) : input.deviceModel,
+    services: [
+      {
+        id: visit.serviceId,
+        name: INSPECTION_VISIT_NAME,
+        priceAmount: visit.fee,
+        warrantyDays: DEFAULT_WARRANTY_DAYS,
+      },
+      ...repairs,
+    ],
+  };
 }
 
 interface InsertArgs {
   input: BookingData;
   phone: string;
   booker: Booker;
-  services: SelectedServiceDetail[];
+  priced: PricedDevice;
   request: CreateBookingRequest;
 }
 
 async function insertBooking(
   db: Database,
   lifecycle: LifecycleDeps,
-  { input, phone, booker, services, request }: InsertArgs,
+  { input, phone, booker, priced, request }: InsertArgs,
 ): Promise<CreateBookingResult> {
   return db.transaction(async (tx) => {
     // Serialise what must be counted or checked once: the client's hourly cap, and for a referral
@@ -218,13 +301,15 @@ async function insertBooking(
       }
       referrer = check.referrer;
     }
+    const { services } = priced;
     const price = priceBooking(services, referrer !== null);
     const inserted = await tx
       .insert(bookings)
       .values({
         bookingId: makeBookingId(request.now),
         userId: booker.userId,
-        deviceId: input.deviceId,
+        deviceId: priced.deviceId,
+        deviceUnlisted: priced.deviceUnlisted,
         name: input.name,
         email: input.email,
         phone,
@@ -234,7 +319,7 @@ async function insertBooking(
         pincode: input.pincode,
         lat: input.lat ?? null,
         lng: input.lng ?? null,
-        deviceModel: input.deviceModel,
+        deviceModel: priced.deviceModel,
         problem: input.problem ?? null,
         preferredDate: input.preferredDate ?? null,
         preferredTime: input.preferredTime ?? null,

@@ -69,7 +69,7 @@ describe('the tracking link', () => {
       status: 'pending',
       customerFirstName: 'Priya',
       maskedPhone: `•••••• ${body.phone.slice(-4)}`,
-      deviceModel: 'Galaxy S21',
+      deviceModel: 'Samsung Galaxy S21',
       technicianFirstName: null,
       startCode: null,
       canCancel: true,

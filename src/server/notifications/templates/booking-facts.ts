@@ -23,12 +23,17 @@ export function visitLine(row: Pick<BookingRow, 'preferredDate' | 'preferredTime
   return `Preferred visit: ${date}${row.preferredTime ? `, ${formatTimeWindow(row.preferredTime)}` : ''}`;
 }
 
+/** A booked repair's price: rupees, or for a device that is not listed, confirmed at the door. */
+export function servicePriceText(service: { priceAmount: number; priceOnInspection?: boolean }): string {
+  return service.priceOnInspection ? 'price confirmed after inspection' : formatRupees(service.priceAmount);
+}
+
 /** The booking's facts, as the lines of a message. */
 export function summaryLines(row: BookingRow): string[] {
   return [
     `Booking ID: ${row.bookingId}`,
-    `Device: ${row.deviceModel}`,
-    ...row.selectedServicesDetails.map((s) => `${s.name}: ${formatRupees(s.priceAmount)}`),
+    `Device: ${row.deviceModel}${row.deviceUnlisted ? ' (not listed: repair prices confirmed after inspection)' : ''}`,
+    ...row.selectedServicesDetails.map((s) => `${s.name}: ${servicePriceText(s)}`),
     ...(row.referralDiscount > 0 ? [`Referral discount: -${formatRupees(row.referralDiscount)}`] : []),
     `Total: ${formatRupees(row.totalPrice)}`,
     `Address: ${row.address}, ${row.city}, ${row.state} ${row.pincode}`,

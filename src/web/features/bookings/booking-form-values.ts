@@ -13,6 +13,8 @@ export interface BookingFormValues {
   state: string;
   pincode: string;
   deviceModel: string;
+  /** 'My device isn't listed' only: a catalogue brand's id, 'other', or '' before a choice. */
+  brandId: string;
   problem: string;
   preferredDate: string;
   preferredTime: string;
@@ -21,6 +23,31 @@ export interface BookingFormValues {
 }
 
 export type BookingField = Exclude<keyof BookingFormValues, 'lat' | 'lng'>;
+
+/** What is booked: a catalogue device, or one that is not listed (the brand and model typed here). */
+export type BookingTarget =
+  | { kind: 'listed'; deviceId: number; deviceName: string }
+  | {
+      kind: 'unlisted';
+      brands: readonly { id: number; name: string }[];
+      /** What the device list already knew: the brand chip picked ('' for none) and the search typed. */
+      initialBrandId: string;
+      initialModel: string;
+    };
+
+/** The form's first values for the target: the catalogue's name, or what the customer typed before. */
+export function initialBookingForm(target: BookingTarget): BookingFormValues {
+  if (target.kind === 'listed') return emptyBookingForm(target.deviceName);
+  return { ...emptyBookingForm(target.initialModel), brandId: target.initialBrandId };
+}
+
+/** The request's device fields for the target (the brand choice read from the form). */
+export function targetFields(target: BookingTarget, values: Pick<BookingFormValues, 'brandId'>) {
+  if (target.kind === 'listed') return { deviceId: target.deviceId };
+  const brandId =
+    values.brandId === 'other' ? null : /^\d+$/.test(values.brandId) ? Number(values.brandId) : undefined;
+  return { unlisted: true as const, brandId };
+}
 
 export const bookingFields: readonly BookingField[] = [
   'name',
@@ -46,6 +73,7 @@ export function emptyBookingForm(deviceModel: string): BookingFormValues {
     state: '',
     pincode: '',
     deviceModel,
+    brandId: '',
     problem: '',
     preferredDate: '',
     preferredTime: '',

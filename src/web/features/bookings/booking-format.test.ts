@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoment, formatPreferredDate, formatServiceAddress } from './booking-format';
+import { formatChosenDate, formatMoment, formatPreferredDate, formatServiceAddress } from './booking-format';
 
 describe('booking formats', () => {
   it('writes a preferred date as weekday, day, month and year', () => {
     expect(formatPreferredDate('2026-11-23')).toBe('Mon, 23 Nov 2026');
     expect(formatPreferredDate('2027-01-01')).toBe('Fri, 1 Jan 2027');
+    // The date picker follows the browser's locale; beside it the date reads the Indian way.
+    expect(formatChosenDate('2026-11-23')).toBe('23 Nov 2026, Monday');
+    expect(formatChosenDate('2027-01-01')).toBe('1 Jan 2027, Friday');
   });
 
   it('shows moments in India time', () => {

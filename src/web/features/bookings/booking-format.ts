@@ -23,6 +23,16 @@ export function formatPreferredDate(date: string): string {
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
 
+const longWeekday = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'Asia/Kolkata' });
+
+/** '2026-11-23' → '23 Nov 2026, Monday': the Indian way to read a chosen date, whatever the browser's locale. */
+export function formatChosenDate(date: string): string {
+  const moment = new Date(`${date}T00:00:00+05:30`);
+  const parts = dateParts.formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}, ${longWeekday.format(moment)}`;
+}
+
 /** An ISO moment → '21 Nov 2026, 3:45 pm' in India time. */
 export function formatMoment(iso: string): string {
   return dateTime.format(new Date(iso));

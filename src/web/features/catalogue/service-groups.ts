@@ -44,8 +44,19 @@ export function groupStartingPrice(
   return prices.length > 0 ? Math.min(...prices) : null;
 }
 
-/** The device list narrowed to the group's service; a group of several services gets the whole list. */
+/**
+ * The device list narrowed to the group's services (a comma list: Mic & Speaker is two); the device
+ * page the customer then opens keeps the choice and preselects the repair.
+ */
 export function devicesLinkFor(group: ServiceGroup): string {
-  const [only, ...others] = group.serviceSlugs;
-  return only && others.length === 0 ? `/devices?service=${only}` : '/devices';
+  return `/devices?service=${group.serviceSlugs.join(',')}`;
+}
+
+/** The service slugs a `?service=` carries: one, or several separated by commas. */
+export function parseServiceParam(value: string | null): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((slug) => slug.trim())
+    .filter((slug) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+    .slice(0, 10);
 }

@@ -18,6 +18,7 @@ function job(overrides: Partial<TechnicianJob>): TechnicianJob {
     lat: null,
     lng: null,
     deviceModel: 'Redmi 13C',
+    deviceUnlisted: false,
     problem: null,
     preferredDate: '2026-11-23',
     preferredTime: null,

@@ -34,6 +34,9 @@ export const common = {
     completed: 'The repair is done and its warranty has started.',
     cancelled: 'This visit has been called off.',
   },
+  priceOnInspection: 'Price after inspection',
+  deviceNotListed: 'Not listed',
+  deviceNotListedHint: 'Device not in the catalogue: repair prices are confirmed after inspection.',
   retry: 'Try again',
   close: 'Close',
   footer: {

@@ -62,6 +62,8 @@ export const errors = {
   REFERRAL_REFUSALS_LIMITED: 'Too many referral codes were refused. Please book without a code, or call us.',
   DEVICE_UNAVAILABLE: 'This device is no longer available. Please choose your device again.',
   REPAIRS_UNAVAILABLE: 'Some of the chosen repairs are not available for this device. Please choose again.',
+  UNLISTED_BOOKING_UNAVAILABLE:
+    'Booking a device that is not listed is not possible just now. Please call us and we will help.',
   CONTACT_RATE_LIMITED:
     'You have sent several messages already. Please wait an hour, or call or WhatsApp us.',
   GEOCODE_RATE_LIMITED: 'Too many address lookups. Please wait a minute, or type your address.',

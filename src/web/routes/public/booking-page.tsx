@@ -10,11 +10,13 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { GuestSignInPrompt } from '../../features/auth/components/guest-sign-in-prompt';
 import { BookingForm } from '../../features/bookings/components/booking-form';
+import { BookingLayout } from '../../features/bookings/components/booking-layout';
+import { UnlistedDeviceBooking } from '../../features/bookings/components/unlisted-device-booking';
+import { unlistedBookingPath } from '../../features/bookings/unlisted-booking-path';
 import { RepairSelectionSummary } from '../../features/bookings/components/repair-selection-summary';
-import { WhatHappensNext } from '../../features/bookings/components/what-happens-next';
 import { readStoredReferralCode } from '../../features/bookings/referral-storage';
 import { useReferralCode } from '../../features/bookings/use-referral-code';
-import { useDevice } from '../../features/catalogue/api';
+import { useBrands, useDevice, useRepairServices } from '../../features/catalogue/api';
 import { ApiError } from '../../lib/api-client';
 import { normaliseReferralCode } from '@shared/referral-code';
 
@@ -41,6 +43,8 @@ function readSelectedIds(params: URLSearchParams): number[] {
 export default function BookingPage() {
   const { t } = useTranslation('booking');
   const [params] = useSearchParams();
+  // 'My device isn't listed' (from the device list): the brand and model are typed on this page.
+  const unlisted = params.get('unlisted') === '1';
   const rawSlug = params.get('deviceSlug') ?? params.get('device') ?? '';
   const slug = slugPattern.test(rawSlug) ? rawSlug : '';
   const device = useDevice(slug);
@@ -89,12 +93,17 @@ export default function BookingPage() {
       <div className="mt-6">
         <GuestSignInPrompt />
       </div>
-      {!slug ? (
+      {unlisted ? (
+        <UnlistedDeviceSection referral={referral} />
+      ) : !slug ? (
         <Card className="mt-6 p-6">
           <p>{t('noDevice')}</p>
-          <ButtonLink to="/devices" className="mt-4">
-            {t('chooseDevice')}
-          </ButtonLink>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <ButtonLink to="/devices">{t('chooseDevice')}</ButtonLink>
+            <ButtonLink to={unlistedBookingPath()} variant="outline">
+              {t('unlisted.link')}
+            </ButtonLink>
+          </div>
         </Card>
       ) : notFound ? (
         <Card className="mt-6 p-6" role="alert">
@@ -119,10 +128,8 @@ export default function BookingPage() {
           </div>
         </Card>
       ) : (
-        // Reading and tab order: the chosen repairs, the form, then what happens next. On wide screens
-        // the two side panels share the right-hand column, the second one directly below the first.
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
-          <aside className="lg:col-start-2 lg:row-start-1" aria-label={t('summary.title')}>
+        <BookingLayout
+          summary={
             <RepairSelectionSummary
               ref={summaryRef}
               deviceName={deviceName}
@@ -131,20 +138,48 @@ export default function BookingPage() {
               error={issuesError}
               onRemove={(id) => setSelectedIds((ids) => ids.filter((x) => x !== id))}
             />
-          </aside>
-          <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          }
+          form={
             <BookingForm
-              device={{ ...device.data, name: deviceName }}
+              target={{ kind: 'listed', deviceId: device.data.id, deviceName }}
               selectedIds={repairs.map((r) => r.serviceId)}
               referral={referral}
               onIssuesError={showIssuesError}
             />
-          </div>
-          <div className="lg:col-start-2 lg:row-start-2 lg:self-start">
-            <WhatHappensNext />
-          </div>
-        </div>
+          }
+        />
       )}
     </div>
   );
+}
+
+/** 'My device isn't listed': the brands and repairs it offers, loaded from the catalogue. */
+function UnlistedDeviceSection({ referral }: { referral: ReturnType<typeof useReferralCode> }) {
+  const { t } = useTranslation('booking');
+  const brands = useBrands();
+  const services = useRepairServices();
+  if (brands.isPending || services.isPending) {
+    return (
+      <div className="mt-10 flex justify-center">
+        <Spinner label={t('loadingServices')} />
+      </div>
+    );
+  }
+  if (brands.isError || services.isError) {
+    return (
+      <Card className="mt-6 p-6" role="alert">
+        <p className="font-semibold">{t('loadFailed')}</p>
+        <Button
+          className="mt-4"
+          onClick={() => {
+            void brands.refetch();
+            void services.refetch();
+          }}
+        >
+          {t('retry')}
+        </Button>
+      </Card>
+    );
+  }
+  return <UnlistedDeviceBooking brands={brands.data} services={services.data} referral={referral} />;
 }

@@ -1,7 +1,7 @@
-import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { DeviceDetail, DeviceRepair } from '@shared/catalogue-types';
 import { formatRupees } from '@shared/money';
@@ -11,6 +11,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { recordGuideOutcome, useDevice } from '../../features/catalogue/api';
 import { bookingLink } from '../../features/catalogue/booking-link';
+import { CartBar } from '../../features/catalogue/components/cart-bar';
+import { parseServiceParam } from '../../features/catalogue/service-groups';
 import { DeviceImage } from '../../features/catalogue/components/device-image';
 import { QuickFixDialog } from '../../features/catalogue/components/quick-fix-dialog';
 import { RepairOption } from '../../features/catalogue/components/repair-option';
@@ -55,10 +57,21 @@ export default function DeviceDetailPage() {
   return <DeviceRepairs key={device.data.id} device={device.data} />;
 }
 
+/** The repairs the link asked for (a service chosen on /services or a service page), if this device has them. */
+function useRequestedRepairs(device: DeviceDetail): DeviceRepair[] {
+  const [params] = useSearchParams();
+  const slugs = parseServiceParam(params.get('service'));
+  return device.repairs.filter((repair) => slugs.includes(repair.slug));
+}
+
 function DeviceRepairs({ device }: { device: DeviceDetail }) {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const requested = useRequestedRepairs(device);
+  // One requested repair is added at once; of several (Mic & Speaker), the customer picks.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(
+    () => new Set(requested.length === 1 ? [requested[0]!.serviceId] : []),
+  );
   const [guideFor, setGuideFor] = useState<DeviceRepair | null>(null);
   const repairsRef = useRef<HTMLElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -139,6 +152,20 @@ function DeviceRepairs({ device }: { device: DeviceDetail }) {
           {t('device.repairsTitle')}
         </h2>
         <p className="mt-1 text-muted-foreground">{t('device.repairsSubtitle')}</p>
+        {requested.length > 0 ? (
+          <p
+            className="mt-4 rounded-xl border border-primary/40 bg-primary-soft p-4 font-medium"
+            data-testid="requested-repair"
+          >
+            {requested.length === 1
+              ? t('device.preselected', { service: requested[0]!.name })
+              : t('device.serviceChoice', {
+                  services: new Intl.ListFormat('en', { type: 'disjunction' }).format(
+                    requested.map((r) => r.name),
+                  ),
+                })}
+          </p>
+        ) : null}
         {device.repairs.length === 0 ? (
           <div className="mt-6 rounded-2xl border border-dashed border-border p-10 text-center">
             <p className="text-xl font-semibold">{t('device.noRepairs')}</p>
@@ -200,27 +227,7 @@ function DeviceRepairs({ device }: { device: DeviceDetail }) {
         </div>
       ) : null}
 
-      {count > 0 ? (
-        // A bar across the bottom on phones, a pill in the corner on larger screens; it takes the
-        // customer to the summary and its Proceed button. Sticky, not fixed: at the end of the page it
-        // comes to rest above the footer instead of covering it.
-        <div className="sticky bottom-0 z-30 -mx-4 mt-8 sm:bottom-6 sm:mx-0 sm:flex sm:justify-end">
-          <div className="border-t border-border bg-card/95 p-3 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] backdrop-blur sm:rounded-2xl sm:border sm:p-2">
-            <Button
-              size="lg"
-              className="w-full"
-              onClick={() => {
-                summaryRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-                summaryRef.current?.focus({ preventScroll: true });
-              }}
-            >
-              <ShoppingCart className="size-5" aria-hidden="true" />
-              {t('device.addToCart', { count })}
-              <span className="font-normal">· {formatRupees(total)}</span>
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      {count > 0 ? <CartBar count={count} total={total} summaryRef={summaryRef} /> : null}
 
       <QuickFixDialog
         repair={guideFor}

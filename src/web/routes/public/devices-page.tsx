@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageMeta } from '../../app/page-meta';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { unlistedBookingPath } from '../../features/bookings/unlisted-booking-path';
 import { Spinner } from '../../components/ui/spinner';
 import { useBrands, useDevices, useRepairServices } from '../../features/catalogue/api';
 import { BrandChips } from '../../features/catalogue/components/brand-chips';
 import { DeviceCard } from '../../features/catalogue/components/device-card';
+import { parseServiceParam } from '../../features/catalogue/service-groups';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -22,7 +24,7 @@ export default function DevicesPage() {
   const [params, setParams] = useSearchParams();
   const brand = parseBrand(params.get('brand'));
   const q = params.get('q')?.trim() ?? '';
-  const serviceSlug = params.get('service') ?? undefined;
+  const serviceSlugs = parseServiceParam(params.get('service'));
   const [searchText, setSearchText] = useState(q);
   // When the URL's search changes from outside (a nav link, back button), the box follows it.
   const [lastUrlQuery, setLastUrlQuery] = useState(q);
@@ -35,9 +37,12 @@ export default function DevicesPage() {
   }
 
   const services = useRepairServices();
-  const service = services.data?.find((s) => s.slug === serviceSlug);
+  const chosenServices = services.data?.filter((s) => serviceSlugs.includes(s.slug)) ?? [];
   // An unknown service in the link is ignored rather than showing an empty list.
-  const serviceFilter = service?.slug;
+  const serviceFilter = chosenServices.map((s) => s.slug).join(',') || undefined;
+  const serviceNames = new Intl.ListFormat('en', { type: 'disjunction' }).format(
+    chosenServices.map((s) => s.name),
+  );
   const brands = useBrands();
   const devices = useDevices({ brand, q: q || undefined, service: serviceFilter });
 
@@ -80,12 +85,12 @@ export default function DevicesPage() {
       <h1 className="text-4xl font-extrabold tracking-tight">{t('devices.title')}</h1>
       <p className="mt-3 text-lg text-muted-foreground">{t('devices.subtitle')}</p>
 
-      {service ? (
+      {serviceFilter ? (
         <p
           className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-primary/40 bg-primary-soft p-4 font-medium"
           data-testid="service-note"
         >
-          {t('devices.serviceNote', { service: service.name })}
+          {t('devices.serviceNote', { service: serviceNames })}
           <Link
             to={{ search: '' }}
             onClick={() => setSearchText('')}
@@ -144,9 +149,14 @@ export default function DevicesPage() {
             <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
             <h2 className="mt-4 text-2xl font-semibold">{t('devices.noDevicesFound')}</h2>
             <p className="mt-2 text-muted-foreground">{t('devices.noDevicesHint')}</p>
-            <Button className="mt-5" variant="outline" onClick={clearFilters}>
-              {t('devices.clearFilters')}
-            </Button>
+            <div className="mt-5 flex flex-wrap justify-center gap-3">
+              <ButtonLink to={unlistedBookingPath({ brandId: brand, model: q })}>
+                {t('devices.unlistedAction')}
+              </ButtonLink>
+              <Button variant="outline" onClick={clearFilters}>
+                {t('devices.clearFilters')}
+              </Button>
+            </div>
           </div>
         ) : (
           <>
@@ -156,13 +166,33 @@ export default function DevicesPage() {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {devices.data.map((device) => (
                 <li key={device.id}>
-                  <DeviceCard device={device} />
+                  <DeviceCard device={device} service={serviceFilter} />
                 </li>
               ))}
             </ul>
+            <UnlistedDeviceOffer to={unlistedBookingPath({ brandId: brand, model: q })} />
           </>
         )}
       </section>
+    </div>
+  );
+}
+
+/** Below the list: the phone people carry may not be in it, and they can still book. */
+function UnlistedDeviceOffer({ to }: { to: string }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div
+      className="mt-8 flex flex-col gap-4 rounded-2xl border-2 border-dashed border-border p-6 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="unlisted-offer"
+    >
+      <div>
+        <h2 className="text-xl font-semibold">{t('devices.unlistedTitle')}</h2>
+        <p className="mt-1 text-muted-foreground">{t('devices.unlistedText')}</p>
+      </div>
+      <ButtonLink to={to} variant="outline" className="shrink-0">
+        {t('devices.unlistedAction')}
+      </ButtonLink>
     </div>
   );
 }

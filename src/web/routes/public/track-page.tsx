@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
+import { useServicePrice } from '../../lib/use-service-price';
 import type { LiveState } from '../../lib/use-live-updates';
 import { formatPreferredDate } from '../../features/bookings/booking-format';
 import { BookingTimeline } from '../../features/bookings/components/booking-timeline';
@@ -63,6 +64,7 @@ function TrackedBookingView({
   live: LiveState;
 }) {
   const { t } = useTranslation(['tracking', 'account']);
+  const priceOf = useServicePrice();
   const cancel = useCancelTrackedBooking(token);
   const active = booking.status === 'pending' || booking.status === 'confirmed';
   return (
@@ -115,7 +117,7 @@ function TrackedBookingView({
             {booking.selectedServicesDetails.map((service) => (
               <li key={service.id} className="flex justify-between gap-4">
                 <span>{service.name}</span>
-                <span className="tabular-nums">{formatRupees(service.priceAmount)}</span>
+                <span className="tabular-nums">{priceOf(service)}</span>
               </li>
             ))}
           </ul>

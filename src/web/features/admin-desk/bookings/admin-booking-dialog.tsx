@@ -14,6 +14,7 @@ import { apiErrorText, isErrorCode } from '../../../lib/error-text';
 import { formatMoment, formatPreferredDate, formatServiceAddress } from '../../bookings/booking-format';
 import { BookingSummary } from '../../bookings/components/booking-summary';
 import { FactList } from '../../bookings/components/fact-list';
+import { DeviceName } from '../../bookings/components/device-name';
 import { StatusBadge } from '../../bookings/components/status-badge';
 import { useAdminBooking, useDeleteBooking, useResetStartCode } from '../api';
 import { LocationPreview } from '../map/location-preview';
@@ -141,7 +142,10 @@ function BookingBody({
             ),
           },
           { label: t('details.address'), value: formatServiceAddress(booking) },
-          { label: t('details.device'), value: booking.deviceModel },
+          {
+            label: t('details.device'),
+            value: <DeviceName model={booking.deviceModel} unlisted={booking.deviceUnlisted} />,
+          },
           ...(booking.problem ? [{ label: t('details.problem'), value: booking.problem }] : []),
           {
             label: t('details.preferred'),

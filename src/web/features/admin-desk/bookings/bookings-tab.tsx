@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { formatMoment, formatPreferredDate } from '../../bookings/booking-format';
+import { DeviceName } from '../../bookings/components/device-name';
 import { StatusBadge } from '../../bookings/components/status-badge';
 import type { BookingFilters as Filters } from '../api';
 import { useAdminBookings } from '../api';
@@ -70,7 +71,7 @@ export function BookingsTab({ onOpen, initialSearch }: BookingsTabProps) {
       header: t('bookings.device'),
       cell: (row) => (
         <span className="block min-w-32">
-          {row.deviceModel}
+          <DeviceName model={row.deviceModel} unlisted={row.deviceUnlisted} />
           <span className="block text-sm text-muted-foreground">{row.city}</span>
         </span>
       ),

@@ -6,11 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ReferralInvalidReason } from '@shared/contracts/bookings';
-import { addDays, formatTimeWindow, indiaDate, PREFERRED_TIME_WINDOWS } from '@shared/booking-time';
-import type { DeviceDetail } from '@shared/catalogue-types';
 import type { MapAddress } from '@shared/geocode-types';
 import { formatRupees } from '@shared/money';
-import { BOOKING_MAX_DAYS_AHEAD, bookingSchema, PROBLEM_MAX } from '@shared/schemas/booking';
+import { bookingSchema, PROBLEM_MAX } from '@shared/schemas/booking';
 import type { BookingData, BookingInput } from '@shared/schemas/booking';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -22,18 +20,18 @@ import { useSession } from '../../auth/use-session';
 import { createBooking, rememberLastBooking } from '../api';
 import {
   differsFromForm,
-  emptyBookingForm,
   fillEmptyAddressFields,
-  isWithinCancellationNotice,
   makeIdempotencyKey,
   prefillFromProfile,
 } from '../booking-form-values';
 import { bookingFields } from '../booking-form-values';
-import type { BookingField, BookingFormValues } from '../booking-form-values';
+import { initialBookingForm, targetFields } from '../booking-form-values';
+import type { BookingField, BookingFormValues, BookingTarget } from '../booking-form-values';
 import { storeReferralCode } from '../referral-storage';
 import type { useReferralCode } from '../use-referral-code';
 import { MapSuggestion } from './map-suggestion';
 import { ReferralField } from './referral-field';
+import { VisitSlotFields } from './visit-slot-fields';
 import { apiErrorText, isErrorCode } from '../../../lib/error-text';
 import { applyServerErrors, schemaResolver } from '../../../lib/use-schema-form';
 
@@ -48,7 +46,7 @@ function referralReasonOf(reason: string | undefined): ReferralInvalidReason {
 }
 
 interface BookingFormProps {
-  device: DeviceDetail;
+  target: BookingTarget;
   selectedIds: readonly number[];
   referral: ReturnType<typeof useReferralCode>;
   /** A problem with the chosen repairs (none chosen, or no longer offered), shown with them. */
@@ -56,17 +54,17 @@ interface BookingFormProps {
 }
 
 /** 'Schedule Your Repair': every field of SPEC 5, checked with the same schema the server uses. */
-export function BookingForm({ device, selectedIds, referral, onIssuesError }: BookingFormProps) {
+export function BookingForm({ target, selectedIds, referral, onIssuesError }: BookingFormProps) {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const { user } = useSession();
   const profile = useProfile(Boolean(user));
   // Validated as the customer goes (SPEC 5): a field is checked once left, then at every change.
   const form = useForm<BookingFormValues, unknown, BookingData>({
-    defaultValues: emptyBookingForm(device.name),
+    defaultValues: initialBookingForm(target),
     resolver: schemaResolver<BookingFormValues, BookingData>(
       () => bookingSchema(new Date()),
-      () => ({ deviceId: device.id, selectedIssues: [...selectedIds] }),
+      (values) => ({ ...targetFields(target, values), selectedIssues: [...selectedIds] }),
     ),
     mode: 'onTouched',
     reValidateMode: 'onChange',
@@ -93,8 +91,6 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
     }
   }, [form, profile.data, user?.email]);
 
-  const today = indiaDate(new Date());
-
   const book = useMutation({
     mutationFn: (body: BookingInput) => createBooking(body, idempotencyKey.current),
     onSuccess: ({ booking }) => {
@@ -110,7 +106,7 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
               })
             : t('successText', { bookingId: booking.bookingId }),
       });
-      form.reset(emptyBookingForm(device.name));
+      form.reset(initialBookingForm(target));
       referral.setCode('');
       idempotencyKey.current = makeIdempotencyKey();
       void navigate('/booking-confirmation');
@@ -203,11 +199,12 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
       }
       referralCode = state.code;
     }
+    const { brandId: _brandChoice, ...typed } = form.getValues();
     await form.handleSubmit(() =>
       // The server checks the values as typed, with the same schema.
       book.mutate({
-        ...form.getValues(),
-        deviceId: device.id,
+        ...typed,
+        ...targetFields(target, form.getValues()),
         selectedIssues: [...selectedIds],
         referralCode,
       }),
@@ -230,6 +227,26 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
 
   return (
     <form id="booking-form" onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
+      {target.kind === 'unlisted' ? (
+        <FormSection title={t('sections.unlistedDevice')}>
+          <FormSelect control={control} name="brandId" label={t('fields.brand')}>
+            <option value="">{t('fields.chooseBrand')}</option>
+            {target.brands.map((brand) => (
+              <option key={brand.id} value={String(brand.id)}>
+                {brand.name}
+              </option>
+            ))}
+            <option value="other">{t('fields.otherBrand')}</option>
+          </FormSelect>
+          <FormField
+            control={control}
+            name="deviceModel"
+            label={t('fields.unlistedModel')}
+            hint={t('fields.unlistedModelHint')}
+            maxLength={150}
+          />
+        </FormSection>
+      ) : null}
       <FormSection title={t('sections.contact')}>
         <FormField
           control={control}
@@ -309,13 +326,6 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
       </FormSection>
 
       <FormSection title={t('sections.visit')}>
-        <FormField
-          control={control}
-          name="deviceModel"
-          label={t('fields.deviceModel')}
-          maxLength={150}
-          className="sm:col-span-2"
-        />
         <FormTextArea
           control={control}
           name="problem"
@@ -325,31 +335,15 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
           placeholder={t('fields.problemPlaceholder')}
           className="sm:col-span-2"
         />
-        <FormField
+        <VisitSlotFields
           control={control}
-          name="preferredDate"
-          label={t('fields.preferredDate')}
-          type="date"
-          min={today}
-          max={addDays(today, BOOKING_MAX_DAYS_AHEAD)}
+          date={preferredDate}
+          time={preferredTime}
+          onPickSlot={(date, window) => {
+            fill('preferredDate', date);
+            fill('preferredTime', window);
+          }}
         />
-        <FormSelect
-          control={control}
-          name="preferredTime"
-          label={t('fields.preferredTime')}
-          hint={
-            isWithinCancellationNotice(preferredDate, preferredTime, new Date())
-              ? t('fields.soonVisit')
-              : undefined
-          }
-        >
-          <option value="">{t('fields.anyTime')}</option>
-          {PREFERRED_TIME_WINDOWS.map((window) => (
-            <option key={window} value={window}>
-              {formatTimeWindow(window)}
-            </option>
-          ))}
-        </FormSelect>
       </FormSection>
 
       <FormSection title={t('sections.referral')}>

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { BookedService } from '@shared/contracts/bookings';
 import { formatRupees } from '@shared/money';
 import { cn } from '../../../lib/cn';
+import { useServicePrice } from '../../../lib/use-service-price';
 import { subtotalOf } from '@shared/booking-rules';
 
 interface BookingSummaryProps {
-  services: readonly Pick<BookedService, 'id' | 'name' | 'priceAmount'>[];
+  services: readonly Pick<BookedService, 'id' | 'name' | 'priceAmount' | 'priceOnInspection'>[];
   /** Paise off for a referral code; the line shows only when above zero. */
   referralDiscount: number;
   referralCode?: string | null | undefined;
@@ -33,6 +34,7 @@ export function BookingSummary({
   const { t } = useTranslation('account');
   const headingId = useId();
   const subtotal = subtotalOf(services);
+  const priceOf = useServicePrice();
   return (
     <section className={className} aria-labelledby={headingId}>
       <Heading id={headingId} className="text-lg font-bold">
@@ -45,7 +47,7 @@ export function BookingSummary({
           {services.map((service) => (
             <li key={service.id} className="flex justify-between gap-4 py-2">
               <span className="min-w-0 break-words">{service.name}</span>
-              <span className="shrink-0 font-semibold tabular-nums">{formatRupees(service.priceAmount)}</span>
+              <span className="shrink-0 font-semibold tabular-nums">{priceOf(service)}</span>
             </li>
           ))}
         </ul>

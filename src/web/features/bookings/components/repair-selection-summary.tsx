@@ -5,9 +5,17 @@ import { formatRupees } from '@shared/money';
 import { Card } from '../../../components/ui/card';
 import { priceBooking } from '@shared/booking-rules';
 
+/** A line of the summary: a catalogue repair, the inspection visit, or a repair priced at the door. */
+export type SummaryLine = Pick<DeviceRepair, 'serviceId' | 'name' | 'priceAmount'> & {
+  /** A repair of a device that is not listed: its price is confirmed after inspection. */
+  priceOnInspection?: boolean;
+  /** The inspection visit itself, which the booking always has. */
+  fixed?: boolean;
+};
+
 interface RepairSelectionSummaryProps {
   deviceName: string;
-  repairs: readonly DeviceRepair[];
+  repairs: readonly SummaryLine[];
   /** Paise off for a valid referral code, 0 otherwise. */
   discount: number;
   onRemove: (serviceId: number) => void;
@@ -42,15 +50,23 @@ export function RepairSelectionSummary({
             <li key={repair.serviceId} className="flex items-center justify-between gap-3 py-2">
               <span className="min-w-0 break-words">{repair.name}</span>
               <span className="flex shrink-0 items-center gap-1">
-                <span className="font-semibold tabular-nums">{formatRupees(repair.priceAmount)}</span>
-                <button
-                  type="button"
-                  onClick={() => onRemove(repair.serviceId)}
-                  aria-label={t('summary.remove', { name: repair.name })}
-                  className="inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
-                >
-                  <X className="size-5" aria-hidden="true" />
-                </button>
+                {repair.priceOnInspection ? (
+                  <span className="text-right text-sm text-muted-foreground">
+                    {t('summary.onInspection')}
+                  </span>
+                ) : (
+                  <span className="font-semibold tabular-nums">{formatRupees(repair.priceAmount)}</span>
+                )}
+                {repair.fixed ? null : (
+                  <button
+                    type="button"
+                    onClick={() => onRemove(repair.serviceId)}
+                    aria-label={t('summary.remove', { name: repair.name })}
+                    className="inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+                  >
+                    <X className="size-5" aria-hidden="true" />
+                  </button>
+                )}
               </span>
             </li>
           ))}

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import type { DeviceSummary } from '@shared/catalogue-types';
 import { DeviceImage } from './device-image';
 
-export function DeviceCard({ device }: { device: DeviceSummary }) {
+/** A device in the list; `service` (the list's service filter) goes along, so its repair is preselected. */
+export function DeviceCard({ device, service }: { device: DeviceSummary; service?: string | undefined }) {
   const { t } = useTranslation('catalogue');
   return (
     <Link
-      to={`/devices/${device.slug}`}
+      to={{ pathname: `/devices/${device.slug}`, search: service ? `?service=${service}` : '' }}
       className="flex h-full items-center gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:border-primary"
       data-testid="device-card"
     >

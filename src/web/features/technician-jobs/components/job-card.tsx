@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatPreferredDate } from '../../bookings/booking-format';
 import { StatusBadge } from '../../bookings/components/status-badge';
+import { useServicePrice } from '../../../lib/use-service-price';
 import { openDirections, webDirectionsUrl } from '../directions';
 
 interface JobCardProps {
@@ -21,6 +22,8 @@ interface JobCardProps {
 /** One job as the technician needs it at the door: who, where, when, what, how much, and the next step. */
 export function JobCard({ job, today, onStart, onComplete }: JobCardProps) {
   const { t } = useTranslation('technicianJobs');
+  const { t: tc } = useTranslation();
+  const priceOf = useServicePrice();
   const overdue =
     job.preferredDate !== null &&
     job.preferredDate < today &&
@@ -79,11 +82,12 @@ export function JobCard({ job, today, onStart, onComplete }: JobCardProps) {
           <Wrench className="size-4" aria-hidden="true" />
           {job.deviceModel}
         </p>
+        {job.deviceUnlisted ? <p className="text-sm">{tc('deviceNotListedHint')}</p> : null}
         <ul className="mt-1 space-y-0.5" aria-label={t('repairs')}>
           {job.selectedServicesDetails.map((service) => (
             <li key={service.id} className="flex justify-between gap-3">
               <span>{service.name}</span>
-              <span className="tabular-nums">{formatRupees(service.priceAmount)}</span>
+              <span className="tabular-nums">{priceOf(service)}</span>
             </li>
           ))}
         </ul>

@@ -1,0 +1,110 @@
+import { CalendarClock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  addDays,
+  bookableWindows,
+  firstBookableSlot,
+  formatTimeWindow,
+  indiaDate,
+  PREFERRED_TIME_WINDOWS,
+} from '@shared/booking-time';
+import type { PreferredTimeWindow } from '@shared/booking-time';
+import { BOOKING_MAX_DAYS_AHEAD } from '@shared/schemas/booking';
+import { Button } from '../../../components/ui/button';
+import { FormField, FormSelect } from '../../../components/ui/form-fields';
+import { formatChosenDate, formatPreferredDate } from '../booking-format';
+import type { BookingFormValues } from '../booking-form-values';
+import { isWithinCancellationNotice } from '../booking-form-values';
+
+/** The clock, moved on every minute: today's windows close while the form is open. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+interface VisitSlotFieldsProps {
+  control: Control<BookingFormValues, unknown, unknown>;
+  date: string;
+  time: string;
+  /** Sets the date and the window together (the earliest-slot shortcut). */
+  onPickSlot: (date: string, window: PreferredTimeWindow) => void;
+}
+
+/**
+ * The preferred date and two-hour window. Today offers only the windows that start at least 2 hours
+ * from now (India time; the server refuses the others with the same rule), the rest are shown but
+ * disabled, and the first slot still open is named with a shortcut to choose it.
+ */
+export function VisitSlotFields({ control, date, time, onPickSlot }: VisitSlotFieldsProps) {
+  const { t } = useTranslation('booking');
+  const now = useMinuteClock();
+  const today = indiaDate(now);
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '';
+  const open = new Set<string>(validDate ? bookableWindows(validDate, now) : PREFERRED_TIME_WINDOWS);
+  const earliest = firstBookableSlot(now);
+  const showEarliest = !validDate || validDate === today;
+  const earliestIsChosen = date === earliest.date && time === earliest.window;
+
+  return (
+    <>
+      <FormField
+        control={control}
+        name="preferredDate"
+        label={t('fields.preferredDate')}
+        type="date"
+        min={today}
+        max={addDays(today, BOOKING_MAX_DAYS_AHEAD)}
+        hint={validDate ? t('fields.chosenDate', { date: formatChosenDate(validDate) }) : undefined}
+      />
+      <FormSelect
+        control={control}
+        name="preferredTime"
+        label={t('fields.preferredTime')}
+        hint={isWithinCancellationNotice(date, time, now) ? t('fields.soonVisit') : undefined}
+      >
+        <option value="">{t('fields.anyTime')}</option>
+        {PREFERRED_TIME_WINDOWS.map((window) => (
+          <option key={window} value={window} disabled={!open.has(window)}>
+            {open.has(window)
+              ? formatTimeWindow(window)
+              : t('fields.windowClosed', { window: formatTimeWindow(window) })}
+          </option>
+        ))}
+      </FormSelect>
+      {showEarliest ? (
+        <div
+          className="flex flex-col gap-3 rounded-lg bg-primary-soft p-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="earliest-slot"
+        >
+          <p className="flex items-start gap-2">
+            <CalendarClock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              {earliest.date === today
+                ? t('fields.earliestToday', { window: formatTimeWindow(earliest.window) })
+                : t('fields.earliestLater', {
+                    date: formatPreferredDate(earliest.date),
+                    window: formatTimeWindow(earliest.window),
+                  })}
+            </span>
+          </p>
+          {earliestIsChosen ? null : (
+            <Button
+              type="button"
+              variant="outline"
+              className="shrink-0"
+              onClick={() => onPickSlot(earliest.date, earliest.window)}
+            >
+              {t('fields.useEarliest')}
+            </Button>
+          )}
+        </div>
+      ) : null}
+    </>
+  );
+}
