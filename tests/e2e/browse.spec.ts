@@ -46,8 +46,8 @@ test.describe('home page', () => {
   });
 
   test('featured services link to their devices with catalogue starting prices', async ({ page }) => {
-    // The cheapest seeded screen replacement is ₹2,299; the card must show exactly that.
-    expect(inr(minSeedPrice('screen-replacement'))).toBe('₹2,299');
+    // The cheapest seeded screen replacement is ₹1,099 (entry phones); the card must show exactly that.
+    expect(inr(minSeedPrice('screen-replacement'))).toBe('₹1,099');
 
     const featured = [
       { title: 'Screen Replacement', slug: 'screen-replacement' },
@@ -64,7 +64,7 @@ test.describe('home page', () => {
       await expect(card).toHaveAttribute('href', `/devices?service=${slug}`);
       await expect(card.getByTestId('starting-price')).toHaveText(`Starting from ${inr(minSeedPrice(slug))}`);
     }
-    await expect(cards.first().getByTestId('starting-price')).toHaveText('Starting from ₹2,299');
+    await expect(cards.first().getByTestId('starting-price')).toHaveText('Starting from ₹1,099');
 
     await cards.filter({ hasText: 'Battery Replacement' }).click();
     await expect(page).toHaveURL(/\/devices\?service=battery-replacement$/);

@@ -161,6 +161,9 @@ describe('seedCatalogue', () => {
         expect(device.prices[service], `${device.slug} ${service}`).toBeGreaterThan(0);
       }
     }
+    expect(Math.min(...seedDevices.map((d) => d.prices['screen-replacement'] ?? 0))).toBeGreaterThanOrEqual(
+      1000,
+    );
     const screen = (slug: string) => seedDevices.find((d) => d.slug === slug)?.prices['screen-replacement'];
     for (const slug of [
       'redmi-note-8',

@@ -51,7 +51,7 @@ export const nokiaHmdDevices: SeedDevice[] = [
     screenSize: 6.3,
     storageOptions: ['64GB'],
     colorOptions: ['Charcoal', 'Dark Cyan', 'Light Mint'],
-    prices: repairPrices('entry', { screen: 999, battery: 799, camera: 799 }),
+    prices: repairPrices('entry', { screen: 1099, battery: 799, camera: 799 }),
   },
   {
     name: 'HMD Crest 5G',
