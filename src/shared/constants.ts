@@ -9,6 +9,8 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const DASHBOARD_RECENT_BOOKINGS = 5;
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_DEVICE_IMAGE = '/images/device-placeholder.svg';
+/** A device's place in the customer's list when nobody ranked it (the column's default): after the ranked ones. */
+export const DEFAULT_DEVICE_POPULARITY = 1000;
 
 /**
  * 'My device isn't listed' (docs/decisions/015): such a booking pays an inspection visit priced as this

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { articleSlugs } from '../../src/shared/blog-slugs';
 import { catalogue } from '../../src/web/locales/en/catalogue';
 import { home } from '../../src/web/locales/en/home';
+import { popularityOrder } from '../../src/server/db/seed/data/popularity';
 import {
   expectDeviceCount,
   expectPageBasics,
@@ -46,8 +47,8 @@ test.describe('home page', () => {
   });
 
   test('featured services link to their devices with catalogue starting prices', async ({ page }) => {
-    // The cheapest seeded screen replacement is ₹2,299; the card must show exactly that.
-    expect(inr(minSeedPrice('screen-replacement'))).toBe('₹2,299');
+    // The cheapest seeded screen replacement is ₹1,099 (entry phones); the card must show exactly that.
+    expect(inr(minSeedPrice('screen-replacement'))).toBe('₹1,099');
 
     const featured = [
       { title: 'Screen Replacement', slug: 'screen-replacement' },
@@ -64,7 +65,7 @@ test.describe('home page', () => {
       await expect(card).toHaveAttribute('href', `/devices?service=${slug}`);
       await expect(card.getByTestId('starting-price')).toHaveText(`Starting from ${inr(minSeedPrice(slug))}`);
     }
-    await expect(cards.first().getByTestId('starting-price')).toHaveText('Starting from ₹2,299');
+    await expect(cards.first().getByTestId('starting-price')).toHaveText('Starting from ₹1,099');
 
     await cards.filter({ hasText: 'Battery Replacement' }).click();
     await expect(page).toHaveURL(/\/devices\?service=battery-replacement$/);
@@ -212,10 +213,12 @@ test.describe('devices page', () => {
     );
   });
 
-  test('brand chips filter the grid and All brands resets it', async ({ page }) => {
+  test('brand chips filter the grid and All brands resets it', async ({ page }, testInfo) => {
     await page.goto('/devices');
     await expectDeviceCount(page, ALL_DEVICES);
     const brandNames = [...new Set(seedDevices.map((d) => d.brand))];
+    // On a phone the rarer brands are one tap away.
+    if (isPhone(testInfo)) await page.getByRole('button', { name: /More brands/ }).click();
     await expect(brands(page).getByRole('button')).toHaveCount(brandNames.length + 1);
 
     const samsung = brands(page).getByRole('button', { name: 'Samsung', exact: true });
@@ -237,6 +240,41 @@ test.describe('devices page', () => {
     await expect(samsung).toHaveAttribute('aria-pressed', 'false');
     await expect(page).not.toHaveURL(/brand=/);
     await expectDeviceCount(page, ALL_DEVICES);
+  });
+
+  test('starts with the phones people carry most; on a phone the rarer brands fold away', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/devices');
+    await expectDeviceCount(page, ALL_DEVICES);
+    const cards = page.getByTestId('device-card');
+    for (const [index, slug] of popularityOrder.slice(0, 6).entries()) {
+      await expect(cards.nth(index)).toHaveAttribute('href', `/devices/${slug}`);
+    }
+    await expect(cards.last()).toHaveAttribute('href', `/devices/${popularityOrder.at(-1)}`);
+    const more = page.getByRole('button', { name: /More brands/ });
+    // Chips in sight (a chip folded away is not in the accessibility tree either).
+    const chips = brands(page).getByRole('button');
+    const everyChip = new Set(seedDevices.map((d) => d.brand)).size + 1;
+    if (!isPhone(testInfo)) {
+      await expect(more).toBeHidden();
+      await expect(chips).toHaveCount(everyChip);
+      return;
+    }
+    // The first popular phone shows in the first screen, under a short row of the biggest brands.
+    await expect(cards.first()).toBeInViewport();
+    await expect(chips).toHaveCount(6);
+    await expect(brands(page).getByRole('button', { name: 'Samsung', exact: true })).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(more).toBeHidden();
+    await expect(chips).toHaveCount(everyChip);
+    await brands(page).getByRole('button', { name: 'Jio', exact: true }).click();
+    await expectDeviceCount(page, seedDeviceCount('Jio'));
+    await page.getByRole('button', { name: 'Fewer brands' }).click();
+    // The chosen brand stays in sight when the others fold away.
+    await expect(brands(page).getByRole('button', { name: 'Jio', exact: true })).toBeVisible();
+    await expect(chips).toHaveCount(7);
   });
 
   test('search is debounced, goes into the URL and finds iPhone 15 only', async ({ page }) => {

@@ -3,7 +3,8 @@ import type { CachedBody } from '../http/cached-response';
 
 // Catalogue reads are the hot path of the public site and change rarely: their serialised responses
 // are kept in the process and dropped whenever the catalogue is written. Keys include free search
-// text, so the number of entries is capped (oldest first out).
+// text, so the number of entries is capped (oldest first out). Values the responses are computed from
+// (the searchable device list) are kept beside them and dropped with them.
 
 const MAX_ENTRIES = 500;
 
@@ -11,12 +12,15 @@ export interface CatalogueCache {
   get(key: string, load: () => Promise<unknown>): Promise<CachedBody>;
   /** A response already computed, without waiting: the hot path answers with no promise at all. */
   peek(key: string): CachedBody | undefined;
+  /** A value loaded once per catalogue version (a few fixed keys, not capped). */
+  remember<T>(key: string, load: () => Promise<T>): Promise<T>;
   invalidate(): void;
 }
 
 export function createCatalogueCache(): CatalogueCache {
   const entries = new Map<string, Promise<CachedBody>>();
   const ready = new Map<string, CachedBody>();
+  const values = new Map<string, Promise<unknown>>();
   let generation = 0;
   return {
     peek: (key) => ready.get(key),
@@ -46,10 +50,28 @@ export function createCatalogueCache(): CatalogueCache {
       );
       return pending;
     },
+    remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const hit = values.get(key);
+      if (hit) return hit as Promise<T>;
+      const startedIn = generation;
+      const pending = load();
+      values.set(key, pending);
+      // As for responses: neither a failure nor a value read before the latest write is kept.
+      pending.then(
+        () => {
+          if (startedIn !== generation && values.get(key) === pending) values.delete(key);
+        },
+        () => {
+          if (values.get(key) === pending) values.delete(key);
+        },
+      );
+      return pending;
+    },
     invalidate() {
       generation++;
       entries.clear();
       ready.clear();
+      values.clear();
     },
   };
 }

@@ -47,6 +47,8 @@ export interface AdminDeviceRow {
   categoryId: number;
   categoryName: string;
   isActive: boolean;
+  /** Where it stands in the customer's list: 1 shows first. */
+  popularity: number;
   /** Repairs priced for it (deleted with it). */
   priceCount: number;
 }

@@ -105,6 +105,10 @@ const chosenId = (message: string) =>
     .transform((value) => (value === '' ? NaN : Number(value)))
     .pipe(z.number(message).int(message).positive(message).max(2_147_483_647, message));
 
+/** The largest popularity rank: far beyond any catalogue, small enough for the database's integer. */
+export const MAX_POPULARITY = 100_000;
+const POPULARITY_MESSAGE = 'The popularity must be a whole number from 1 to 1,00,000.';
+
 export const deviceSchema = z
   .object({
     name: requiredName('Device name is required.'),
@@ -134,6 +138,22 @@ export const deviceSchema = z
       ),
     storageOptions: commaList('Storage options'),
     colorOptions: commaList('Colour options'),
+    /**
+     * Where the device stands in the customer's list: 1 shows first. Left empty, a new device takes
+     * the default rank (after the ranked ones) and an edited one keeps its rank.
+     */
+    popularity: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
+      .pipe(
+        z
+          .number(POPULARITY_MESSAGE)
+          .int(POPULARITY_MESSAGE)
+          .min(1, POPULARITY_MESSAGE)
+          .max(MAX_POPULARITY, POPULARITY_MESSAGE)
+          .optional(),
+      ),
     isActive: activeField,
   })
   .transform((device, ctx) => {

@@ -8,6 +8,9 @@ import type {
 import { createTestApp, getJson } from '../../../../tests/test-app';
 import type { Database } from '../client';
 import { brands, deviceCategories, deviceRepairPricing, devices, repairServices } from '../schema/index';
+import { DEFAULT_DEVICE_POPULARITY } from '../../../shared/constants';
+import { seedDevices } from './data/devices';
+import { popularityOrder } from './data/popularity';
 import { isCatalogueEmpty, seedCatalogue } from './seed-catalogue';
 
 const { app, db } = await createTestApp();
@@ -39,10 +42,26 @@ describe('seedCatalogue', () => {
     expect(await isCatalogueEmpty(db)).toBe(false);
 
     const snapshot = await db.select().from(deviceRepairPricing).orderBy(deviceRepairPricing.id);
+    const deviceSnapshot = await db.select().from(devices).orderBy(devices.id);
     const second = await seedCatalogue(db);
     expect(second).toEqual({ brands: 0, categories: 0, repairServices: 0, devices: 0, pricing: 0 });
     expect(await tableCounts(db)).toEqual(afterFirst);
     expect(await db.select().from(deviceRepairPricing).orderBy(deviceRepairPricing.id)).toEqual(snapshot);
+    expect(await db.select().from(devices).orderBy(devices.id)).toEqual(deviceSnapshot);
+  });
+
+  it('ranks devices seeded before ranks existed, and keeps a rank an admin chose', async () => {
+    const rankOf = async (slug: string) =>
+      (await db.select({ popularity: devices.popularity }).from(devices).where(eq(devices.slug, slug)))[0]
+        ?.popularity;
+    const unranked = popularityOrder[0]!;
+    const chosen = popularityOrder[1]!;
+    await db.update(devices).set({ popularity: DEFAULT_DEVICE_POPULARITY }).where(eq(devices.slug, unranked));
+    await db.update(devices).set({ popularity: 7 }).where(eq(devices.slug, chosen));
+    await seedCatalogue(db);
+    expect(await rankOf(unranked)).toBe(1);
+    expect(await rankOf(chosen)).toBe(7);
+    await db.update(devices).set({ popularity: 2 }).where(eq(devices.slug, chosen));
   });
 
   it('keeps an admin’s price change on a later run', async () => {
@@ -56,13 +75,15 @@ describe('seedCatalogue', () => {
     expect(after?.priceAmount).toBe(123_400);
   });
 
-  it('is a real Indian-market catalogue', async () => {
+  it('is a real Indian-market catalogue: the phones people carry, budget ones included', async () => {
     const brandNames = (await db.select({ name: brands.name }).from(brands)).map((b) => b.name);
-    expect(brandNames.length).toBeGreaterThanOrEqual(10);
+    expect(brandNames.length).toBeGreaterThanOrEqual(20);
     for (const name of [
       'Apple',
       'Samsung',
       'Xiaomi',
+      'Redmi',
+      'POCO',
       'OnePlus',
       'Vivo',
       'Oppo',
@@ -70,6 +91,11 @@ describe('seedCatalogue', () => {
       'Motorola',
       'Google',
       'Nothing',
+      'Infinix',
+      'Tecno',
+      'itel',
+      'Lava',
+      'Jio',
     ]) {
       expect(brandNames).toContain(name);
     }
@@ -77,14 +103,81 @@ describe('seedCatalogue', () => {
     expect(categories).toEqual(['Headphones', 'Laptop', 'Smartphone', 'Tablet', 'Watch']);
 
     const list = await getJson<DeviceListResponse>(app, '/api/devices');
-    expect(list.body.devices.length).toBeGreaterThanOrEqual(60);
-    expect(list.body.devices.filter((d) => d.category.name === 'Tablets').length).toBeGreaterThanOrEqual(10);
-    for (const device of list.body.devices) {
-      expect(device.modelNumber, device.name).toBeTruthy();
+    const listed = list.body.devices;
+    expect(listed.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(listed.map((d) => d.slug)).size).toBe(listed.length);
+    expect(listed.filter((d) => d.category.name === 'Tablets').length).toBeGreaterThanOrEqual(10);
+    for (const slug of [
+      'apple-iphone-11',
+      'apple-iphone-12',
+      'redmi-note-8',
+      'redmi-note-10',
+      'redmi-note-12-5g',
+      'samsung-galaxy-a15-5g',
+      'infinix-hot-40i',
+      'tecno-spark-20',
+      'itel-a70',
+      'lava-blaze-5g',
+      'jiophone-next',
+    ]) {
+      expect(listed.map((d) => d.slug)).toContain(slug);
+    }
+    for (const device of listed) {
       expect(device.screenSize, device.name).toBeGreaterThan(3);
       expect(device.storageOptions.length, device.name).toBeGreaterThan(0);
       expect(device.colorOptions.length, device.name).toBeGreaterThan(0);
+      expect(device.description?.length, device.name).toBeGreaterThan(30);
     }
+    // Model numbers are the ones a source confirmed; the few that none did are left empty, not made up.
+    const withModel = listed.filter((d) => d.modelNumber !== null);
+    expect(withModel.every((d) => d.modelNumber!.trim() !== '')).toBe(true);
+    expect(withModel.length / listed.length).toBeGreaterThan(0.9);
+  });
+
+  it('lists the popular phones first, every phone before any tablet', async () => {
+    const listed = (await getJson<DeviceListResponse>(app, '/api/devices')).body.devices;
+    expect(listed.map((d) => d.slug)).toEqual(popularityOrder);
+    const firstTablet = listed.findIndex((d) => d.category.name === 'Tablets');
+    expect(firstTablet).toBeGreaterThan(150);
+    expect(listed.slice(firstTablet).every((d) => d.category.name === 'Tablets')).toBe(true);
+    expect(listed.slice(0, 6).map((d) => d.brand.name)).toEqual(
+      expect.arrayContaining(['Apple', 'Samsung', 'Redmi', 'Vivo']),
+    );
+    const ranks = await db.select({ popularity: devices.popularity }).from(devices);
+    expect(new Set(ranks.map((r) => r.popularity)).size).toBe(ranks.length);
+    expect(Math.max(...ranks.map((r) => r.popularity))).toBe(ranks.length);
+  });
+
+  it('prices the main repairs of every device, budget LCD screens within ₹1,000–2,500', () => {
+    const main = ['screen-replacement', 'battery-replacement', 'charging-port', 'water-damage'] as const;
+    const alsoEvery = [
+      'speaker-repair',
+      'microphone-repair',
+      'camera-repair',
+      'dead-mobile-diagnosis',
+    ] as const;
+    for (const device of seedDevices) {
+      for (const service of [...main, ...alsoEvery]) {
+        expect(device.prices[service], `${device.slug} ${service}`).toBeGreaterThan(0);
+      }
+    }
+    expect(Math.min(...seedDevices.map((d) => d.prices['screen-replacement'] ?? 0))).toBeGreaterThanOrEqual(
+      1000,
+    );
+    const screen = (slug: string) => seedDevices.find((d) => d.slug === slug)?.prices['screen-replacement'];
+    for (const slug of [
+      'redmi-note-8',
+      'redmi-9a',
+      'infinix-hot-40i',
+      'itel-a70',
+      'samsung-galaxy-a05s',
+      'realme-c55',
+    ]) {
+      expect(screen(slug), slug).toBeGreaterThanOrEqual(1000);
+      expect(screen(slug), slug).toBeLessThanOrEqual(2500);
+    }
+    expect(screen('redmi-note-10')).toBeGreaterThan(screen('redmi-note-9')!);
+    expect(screen('apple-iphone-14-pro-max')).toBeGreaterThan(screen('apple-iphone-11')!);
   });
 
   it('names every repair of both fixed issue lists, each with its texts and icon', async () => {

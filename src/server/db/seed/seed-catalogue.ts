@@ -1,11 +1,12 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { rupeesToPaise } from '../../../shared/money';
-import { DEFAULT_WARRANTY_DAYS } from '../../../shared/constants';
+import { DEFAULT_DEVICE_POPULARITY, DEFAULT_WARRANTY_DAYS } from '../../../shared/constants';
 import type { Database } from '../client';
 import { brands, deviceCategories, deviceRepairPricing, devices, repairServices } from '../schema/index';
 import { seedBrands } from './data/brands';
 import { seedCategories } from './data/categories';
 import { seedDevices } from './data/devices';
+import { popularityOrder } from './data/popularity';
 import { seedRepairServices } from './data/repair-services';
 
 export interface SeedResult {
@@ -17,8 +18,10 @@ export interface SeedResult {
 }
 
 // Idempotent: rows are matched by their natural keys and never overwritten, so a second run, or a run
-// after an admin edited prices, changes nothing.
+// after an admin edited prices, changes nothing. One exception: a device still at the default
+// popularity (seeded before ranks existed) takes its rank, as nobody can have chosen it.
 export async function seedCatalogue(db: Database): Promise<SeedResult> {
+  const rankBySlug = new Map(popularityOrder.map((slug, index) => [slug, index + 1]));
   return db.transaction(async (tx) => {
     const insertedBrands = await tx
       .insert(brands)
@@ -66,10 +69,19 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
           colorOptions: d.colorOptions,
           brandId: lookup(brandIds, d.brand, 'brand'),
           categoryId: lookup(categoryIds, d.category, 'category'),
+          popularity: lookup(rankBySlug, d.slug, 'popularity rank for device'),
         })),
       )
       .onConflictDoNothing({ target: devices.slug })
       .returning({ id: devices.id });
+    const ranks = sql.join(
+      [...rankBySlug].map(([slug, rank]) => sql`(${slug}, ${rank}::integer)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${devices} set popularity = ranks.rank
+      from (values ${ranks}) as ranks(slug, rank)
+      where ${devices.slug} = ranks.slug and ${devices.popularity} = ${DEFAULT_DEVICE_POPULARITY}`);
 
     const deviceIds = new Map(
       (await tx.select({ id: devices.id, slug: devices.slug }).from(devices)).map((d) => [d.slug, d.id]),

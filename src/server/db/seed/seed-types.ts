@@ -43,7 +43,8 @@ export interface SeedRepairService {
 export interface SeedDevice {
   name: string;
   slug: string;
-  modelNumber: string;
+  /** The maker's model number for the Indian market; null where no source could confirm one. */
+  modelNumber: string | null;
   brand: string;
   category: CategoryName;
   description: string;

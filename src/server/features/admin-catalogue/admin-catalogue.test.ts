@@ -187,6 +187,59 @@ describe('devices', () => {
     expect((await publicDevice('oneplus-12r-5g')).status).toBe(404);
   });
 
+  it("ranks a device by popularity: the customer's next read is in the new order", async () => {
+    const brand = await createBrand(db, { name: 'Tecno' });
+    const phones = await createCategory(db, { name: 'Tecno Phones' });
+    const spark = await createDevice(db, {
+      name: 'Tecno Spark 20',
+      slug: 'tecno-spark-20',
+      brandId: brand.id,
+      categoryId: phones.id,
+      popularity: 20,
+    });
+    const pova = await createDevice(db, {
+      name: 'Tecno Pova 6 Pro 5G',
+      slug: 'tecno-pova-6-pro-5g',
+      brandId: brand.id,
+      categoryId: phones.id,
+      popularity: 10,
+    });
+    const tecnoOrder = async () => (await publicDevices()).filter((slug) => slug.startsWith('tecno-'));
+    expect(await tecnoOrder()).toEqual(['tecno-pova-6-pro-5g', 'tecno-spark-20']);
+
+    const form = { name: 'Tecno Spark 20', slug: 'tecno-spark-20', brandId: brand.id, categoryId: phones.id };
+    const ranked = await send<{ device: AdminDeviceRow }>('PUT', `/api/admin/devices/${spark.id}`, {
+      ...form,
+      popularity: '1',
+    });
+    expect(ranked.status).toBe(200);
+    expect(ranked.body.device.popularity).toBe(1);
+    expect(await tecnoOrder()).toEqual(['tecno-spark-20', 'tecno-pova-6-pro-5g']);
+
+    // Saved without the field, the rank stays; the list shows it.
+    await send('PUT', `/api/admin/devices/${spark.id}`, { ...form, description: 'Budget phone.' });
+    const list = await getAs(app, `/api/admin/devices?brandId=${brand.id}`, admin);
+    const rows = (list.body as { devices: AdminDeviceRow[] }).devices;
+    expect(rows.map((d) => [d.slug, d.popularity])).toEqual([
+      ['tecno-pova-6-pro-5g', 10],
+      ['tecno-spark-20', 1],
+    ]);
+
+    for (const popularity of ['0', '-3', '2.5', 'first', 100_001]) {
+      const refused = await send('PUT', `/api/admin/devices/${pova.id}`, { ...form, popularity });
+      expect(refused.status, String(popularity)).toBe(400);
+      expect(refused.body.error?.fields).toEqual({
+        popularity: 'The popularity must be a whole number from 1 to 1,00,000.',
+      });
+    }
+    const made = await send<{ device: AdminDeviceRow }>('POST', '/api/admin/devices', {
+      name: 'Tecno Pop 8',
+      brandId: brand.id,
+      categoryId: phones.id,
+    });
+    expect(made.body.device.popularity).toBe(1000);
+  });
+
   it('filters the list, and deleting a device deletes its prices', async () => {
     const brand = await createBrand(db, { name: 'Vivo' });
     const device = await createDevice(db, { name: 'Vivo V30', slug: 'vivo-v30', brandId: brand.id });

@@ -39,6 +39,7 @@ async function deviceRows(db: Pick<Database, 'select'>, where?: SQL): Promise<Ad
       categoryId: devices.categoryId,
       categoryName: deviceCategories.name,
       isActive: devices.isActive,
+      popularity: devices.popularity,
       // Written out: drizzle leaves a lone table's columns unqualified, and the subquery's "id" would be its own.
       priceCount: sql<number>`(select count(*)::int from device_repair_pricing p where p.device_id = devices.id)`,
     })

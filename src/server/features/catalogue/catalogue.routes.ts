@@ -9,7 +9,14 @@ import { parseParam, parseQuery } from '../../http/validate';
 import type { CatalogueCache } from '../../lib/catalogue-cache';
 import type { AppServices } from '../../http/app-services';
 import type { AppEnv } from '../../http/request-context';
-import { findDeviceBySlug, listBrands, listDevices, listRepairServices } from './catalogue.service';
+import { prepareSearch } from '../../../shared/device-search';
+import {
+  filterDevices,
+  findDeviceBySlug,
+  listBrands,
+  listRepairServices,
+  loadDeviceIndex,
+} from './catalogue.service';
 
 const DEVICE_NOT_FOUND = 'Device not found';
 
@@ -46,8 +53,14 @@ export function createCatalogueRoutes({ db, catalogueCache: cache }: AppServices
   return new Hono<AppEnv>()
     .get('/devices', (c) => {
       const query = parseQuery(c, deviceListQuerySchema);
-      const key = `devices:${query.brand ?? ''}:${query.service ?? ''}:${(query.q ?? '').toLowerCase()}`;
-      return serveCached(c, cache, key, async () => ({ devices: await listDevices(db, query) }));
+      // The normalised words decide a search, so texts that differ only in case or punctuation share one
+      // cached response (' IPHONE 11 ' and 'iphone 11'); a text of punctuation alone still searches.
+      const search = query.q ? `q=${prepareSearch(query.q).words.join(' ')}` : '';
+      const key = `devices:${query.brand ?? ''}:${query.service ?? ''}:${search}`;
+      return serveCached(c, cache, key, async () => {
+        const index = await cache.remember('device-index', () => loadDeviceIndex(db));
+        return { devices: filterDevices(index, query) };
+      });
     })
     .get('/devices/:slug', (c) => {
       const slug = parseParam(c.req.param('slug'), slugParamSchema);

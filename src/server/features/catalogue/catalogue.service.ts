@@ -1,5 +1,5 @@
 import { visibleDevice } from '../../domain/catalogue-visibility';
-import { and, asc, eq, exists, ilike, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   brands,
@@ -15,7 +15,7 @@ import type {
   RepairServiceSummary,
 } from '../../../shared/catalogue-types';
 import type { DeviceListQuery } from '../../../shared/schemas/catalogue';
-import { likeContains } from '../../db/like';
+import { deviceSearchKeys, matchesSearch, prepareSearch } from '../../../shared/device-search';
 
 // Catalogue reads: active devices of active brands and categories, and the repairs priced for them.
 
@@ -42,40 +42,59 @@ const deviceColumns = {
   },
 };
 
-export async function listDevices(db: Database, query: DeviceListQuery): Promise<DeviceSummary[]> {
-  const conditions = [visibleDevice];
-  if (query.brand !== undefined) conditions.push(eq(devices.brandId, query.brand));
-  if (query.q) {
-    const pattern = likeContains(query.q);
-    conditions.push(
-      or(ilike(devices.name, pattern), ilike(devices.modelNumber, pattern), ilike(brands.name, pattern)),
-    );
-  }
-  if (query.service) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(deviceRepairPricing)
-          .innerJoin(repairServices, eq(repairServices.id, deviceRepairPricing.repairServiceId))
-          .where(
-            and(
-              eq(deviceRepairPricing.deviceId, devices.id),
-              eq(deviceRepairPricing.isAvailable, true),
-              eq(repairServices.isActive, true),
-              eq(repairServices.slug, query.service),
-            ),
-          ),
-      ),
-    );
-  }
-  return db
+/** A bookable device with what the customer's list filters and searches it by. */
+export interface IndexedDevice {
+  summary: DeviceSummary;
+  /** Slugs of the active repair services it has an available price for. */
+  serviceSlugs: ReadonlySet<string>;
+  searchKeys: string[];
+}
+
+/**
+ * Every bookable device in the customer's order (popularity, then name), ready to be filtered in
+ * memory: the catalogue is small, so one load per catalogue version serves every search and filter.
+ */
+export async function loadDeviceIndex(db: Database): Promise<IndexedDevice[]> {
+  const rows = await db
     .select(deviceColumns)
     .from(devices)
     .innerJoin(brands, eq(brands.id, devices.brandId))
     .innerJoin(deviceCategories, eq(deviceCategories.id, devices.categoryId))
-    .where(and(...conditions))
-    .orderBy(asc(sql`lower(${devices.name})`), asc(devices.id));
+    .where(visibleDevice)
+    .orderBy(asc(devices.popularity), asc(sql`lower(${devices.name})`), asc(devices.id));
+  const offered = await db
+    .select({ deviceId: deviceRepairPricing.deviceId, slug: repairServices.slug })
+    .from(deviceRepairPricing)
+    .innerJoin(repairServices, eq(repairServices.id, deviceRepairPricing.repairServiceId))
+    .where(and(eq(deviceRepairPricing.isAvailable, true), eq(repairServices.isActive, true)));
+  const slugsByDevice = new Map<number, Set<string>>();
+  for (const { deviceId, slug } of offered) {
+    const slugs = slugsByDevice.get(deviceId) ?? new Set<string>();
+    slugs.add(slug);
+    slugsByDevice.set(deviceId, slugs);
+  }
+  return rows.map((summary) => ({
+    summary,
+    serviceSlugs: slugsByDevice.get(summary.id) ?? new Set<string>(),
+    searchKeys: deviceSearchKeys({
+      brand: summary.brand.name,
+      name: summary.name,
+      modelNumber: summary.modelNumber,
+    }),
+  }));
+}
+
+/** The customer's list narrowed by brand, repair service and search text, in the index's order. */
+export function filterDevices(index: readonly IndexedDevice[], query: DeviceListQuery): DeviceSummary[] {
+  const search = query.q ? prepareSearch(query.q) : undefined;
+  return index
+    .filter(
+      (device) =>
+        (query.brand === undefined || device.summary.brand.id === query.brand) &&
+        (query.service === undefined || device.serviceSlugs.has(query.service)) &&
+        (search === undefined || matchesSearch(device.searchKeys, search)),
+    )
+    .map((device) => device.summary);
 }
 
 export async function findDeviceBySlug(db: Database, slug: string): Promise<DeviceDetail | undefined> {

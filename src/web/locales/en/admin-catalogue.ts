@@ -107,6 +107,8 @@ export const adminCatalogue = {
     storageHint: 'Comma-separated, e.g. 128GB, 256GB',
     colorOptions: 'Colour options',
     colorHint: 'Comma-separated, e.g. Black, Blue',
+    popularity: 'Popularity',
+    popularityHint: '1 shows first',
     prices: 'Prices',
     view: 'View page',
     empty: 'No devices found',

@@ -45,6 +45,8 @@ export const catalogue = {
     searchPlaceholder: 'e.g. iPhone 15, Galaxy A55',
     brandsLabel: 'Filter by brand',
     allBrands: 'All brands',
+    moreBrands: 'More brands ({{count}})',
+    fewerBrands: 'Fewer brands',
     serviceNote: 'Showing devices we can repair for {{service}}.',
     clearService: 'Show all devices',
     resultCount_one: '{{count}} device',

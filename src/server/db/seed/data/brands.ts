@@ -16,4 +16,11 @@ export const seedBrands: SeedBrand[] = [
   { name: 'Google', websiteUrl: 'https://store.google.com/in/' },
   { name: 'Nothing', websiteUrl: 'https://in.nothing.tech/' },
   { name: 'Lenovo', websiteUrl: 'https://www.lenovo.com/in/en/' },
+  { name: 'Infinix', websiteUrl: 'https://www.infinixmobility.com/in/' },
+  { name: 'Tecno', websiteUrl: 'https://www.tecno-mobile.in/' },
+  { name: 'itel', websiteUrl: 'https://www.itel-india.com/' },
+  { name: 'Lava', websiteUrl: 'https://www.lavamobiles.com/' },
+  { name: 'Jio', websiteUrl: 'https://www.jio.com/' },
+  { name: 'Nokia', websiteUrl: 'https://www.nokia.com/phones/en_in/' },
+  { name: 'HMD', websiteUrl: 'https://www.hmd.com/en_in/' },
 ];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDeviceRow } from '@shared/contracts/admin-catalogue';
-import { deviceSchema } from '@shared/schemas/admin-catalogue';
+import { deviceSchema, MAX_POPULARITY } from '@shared/schemas/admin-catalogue';
 import { slugify } from '@shared/slug';
 import { FormField, FormSelect, FormTextArea } from '../../../components/ui/form-fields';
 import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
@@ -10,7 +10,8 @@ import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
 
 /**
  * SPEC section 5's device form: name, brand and category required; the slug follows the name until
- * the admin edits it; storage and colours as comma lists; screen size in steps of 0.1 inch.
+ * the admin edits it; storage and colours as comma lists; screen size in steps of 0.1 inch; the
+ * popularity rank that orders the customer's list (1 shows first).
  */
 export function DeviceFormDialog({
   device,
@@ -38,6 +39,7 @@ export function DeviceFormDialog({
         device?.screenSize === null || device?.screenSize === undefined ? '' : String(device.screenSize),
       storageOptions: device?.storageOptions.join(', ') ?? '',
       colorOptions: device?.colorOptions.join(', ') ?? '',
+      popularity: device ? String(device.popularity) : '',
     },
   });
   const slug = form.watch('slug');
@@ -124,6 +126,17 @@ export function DeviceFormDialog({
           max={30}
         />
       </div>
+      <FormField
+        control={form.control}
+        name="popularity"
+        label={t('devices.popularity')}
+        hint={t('devices.popularityHint')}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        min={1}
+        max={MAX_POPULARITY}
+      />
       <FormField
         control={form.control}
         name="storageOptions"

@@ -27,10 +27,16 @@ export function DevicesTab() {
   });
   const brands = useAdminBrands();
   const categories = useAdminCategories();
-  const list = useStaticList(devices, (row, needle) =>
-    [row.name, row.modelNumber ?? '', row.slug, row.brandName].some((text) =>
-      text.toLowerCase().includes(needle),
-    ),
+  const list = useStaticList(
+    devices,
+    (row, needle) =>
+      [row.name, row.modelNumber ?? '', row.slug, row.brandName].some((text) =>
+        text.toLowerCase().includes(needle),
+      ),
+    {
+      name: (a, b) => a.name.localeCompare(b.name),
+      popularity: (a, b) => a.popularity - b.popularity || a.name.localeCompare(b.name),
+    },
   );
   const [editing, setEditing] = useState<{ device?: AdminDeviceRow } | null>(null);
 
@@ -66,6 +72,7 @@ export function DevicesTab() {
         </span>
       ),
       csv: (row) => row.name,
+      sortable: true,
     },
     { id: 'brand', header: t('devices.brand'), cell: (row) => row.brandName, csv: (row) => row.brandName },
     {
@@ -73,6 +80,13 @@ export function DevicesTab() {
       header: t('devices.category'),
       cell: (row) => row.categoryName,
       csv: (row) => row.categoryName,
+    },
+    {
+      id: 'popularity',
+      header: t('devices.popularity'),
+      cell: (row) => <span className="tabular-nums">{row.popularity}</span>,
+      csv: (row) => row.popularity,
+      sortable: true,
     },
     {
       id: 'prices',

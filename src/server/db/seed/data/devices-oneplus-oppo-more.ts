@@ -1,0 +1,108 @@
+import type { SeedDevice } from '../seed-types';
+import { repairPrices } from './repair-price-tiers';
+
+// OnePlus and Oppo phones of earlier years and budget lines, Indian variants.
+export const moreOnePlusOppoDevices: SeedDevice[] = [
+  {
+    name: 'OnePlus 11R 5G',
+    slug: 'oneplus-11r-5g',
+    modelNumber: 'CPH2487',
+    brand: 'OnePlus',
+    category: 'Smartphones',
+    description:
+      'Phone with a 6.74-inch curved 120Hz AMOLED display, 100W charging and the Snapdragon 8+ Gen 1.',
+    screenSize: 6.74,
+    storageOptions: ['128GB', '256GB'],
+    colorOptions: ['Galactic Silver', 'Sonic Black'],
+    prices: repairPrices('upper', { screen: 8999, battery: 2299, camera: 4999 }),
+  },
+  {
+    name: 'OnePlus 13R',
+    slug: 'oneplus-13r',
+    modelNumber: 'CPH2691',
+    brand: 'OnePlus',
+    category: 'Smartphones',
+    description:
+      'Phone with a 6.78-inch 1.5K 120Hz AMOLED display, a 6000mAh battery and the Snapdragon 8 Gen 3.',
+    screenSize: 6.78,
+    storageOptions: ['256GB', '512GB'],
+    colorOptions: ['Astral Trail', 'Nebula Noir'],
+    prices: repairPrices('upper', { screen: 10999, battery: 2499, camera: 5999 }),
+  },
+  {
+    name: 'OnePlus Nord CE2 Lite 5G',
+    slug: 'oneplus-nord-ce2-lite-5g',
+    modelNumber: 'CPH2381',
+    brand: 'OnePlus',
+    category: 'Smartphones',
+    description:
+      '5G phone with a 6.59-inch FHD+ 120Hz LCD, a 64MP triple camera, 33W charging and the Snapdragon 695.',
+    screenSize: 6.59,
+    storageOptions: ['128GB'],
+    colorOptions: ['Black Dusk', 'Blue Tide'],
+    prices: repairPrices('mid', { screen: 2799, battery: 1499, camera: 1999 }),
+  },
+  {
+    name: 'OnePlus Nord CE3 5G',
+    slug: 'oneplus-nord-ce3-5g',
+    modelNumber: null,
+    brand: 'OnePlus',
+    category: 'Smartphones',
+    description:
+      'Mid-range phone with a 6.7-inch 120Hz AMOLED display, a 50MP OIS camera and the Snapdragon 782G.',
+    screenSize: 6.7,
+    storageOptions: ['128GB', '256GB'],
+    colorOptions: ['Aqua Surge', 'Grey Shimmer'],
+    prices: repairPrices('mid', { screen: 4999, battery: 1799, camera: 2999 }),
+  },
+  {
+    name: 'Oppo A78 5G',
+    slug: 'oppo-a78-5g',
+    modelNumber: 'CPH2495',
+    brand: 'Oppo',
+    category: 'Smartphones',
+    description:
+      '5G phone with a 6.56-inch HD+ 90Hz LCD, a 50MP dual camera, 33W charging and the Dimensity 700.',
+    screenSize: 6.56,
+    storageOptions: ['128GB'],
+    colorOptions: ['Glowing Black', 'Glowing Blue'],
+    prices: repairPrices('budget', { screen: 2299, battery: 1299, camera: 1599 }),
+  },
+  {
+    name: 'Oppo A59 5G',
+    slug: 'oppo-a59-5g',
+    modelNumber: 'CPH2617',
+    brand: 'Oppo',
+    category: 'Smartphones',
+    description: 'Budget 5G phone with a 6.56-inch HD+ 90Hz LCD, a 5000mAh battery and the Dimensity 6020.',
+    screenSize: 6.56,
+    storageOptions: ['128GB'],
+    colorOptions: ['Silk Gold', 'Starry Black'],
+    prices: repairPrices('budget', { screen: 1999, battery: 1199, camera: 1399 }),
+  },
+  {
+    name: 'Oppo K12x 5G',
+    slug: 'oppo-k12x-5g',
+    modelNumber: 'CPH2667',
+    brand: 'Oppo',
+    category: 'Smartphones',
+    description:
+      'Drop-resistant 5G phone with a 6.67-inch HD+ 120Hz LCD, 45W charging and the Dimensity 6300.',
+    screenSize: 6.67,
+    storageOptions: ['128GB', '256GB'],
+    colorOptions: ['Breeze Blue', 'Midnight Violet', 'Feather Pink'],
+    prices: repairPrices('budget', { screen: 2199, battery: 1299, camera: 1499 }),
+  },
+  {
+    name: 'Oppo A17',
+    slug: 'oppo-a17',
+    modelNumber: 'CPH2477',
+    brand: 'Oppo',
+    category: 'Smartphones',
+    description: 'Entry phone with a 6.56-inch HD+ LCD, a 50MP camera, the Helio G35 and a 5000mAh battery.',
+    screenSize: 6.56,
+    storageOptions: ['64GB'],
+    colorOptions: ['Lake Blue', 'Midnight Black', 'Sunlight Orange'],
+    prices: repairPrices('entry', { screen: 1499, battery: 999, camera: 1199 }),
+  },
+];
