@@ -26,6 +26,21 @@ export const deviceListQuerySchema = z.object({
     .max(100, 'Search text must be at most 100 characters')
     .refine((text) => !controlCharacters.test(text), 'Search text contains characters that are not allowed')
     .optional(),
-  service: slugParamSchema.optional(),
+  /**
+   * One repair service's slug, or several separated by commas (the Mic & Speaker group is two):
+   * devices with any of them.
+   */
+  service: z
+    .string()
+    .max(250, 'service must be at most 250 characters')
+    .refine(
+      (text) => {
+        const slugs = text.split(',');
+        return slugs.length <= 10 && slugs.every((slug) => slugPattern.test(slug));
+      },
+      'service must be up to 10 service slugs separated by commas',
+    )
+    .transform((text) => text.split(','))
+    .optional(),
 });
 export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;

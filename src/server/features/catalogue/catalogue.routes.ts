@@ -56,7 +56,8 @@ export function createCatalogueRoutes({ db, catalogueCache: cache }: AppServices
       // The normalised words decide a search, so texts that differ only in case or punctuation share one
       // cached response (' IPHONE 11 ' and 'iphone 11'); a text of punctuation alone still searches.
       const search = query.q ? `q=${prepareSearch(query.q).words.join(' ')}` : '';
-      const key = `devices:${query.brand ?? ''}:${query.service ?? ''}:${search}`;
+      const services = query.service ? [...new Set(query.service)].sort().join(',') : '';
+      const key = `devices:${query.brand ?? ''}:${services}:${search}`;
       return serveCached(c, cache, key, async () => {
         const index = await cache.remember('device-index', () => loadDeviceIndex(db));
         return { devices: filterDevices(index, query) };

@@ -91,7 +91,7 @@ export function filterDevices(index: readonly IndexedDevice[], query: DeviceList
     .filter(
       (device) =>
         (query.brand === undefined || device.summary.brand.id === query.brand) &&
-        (query.service === undefined || device.serviceSlugs.has(query.service)) &&
+        (query.service === undefined || query.service.some((slug) => device.serviceSlugs.has(slug))) &&
         (search === undefined || matchesSearch(device.searchKeys, search)),
     )
     .map((device) => device.summary);

@@ -183,6 +183,17 @@ describe('GET /api/devices', () => {
     const unknown = await getJson<DeviceListResponse>(app, '/api/devices?service=no-such-service');
     expect(unknown.status).toBe(200);
     expect(unknown.body.devices).toEqual([]);
+    // A group of services (Mic & Speaker on /services): devices with any of them.
+    const either = await getJson<DeviceListResponse>(
+      app,
+      '/api/devices?service=battery-replacement,no-such-service',
+    );
+    expect(names(either.body)).toEqual(['Apple iPhone 15 Pro']);
+    const both = await getJson<DeviceListResponse>(
+      app,
+      '/api/devices?service=screen-replacement,battery-replacement',
+    );
+    expect(names(both.body)).toEqual(['Apple iPhone 15 Pro', 'Samsung Galaxy A15 5G']);
   });
 
   it('combines filters', async () => {
@@ -200,6 +211,7 @@ describe('GET /api/devices', () => {
     [`q=${'x'.repeat(101)}`, 'q'],
     ['service=Screen%20Repair', 'service'],
     ['service=%3Cscript%3E', 'service'],
+    ['service=screen-replacement,,battery', 'service'],
   ])('rejects ?%s with 400 in the one error shape', async (query, field) => {
     const res = await getJson<ApiErrorBody>(app, `/api/devices?${query}`);
     expect(res.status).toBe(400);
