@@ -2,13 +2,14 @@ import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import type { DeviceDetail, DeviceRepair } from '@shared/catalogue-types';
 import { formatRupees } from '@shared/money';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
+import { liftToastsAbove } from '../../lib/floating-bar';
+import { toast } from '../../lib/toast';
 import { recordGuideOutcome, useDevice } from '../../features/catalogue/api';
 import { bookingLink } from '../../features/catalogue/booking-link';
 import { DeviceImage } from '../../features/catalogue/components/device-image';
@@ -21,11 +22,6 @@ export default function DeviceDetailPage() {
   const { t } = useTranslation('catalogue');
   const device = useDevice(slug);
   const notFound = device.error instanceof ApiError && device.error.status === 404;
-
-  useEffect(() => {
-    if (device.isError && !notFound)
-      toast.error(t('device.errorTitle'), { description: t('device.errorBody') });
-  }, [device.isError, notFound, t]);
 
   if (device.isPending) return <Spinner label={t('loading', { ns: 'common' })} />;
   if (notFound) {
@@ -204,7 +200,7 @@ function DeviceRepairs({ device }: { device: DeviceDetail }) {
         // A bar across the bottom on phones, a pill in the corner on larger screens; it takes the
         // customer to the summary and its Proceed button. Sticky, not fixed: at the end of the page it
         // comes to rest above the footer instead of covering it.
-        <div className="sticky bottom-0 z-30 -mx-4 mt-8 sm:bottom-6 sm:mx-0 sm:flex sm:justify-end">
+        <div ref={liftToastsAbove} className="sticky bottom-0 z-30 -mx-4 mt-8 sm:bottom-6 sm:mx-0 sm:flex sm:justify-end">
           <div className="border-t border-border bg-card/95 p-3 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] backdrop-blur sm:rounded-2xl sm:border sm:p-2">
             <Button
               size="lg"
@@ -229,7 +225,7 @@ function DeviceRepairs({ device }: { device: DeviceDetail }) {
           if (guideFor) {
             recordGuideOutcome({ deviceId: device.id, repairServiceId: guideFor.serviceId, worked: true });
             remove(guideFor.serviceId);
-            toast.success(t('device.removedToast', { issue: guideFor.name }));
+            toast.success(t('device.removedToast', { issue: guideFor.name }), { id: 'quick-fix' });
           }
           setGuideFor(null);
         }}
