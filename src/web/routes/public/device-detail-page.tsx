@@ -200,7 +200,10 @@ function DeviceRepairs({ device }: { device: DeviceDetail }) {
         // A bar across the bottom on phones, a pill in the corner on larger screens; it takes the
         // customer to the summary and its Proceed button. Sticky, not fixed: at the end of the page it
         // comes to rest above the footer instead of covering it.
-        <div ref={liftToastsAbove} className="sticky bottom-0 z-30 -mx-4 mt-8 sm:bottom-6 sm:mx-0 sm:flex sm:justify-end">
+        <div
+          ref={liftToastsAbove}
+          className="sticky bottom-0 z-30 -mx-4 mt-8 sm:bottom-6 sm:mx-0 sm:flex sm:justify-end"
+        >
           <div className="border-t border-border bg-card/95 p-3 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] backdrop-blur sm:rounded-2xl sm:border sm:p-2">
             <Button
               size="lg"

@@ -48,7 +48,8 @@ export function AssignTechnicianDialog({ booking, open, onOpenChange }: AssignTe
           });
           onOpenChange(false);
         },
-        onError: (failure) => toast.error(t('assign.failed'), { id: 'assign', description: refusalText(failure) }),
+        onError: (failure) =>
+          toast.error(t('assign.failed'), { id: 'assign', description: refusalText(failure) }),
       },
     );
   }

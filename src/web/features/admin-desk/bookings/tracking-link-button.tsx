@@ -37,7 +37,10 @@ export function TrackingLinkButton({ id, bookingId, name }: { id: string; bookin
               toast.success(t('trackingLink.sent', { name }), { id: 'tracking-link' });
             },
             onError: (failure) =>
-              toast.error(t('trackingLink.failed'), { id: 'tracking-link', description: refusalText(failure) }),
+              toast.error(t('trackingLink.failed'), {
+                id: 'tracking-link',
+                description: refusalText(failure),
+              }),
           })
         }
       />

@@ -14,7 +14,6 @@ import type { CatalogueKind } from './api';
 // What every catalogue table's rows share: the active switch, edit, and delete with a confirm step
 // (a row still in use is refused by the server, and the admin is offered to deactivate it instead).
 
-
 /** Shown to customers or not: a switch that saves at once. */
 export function ActiveSwitch({
   kind,
@@ -32,7 +31,9 @@ export function ActiveSwitch({
       { id: row.id, isActive: !row.isActive },
       {
         onSuccess: () =>
-          toast.success(t(row.isActive ? 'activeOff' : 'activeOn', { name: row.name }), { id: 'catalogue-row' }),
+          toast.success(t(row.isActive ? 'activeOff' : 'activeOn', { name: row.name }), {
+            id: 'catalogue-row',
+          }),
         onError: (failure) =>
           toast.error(failedText, { id: 'catalogue-row', description: refusalText(failure) }),
       },

@@ -29,7 +29,10 @@ export function ReferralsTab({ onOpenBooking }: { onOpenBooking: (id: string) =>
       {
         onSuccess: () => toast.success(t('referrals.updated'), { id: 'referral-paid' }),
         onError: (failure) =>
-          toast.error(t('referrals.updateFailed'), { id: 'referral-paid', description: refusalText(failure) }),
+          toast.error(t('referrals.updateFailed'), {
+            id: 'referral-paid',
+            description: refusalText(failure),
+          }),
       },
     );
   }

@@ -122,7 +122,11 @@ export function BookingForm({ device, selectedIds, referral, onIssuesError }: Bo
       if (apiError?.code === 'BOOKING_MAY_EXIST') {
         // The first try may have gone through: say so, and let a deliberate retry be a new booking.
         idempotencyKey.current = makeIdempotencyKey();
-        toast.error(t('failedTitle'), { id: 'booking', description: apiErrorText(apiError), duration: 15_000 });
+        toast.error(t('failedTitle'), {
+          id: 'booking',
+          description: apiErrorText(apiError),
+          duration: 15_000,
+        });
         return;
       }
       const fields = apiError?.fields;

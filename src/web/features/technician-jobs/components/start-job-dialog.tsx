@@ -22,7 +22,10 @@ export function StartJobDialog({ job, onClose }: { job: TechnicianJob; onClose: 
       { id: job.id, code },
       {
         onSuccess: () => {
-          toast.success(t('started'), { id: 'job-start', description: t('startedText', { id: job.bookingId }) });
+          toast.success(t('started'), {
+            id: 'job-start',
+            description: t('startedText', { id: job.bookingId }),
+          });
           onClose();
         },
         onError: (failure) => {
