@@ -4,6 +4,7 @@
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { e2eAccounts } from './accounts';
+import { expectNoAxeViolations } from './axe';
 import { signInAsCustomer, uniqueEmail, useOwnAddress } from './auth-helpers';
 import { isPhone, seedDevice } from './helpers';
 
@@ -116,6 +117,8 @@ test('a wrong technician login shows its message under the password and one toas
   // The reason is said once, under the password, not again in the toast.
   expect(await countNow(page, message)).toBe(1);
   await expectClearOfHeading(page, toast, isPhone(testInfo));
+  await expect(toast.getByRole('button', { name: 'Close message' })).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'technician sign-in with its toast', '[data-sonner-toaster]');
 });
 
 test('a field error is said under the field, with at most one toast', async ({ page }) => {

@@ -42,6 +42,8 @@ export function AppShell() {
           right: 16,
         }}
         theme={theme}
+        containerAriaLabel={t('toasts.region')}
+        toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
       />
     </div>
   );

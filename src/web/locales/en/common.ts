@@ -28,6 +28,7 @@ export const common = {
   },
   retry: 'Try again',
   close: 'Close',
+  toasts: { region: 'Messages', close: 'Close message' },
   footer: {
     about:
       'Trained technicians repair phones and tablets at your home or office, with transparent prices and a 90\u2011day warranty.',
