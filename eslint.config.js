@@ -100,6 +100,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Toasts go through src/web/lib/toast.ts (decision 016): each has an id, and a route change clears it.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/toast.ts', 'src/web/lib/toast.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              importNames: ['toast'],
+              message: 'Import toast from src/web/lib/toast.ts (decision 016).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
 );
 

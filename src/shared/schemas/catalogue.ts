@@ -33,13 +33,10 @@ export const deviceListQuerySchema = z.object({
   service: z
     .string()
     .max(250, 'service must be at most 250 characters')
-    .refine(
-      (text) => {
-        const slugs = text.split(',');
-        return slugs.length <= 10 && slugs.every((slug) => slugPattern.test(slug));
-      },
-      'service must be up to 10 service slugs separated by commas',
-    )
+    .refine((text) => {
+      const slugs = text.split(',');
+      return slugs.length <= 10 && slugs.every((slug) => slugPattern.test(slug));
+    }, 'service must be up to 10 service slugs separated by commas')
     .transform((text) => text.split(','))
     .optional(),
 });

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { pagePaths } from '@shared/paths';
 import { ButtonLink } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { AccessDeniedPanel } from '../features/auth/components/access-denied-panel';
 import { useSession } from '../features/auth/use-session';
+import { toast } from '../lib/toast';
 import type { AccessRule, DeniedToast, GuardedPage } from './access-rules';
 import { accessRules } from './access-rules';
 
@@ -42,8 +42,8 @@ export function AreaGuard({ pages }: { pages: readonly GuardedPage[] }) {
       technician: [t('access.denied'), t('access.technicianRequired')],
     } as const;
     const [title, description] = texts[toastKey];
-    // A fixed id keeps one toast even when the guard renders twice.
-    toast.error(title, { id: 'access-denied', description });
+    // It explains the redirect that follows, so that redirect does not clear it (decision 016).
+    toast.error(title, { id: 'access-denied', description, explainsNavigation: true });
   }, [toastKey, t]);
 
   if (!rule || outcome === 'allowed') return <Outlet />;

@@ -35,3 +35,8 @@ export function failureText(error: unknown, fallback: string): string {
 export function isErrorCode(error: unknown, ...codes: string[]): error is ApiError {
   return error instanceof ApiError && codes.includes(error.code);
 }
+
+/** The text of a refusal from the server, for a toast's description; nothing for other failures. */
+export function refusalText(error: unknown): string | undefined {
+  return error instanceof ApiError ? apiErrorText(error) : undefined;
+}

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
+import { apiErrorText, failureText } from './error-text';
 
 // The one form system: react-hook-form checked by the input's shared zod schema (the one the server
 // parses with), with the server's field errors mapped into the same form.
@@ -80,4 +81,22 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   return elsewhere;
+}
+
+/**
+ * A failed submit (decision 016): the server's field messages go on the fields, and the result is the
+ * description of the submit's one summary toast. None when the fields say it all; a message for a
+ * field the form does not show; otherwise the reason of a refusal that is not about fields: the code's
+ * text, or with a `fallback`, `failureText` (the fallback for codes that only name a kind of failure).
+ */
+export function applyServerRefusal<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, unknown>, 'setError' | 'getValues'>,
+  error: unknown,
+  fallback?: string,
+): string | undefined {
+  const elsewhere = Object.values(applyServerErrors(form, error))[0];
+  if (elsewhere) return elsewhere;
+  if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) return undefined;
+  if (fallback === undefined) return error instanceof ApiError ? apiErrorText(error) : undefined;
+  return failureText(error, fallback) || undefined;
 }

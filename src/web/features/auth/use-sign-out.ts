@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { SessionInfo } from '@shared/session';
+import { toast } from '../../lib/toast';
 import { authApi } from './auth-api';
 import { sessionQueryKey } from './use-session';
 
@@ -16,9 +16,10 @@ export function useSignOut() {
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData<SessionInfo>(sessionQueryKey, { user: null, roles: [] });
-      toast.success(t('toasts.signedOut'));
+      toast.success(t('toasts.signedOut'), { id: 'sign-out', explainsNavigation: true });
       void navigate('/');
     },
-    onError: () => toast.error(t('toasts.signOutError'), { description: t('toasts.signOutFailed') }),
+    onError: () =>
+      toast.error(t('toasts.signOutError'), { id: 'sign-out', description: t('toasts.signOutFailed') }),
   });
 }

@@ -75,11 +75,6 @@ export const auth = {
     signedOut: 'Signed out',
     signOutError: 'Error',
     signOutFailed: 'Failed to sign out',
-    invalidOtp: 'Invalid OTP',
-    enterCodeEmail: 'Please enter the 6-digit code sent to your email',
-    enterCodePhone: 'Please enter the 6-digit code sent to your phone',
-    invalidPhone: 'Invalid phone number',
-    invalidEmail: 'Invalid email',
     invalidInput: 'Invalid input',
   },
   codeStep: {

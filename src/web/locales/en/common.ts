@@ -39,6 +39,7 @@ export const common = {
   deviceNotListedHint: 'Device not in the catalogue: repair prices are confirmed after inspection.',
   retry: 'Try again',
   close: 'Close',
+  toasts: { region: 'Messages', close: 'Close message' },
   footer: {
     about:
       'Trained technicians repair phones and tablets at your home or office, with transparent prices and a 90\u2011day warranty.',

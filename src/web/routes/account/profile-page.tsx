@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { toPhoneDigits } from '@shared/phone';
 import { profileUpdateSchema } from '@shared/schemas/profile';
 import { PageMeta } from '../../app/page-meta';
@@ -13,8 +12,8 @@ import { Spinner } from '../../components/ui/spinner';
 import type { ProfileView as Profile } from '@shared/contracts/bookings';
 import { useProfile, useUpdateProfile } from '../../features/account/api';
 import { LoadFailed } from '../../features/bookings/components/load-failed';
-import { applyServerErrors, useSchemaForm } from '../../lib/use-schema-form';
-import { failureText } from '../../lib/error-text';
+import { toast } from '../../lib/toast';
+import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
 
 interface ProfileValues {
   fullName: string;
@@ -48,13 +47,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
     save.mutate(form.getValues(), {
       onSuccess: ({ profile: saved }) => {
         form.reset(toValues(saved));
-        toast.success(t('profile.saved'), { description: t('profile.savedText') });
+        toast.success(t('profile.saved'), { id: 'profile-save', description: t('profile.savedText') });
       },
       onError: (error) => {
-        applyServerErrors(form, error);
-        // A rule or a refused origin says what happened; anything else is the spec's message.
-        const reason = failureText(error, '');
-        toast.error(t('profile.saveFailed'), reason ? { description: reason } : undefined);
+        // Field messages go under the fields; a rule or a refused origin says what happened; anything
+        // else is the spec's message alone.
+        const reason = applyServerRefusal(form, error, '');
+        toast.error(t('profile.saveFailed'), { id: 'profile-save', description: reason });
       },
     }),
   );

@@ -1,6 +1,5 @@
 import { Clock, Copy, IndianRupee, MessageCircle, MessageSquareText, UsersRound, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { ReferralStats } from '@shared/contracts/bookings';
 import { REFERRAL_DISCOUNT_PAISE, REFERRER_REWARD_PAISE } from '@shared/constants';
 import { formatRupees } from '@shared/money';
@@ -11,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { StatCards } from '../../components/ui/stat-cards';
 import { useReferralStats } from '../../features/bookings/api';
 import { LoadFailed } from '../../features/bookings/components/load-failed';
+import { toast } from '../../lib/toast';
 
 const amounts = {
   discount: formatRupees(REFERRAL_DISCOUNT_PAISE),
@@ -20,12 +20,12 @@ const amounts = {
 function copyText(text: string, done: string, failed: string) {
   // Older or insecure-context browsers have no clipboard API; the text stays on screen to select.
   if (!navigator.clipboard) {
-    toast.error(failed);
+    toast.error(failed, { id: 'referral-copy' });
     return;
   }
   navigator.clipboard.writeText(text).then(
-    () => toast.success(done),
-    () => toast.error(failed),
+    () => toast.success(done, { id: 'referral-copy' }),
+    () => toast.error(failed, { id: 'referral-copy' }),
   );
 }
 

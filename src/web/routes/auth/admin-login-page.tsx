@@ -3,7 +3,6 @@ import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { adminLoginSchema } from '@shared/schemas/auth';
 import type { AdminLoginInput } from '@shared/schemas/auth';
 import type { SessionInfo } from '@shared/session';
@@ -15,9 +14,9 @@ import { authApi } from '../../features/auth/auth-api';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { PasswordResetRequest } from '../../features/auth/components/password-reset-request';
 import { sessionQueryKey, useSession } from '../../features/auth/use-session';
-import { ApiError } from '../../lib/api-client';
-import { apiErrorText } from '../../lib/error-text';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { apiErrorText, isErrorCode } from '../../lib/error-text';
+import { toast } from '../../lib/toast';
+import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
 
 /**
  * /admin/auth and /admin. States: loading; signed-in admin → /users_location (or, when sent here to
@@ -42,18 +41,25 @@ export default function AdminLoginPage() {
     onSuccess: (session: SessionInfo) => {
       queryClient.setQueryData(sessionQueryKey, session);
       if (!session.roles.includes('admin')) {
-        toast.error(t('admin.authFailed'), { description: t('admin.deniedText') });
+        // The 'Access Denied' panel below says why.
+        toast.error(t('admin.authFailed'), { id: 'sign-in' });
         setShowForm(false);
         setParams({});
         return;
       }
-      toast.success(t('admin.loginSuccessful'));
+      toast.success(t('admin.loginSuccessful'), { id: 'sign-in', explainsNavigation: true });
       void navigate('/users_location', { replace: true });
     },
-    onError: (error) =>
-      toast.error(t('admin.authFailed'), {
-        description: error instanceof ApiError ? apiErrorText(error) : t('admin.noUserData'),
-      }),
+    onError: (error) => {
+      // Wrong credentials: under the password, with one toast that sums it up (decision 016).
+      if (isErrorCode(error, 'UNAUTHORIZED')) {
+        form.setError('password', { type: 'server', message: apiErrorText(error) });
+        toast.error(t('admin.authFailed'), { id: 'sign-in' });
+        return;
+      }
+      const reason = applyServerRefusal(form, error, t('admin.noUserData'));
+      toast.error(t('admin.authFailed'), { id: 'sign-in', description: reason });
+    },
   });
   const signOut = useMutation({
     mutationFn: authApi.signOut,
@@ -62,7 +68,8 @@ export default function AdminLoginPage() {
       queryClient.setQueryData<SessionInfo>(sessionQueryKey, { user: null, roles: [] });
       setShowForm(true);
     },
-    onError: () => toast.error(t('toasts.signOutError'), { description: t('toasts.signOutFailed') }),
+    onError: () =>
+      toast.error(t('toasts.signOutError'), { id: 'sign-out', description: t('toasts.signOutFailed') }),
   });
 
   const submit = form.handleSubmit((input) => signIn.mutate(input));

@@ -3,7 +3,6 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -44,10 +43,8 @@ export default function AuthConfirmationPage() {
   const setSession = useSetSession();
   const confirm = useMutation({
     mutationFn: (token: string) => authApi.confirmEmail(token),
-    onSuccess: (session) => {
-      setSession(session);
-      toast.success(t('confirmation.successText'));
-    },
+    // The page itself says 'Email Confirmed!': no toast repeats it (decision 016).
+    onSuccess: (session) => setSession(session),
   });
   const { mutate } = confirm;
   // A link works once: the page must not spend it twice (development renders effects twice).

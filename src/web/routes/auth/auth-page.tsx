@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { homeFor } from '@shared/session';
 import type { SessionInfo } from '@shared/session';
 import { PageMeta } from '../../app/page-meta';
@@ -11,6 +10,7 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { CodeSignIn } from '../../features/auth/components/code-sign-in';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in';
 import { useSession } from '../../features/auth/use-session';
+import { toast } from '../../lib/toast';
 
 /** Only paths of this site are followed after sign-in. */
 function safeReturnPath(value: unknown): string | null {
@@ -32,7 +32,7 @@ export default function AuthPage() {
 
   const signedIn = (session: SessionInfo) => {
     setJustSignedIn(true);
-    toast.success(t('toasts.welcome'));
+    toast.success(t('toasts.welcome'), { id: 'sign-in', explainsNavigation: true });
     void navigate(from ?? homeFor(session.roles), { replace: true });
   };
 

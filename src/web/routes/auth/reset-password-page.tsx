@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { resetPasswordSchema } from '@shared/schemas/auth';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -10,7 +9,8 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { authApi } from '../../features/auth/auth-api';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/error-text';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { toast } from '../../lib/toast';
+import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
 
 /** /reset-password?token=…: the link from the password reset e-mail (staff accounts). */
 export default function ResetPasswordPage() {
@@ -23,18 +23,21 @@ export default function ResetPasswordPage() {
   const reset = useMutation({
     mutationFn: (password: string) => authApi.resetPassword(token ?? '', password),
     onSuccess: () => {
-      toast.success(t('reset.success'));
+      toast.success(t('reset.success'), { id: 'password-reset', explainsNavigation: true });
       void navigate('/auth');
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400 && !error.fields) {
-        toast.error(t('reset.invalidOrExpired'), { description: apiErrorText(error) });
+        toast.error(t('reset.invalidOrExpired'), {
+          id: 'password-reset',
+          description: apiErrorText(error),
+          explainsNavigation: true,
+        });
         void navigate('/auth');
         return;
       }
-      toast.error(t('reset.errorUpdating'), {
-        description: error instanceof ApiError ? apiErrorText(error) : undefined,
-      });
+      const reason = applyServerRefusal(form, error);
+      toast.error(t('reset.errorUpdating'), { id: 'password-reset', description: reason });
     },
   });
 

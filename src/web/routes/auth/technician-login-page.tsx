@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { technicianLoginSchema } from '@shared/schemas/auth';
 import type { TechnicianLoginInput } from '@shared/schemas/auth';
 import { PageMeta } from '../../app/page-meta';
@@ -13,9 +12,9 @@ import { authApi } from '../../features/auth/auth-api';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { PasswordResetRequest } from '../../features/auth/components/password-reset-request';
 import { useSession, useSetSession } from '../../features/auth/use-session';
-import { ApiError } from '../../lib/api-client';
-import { apiErrorText } from '../../lib/error-text';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { apiErrorText, isErrorCode } from '../../lib/error-text';
+import { toast } from '../../lib/toast';
+import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
 
 /** /technician/auth: phone number (10 digits) or e-mail, and password. */
 export default function TechnicianLoginPage() {
@@ -30,24 +29,24 @@ export default function TechnicianLoginPage() {
     mutationFn: (input: TechnicianLoginInput) => authApi.technicianSignIn(input),
     onSuccess: (session) => {
       setSession(session);
-      toast.success(t('toasts.signInSuccessful'));
+      toast.success(t('toasts.signInSuccessful'), { id: 'sign-in', explainsNavigation: true });
       void navigate('/technician/dashboard', { replace: true });
     },
     onError: (e) => {
-      const message = e instanceof ApiError ? apiErrorText(e) : t('technician.unexpected');
-      // Which of the two was wrong is not said: the message sits under the password.
-      form.setError('password', { type: 'server', message });
-      toast.error(t('technician.authFailed'), { description: message });
+      // Wrong credentials are about the fields: the message sits under the password (which of the two
+      // was wrong is not said) and the one toast only sums it up. Anything else is the toast alone.
+      if (isErrorCode(e, 'UNAUTHORIZED')) {
+        form.setError('password', { type: 'server', message: apiErrorText(e) });
+        toast.error(t('technician.authFailed'), { id: 'sign-in' });
+        return;
+      }
+      const reason = applyServerRefusal(form, e, t('technician.unexpected'));
+      toast.error(t('technician.authFailed'), { id: 'sign-in', description: reason });
     },
   });
 
-  const submit = form.handleSubmit(
-    (input) => signIn.mutate(input),
-    (errors) => {
-      const message = errors.identifier?.message ?? errors.password?.message;
-      toast.error(t('technician.authFailed'), { description: message });
-    },
-  );
+  // Fields the form can check itself say so under the field, without a toast.
+  const submit = form.handleSubmit((input) => signIn.mutate(input));
 
   if (loading) return <Spinner label={t('common:loading')} />;
   if (user && !signIn.isPending && !signIn.isSuccess) {

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { contactSchema } from '@shared/schemas/contact';
 import type { ContactData, ContactInput } from '@shared/schemas/contact';
 import { formatIndianPhone, whatsappLink } from '@shared/site-config';
@@ -13,8 +12,8 @@ import { Card } from '../../components/ui/card';
 import { FormField, FormPhoneField, FormTextArea } from '../../components/ui/form-fields';
 import { useSiteConfig } from '../../features/site/use-site-config';
 import { callApi } from '../../lib/api-client';
-import { applyServerErrors, useSchemaForm } from '../../lib/use-schema-form';
-import { failureText } from '../../lib/error-text';
+import { toast } from '../../lib/toast';
+import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
 
 const empty: ContactInput = { name: '', email: '', phone: '', message: '', website: '' };
 const SUCCESS_BANNER_MS = 5000;
@@ -75,7 +74,7 @@ function ContactForm() {
     mutationFn: async (input: ContactData) => {
       // A slow network gets a word after a second, so nobody presses Send twice.
       const slow = window.setTimeout(
-        () => toast(t('contact.processing'), { description: t('contact.processingText') }),
+        () => toast(t('contact.processing'), { id: 'contact', description: t('contact.processingText') }),
         SLOW_SEND_MS,
       );
       try {
@@ -85,13 +84,14 @@ function ContactForm() {
       }
     },
     onSuccess: () => {
-      toast.success(t('contact.success'), { description: t('contact.successText') });
+      // The banner above the form says the rest.
+      toast.success(t('contact.success'), { id: 'contact' });
       form.reset(empty);
       setSentAt(Date.now());
     },
     onError: (error) => {
-      applyServerErrors(form, error);
-      toast.error(t('contact.failed'), { description: failureText(error, t('contact.failedText')) });
+      const reason = applyServerRefusal(form, error, t('contact.failedText'));
+      toast.error(t('contact.failed'), { id: 'contact', description: reason });
     },
   });
 

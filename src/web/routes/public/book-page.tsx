@@ -2,9 +2,9 @@ import '../../locales/load-booking';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { slugPattern } from '@shared/slug';
 import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../lib/toast';
 import { validateReferralCode } from '../../features/bookings/api';
 import { storeReferralCode } from '../../features/bookings/referral-storage';
 import { isPlausibleReferralCode, normaliseReferralCode } from '@shared/referral-code';
@@ -42,10 +42,15 @@ export default function BookPage() {
       (result) => {
         if (result.valid) {
           storeReferralCode(validRef);
-          toast.success(t('book.referralKept', { code: validRef }));
+          toast.success(t('book.referralKept', { code: validRef }), {
+            id: 'referral',
+            explainsNavigation: true,
+          });
         } else {
           toast.error(t('referral.invalidTitle'), {
+            id: 'referral',
             description: t(`referral.${result.reason ?? 'not_found'}`),
+            explainsNavigation: true,
           });
         }
         void navigate('/devices', { replace: true });
@@ -54,7 +59,7 @@ export default function BookPage() {
         if (controller.signal.aborted) return;
         // Could not check it now: keep it, and let the booking form check it.
         storeReferralCode(validRef);
-        toast(t('book.referralUnchecked', { code: validRef }));
+        toast(t('book.referralUnchecked', { code: validRef }), { id: 'referral', explainsNavigation: true });
         void navigate('/devices', { replace: true });
       },
     );

@@ -2,7 +2,6 @@ import '../../locales/load-booking';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { slugPattern } from '@shared/slug';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -62,10 +61,8 @@ export default function BookingPage() {
   }, [check]);
 
   // A link to a device that no longer exists is not a loading failure: trying again cannot help.
+  // Either is said in place of the form, not again in a toast (decision 016).
   const notFound = device.error instanceof ApiError && device.error.status === 404;
-  useEffect(() => {
-    if (device.isError && !notFound) toast.error(t('loadFailedTitle'), { description: t('loadFailed') });
-  }, [device.isError, notFound, t]);
 
   // The chosen repairs sit above the form on phones: take the person there to see what is wrong.
   const summaryRef = useRef<HTMLDivElement>(null);

@@ -2,13 +2,13 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { DeviceDetail, DeviceRepair } from '@shared/catalogue-types';
 import { formatRupees } from '@shared/money';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { recordGuideOutcome, useDevice } from '../../features/catalogue/api';
 import { bookingLink } from '../../features/catalogue/booking-link';
 import { CartBar } from '../../features/catalogue/components/cart-bar';
@@ -23,11 +23,6 @@ export default function DeviceDetailPage() {
   const { t } = useTranslation('catalogue');
   const device = useDevice(slug);
   const notFound = device.error instanceof ApiError && device.error.status === 404;
-
-  useEffect(() => {
-    if (device.isError && !notFound)
-      toast.error(t('device.errorTitle'), { description: t('device.errorBody') });
-  }, [device.isError, notFound, t]);
 
   if (device.isPending) return <Spinner label={t('loading', { ns: 'common' })} />;
   if (notFound) {
@@ -236,7 +231,7 @@ function DeviceRepairs({ device }: { device: DeviceDetail }) {
           if (guideFor) {
             recordGuideOutcome({ deviceId: device.id, repairServiceId: guideFor.serviceId, worked: true });
             remove(guideFor.serviceId);
-            toast.success(t('device.removedToast', { issue: guideFor.name }));
+            toast.success(t('device.removedToast', { issue: guideFor.name }), { id: 'quick-fix' });
           }
           setGuideFor(null);
         }}

@@ -2,7 +2,6 @@ import { Search, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { unlistedBookingPath } from '../../features/bookings/unlisted-booking-path';
@@ -69,10 +68,6 @@ export default function DevicesPage() {
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, q, updateParam]);
-
-  useEffect(() => {
-    if (devices.isError) toast.error(t('devices.errorTitle'), { description: t('devices.errorBody') });
-  }, [devices.isError, t]);
 
   const clearFilters = () => {
     setSearchText('');

@@ -1,7 +1,6 @@
 import { List, MapPin, Phone, Trash2, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { formatTimeWindow } from '@shared/booking-time';
 import type { AdminBookingDetail, BookingEventView } from '@shared/contracts/admin-bookings';
 import { formatIndianPhone } from '@shared/site-config';
@@ -9,8 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText, isErrorCode } from '../../../lib/error-text';
+import { isErrorCode, refusalText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
 import { formatMoment, formatPreferredDate, formatServiceAddress } from '../../bookings/booking-format';
 import { BookingSummary } from '../../bookings/components/booking-summary';
 import { FactList } from '../../bookings/components/fact-list';
@@ -101,16 +100,16 @@ function BookingBody({
   function confirmDelete() {
     remove.mutate(booking.id, {
       onSuccess: () => {
-        toast.success(t('delete.deleted'));
+        toast.success(t('delete.deleted'), { id: 'booking-delete' });
         setDeleting(false);
         onClose();
       },
       onError: (failure) => {
         setDeleting(false);
-        toast.error(
-          isErrorCode(failure, 'NOT_FOUND') ? t('delete.notFound') : t('delete.failed'),
-          failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
-        );
+        toast.error(isErrorCode(failure, 'NOT_FOUND') ? t('delete.notFound') : t('delete.failed'), {
+          id: 'booking-delete',
+          description: refusalText(failure),
+        });
       },
     });
   }
@@ -282,12 +281,9 @@ function StartCodeUnlock({ id }: { id: string }) {
         disabled={reset.isPending}
         onClick={() =>
           reset.mutate(id, {
-            onSuccess: () => toast.success(t('startCode.unlocked')),
+            onSuccess: () => toast.success(t('startCode.unlocked'), { id: 'start-code' }),
             onError: (failure) =>
-              toast.error(
-                t('startCode.failed'),
-                failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
-              ),
+              toast.error(t('startCode.failed'), { id: 'start-code', description: refusalText(failure) }),
           })
         }
       >

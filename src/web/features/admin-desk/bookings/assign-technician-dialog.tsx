@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { AdminBookingDetail } from '@shared/contracts/admin-bookings';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
+import { refusalText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
 import { formatPreferredDate } from '../../bookings/booking-format';
 import { useAdminTechnicians, useAssignTechnician } from '../api';
 
@@ -41,6 +40,7 @@ export function AssignTechnicianDialog({ booking, open, onOpenChange }: AssignTe
       {
         onSuccess: ({ booking: updated }) => {
           toast.success(t('assign.assigned'), {
+            id: 'assign',
             description: t('assign.assignedText', {
               name: updated.technicianName ?? '',
               id: updated.bookingId,
@@ -49,10 +49,7 @@ export function AssignTechnicianDialog({ booking, open, onOpenChange }: AssignTe
           onOpenChange(false);
         },
         onError: (failure) =>
-          toast.error(
-            t('assign.failed'),
-            failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
-          ),
+          toast.error(t('assign.failed'), { id: 'assign', description: refusalText(failure) }),
       },
     );
   }

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { bookingStatuses } from '@shared/booking-status';
 import type { BookingStatus } from '@shared/booking-status';
 import { needsReason } from '@shared/booking-transitions';
 import { bookingStatusChangeSchema } from '@shared/schemas/admin-bookings';
 import { Button } from '../../../components/ui/button';
 import { FormSelect, FormTextArea } from '../../../components/ui/form-fields';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
-import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { toast } from '../../../lib/toast';
+import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangeBookingStatus } from '../api';
 
 interface StatusChangeFormProps {
@@ -46,16 +44,14 @@ export function StatusChangeForm({ id, bookingId, current }: StatusChangeFormPro
       {
         onSuccess: () => {
           toast.success(t('statusChange.updated'), {
+            id: 'booking-status',
             description: t('statusChange.updatedText', { id: bookingId, status: t(`status.${status}`) }),
           });
           form.reset({ status: '' as BookingStatus, reason: '' });
         },
         onError: (failure) => {
-          applyServerErrors(form, failure);
-          toast.error(
-            t('statusChange.failed'),
-            failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
-          );
+          const reason = applyServerRefusal(form, failure);
+          toast.error(t('statusChange.failed'), { id: 'booking-status', description: reason });
         },
       },
     ),

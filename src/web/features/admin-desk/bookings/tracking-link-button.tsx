@@ -1,11 +1,10 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
+import { refusalText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
 import { useSendTrackingLink } from '../api';
 
 /**
@@ -35,13 +34,13 @@ export function TrackingLinkButton({ id, bookingId, name }: { id: string; bookin
           send.mutate(id, {
             onSuccess: () => {
               setOpen(false);
-              toast.success(t('trackingLink.sent', { name }));
+              toast.success(t('trackingLink.sent', { name }), { id: 'tracking-link' });
             },
             onError: (failure) =>
-              toast.error(
-                t('trackingLink.failed'),
-                failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
-              ),
+              toast.error(t('trackingLink.failed'), {
+                id: 'tracking-link',
+                description: refusalText(failure),
+              }),
           })
         }
       />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminBrandRow } from '@shared/contracts/admin-catalogue';
 import { brandSchema } from '@shared/schemas/admin-catalogue';
 import { FormField } from '../../../components/ui/form-fields';
-import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useStaticList } from '../../../lib/use-static-list';
 import { useAdminBrands, useSaveBrand } from './api';
 import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
@@ -104,7 +104,7 @@ function BrandFormDialog({ brand, onClose }: { brand?: AdminBrandRow | undefined
         savedText: t('saved'),
         failedText: brand ? t('brands.updateFailed') : t('brands.createFailed'),
         onClose,
-        applyFields: (failure) => applyServerErrors(form, failure),
+        applyFields: (failure) => applyServerRefusal(form, failure),
       }),
     ),
   );

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
 
 /** The shell of every catalogue form: a dialog, the fields, and Save. */
 export function CatalogueFormDialog({
@@ -35,25 +33,22 @@ export function CatalogueFormDialog({
 
 /**
  * What a catalogue form does with the server's answer: close on success; otherwise put the field
- * messages on the fields (applyFields) and say what failed, with the server's reason.
+ * messages on the fields and show one summary toast (decision 016). `applyFields` is
+ * `applyServerRefusal` on the form: it returns what the fields do not already say.
  */
 export function saveOutcome(options: {
   savedText: string;
   failedText: string;
   onClose: () => void;
-  applyFields: (failure: unknown) => void;
+  applyFields: (failure: unknown) => string | undefined;
 }) {
   return {
     onSuccess: () => {
-      toast.success(options.savedText);
+      toast.success(options.savedText, { id: 'catalogue-save' });
       options.onClose();
     },
     onError: (failure: unknown) => {
-      options.applyFields(failure);
-      toast.error(
-        options.failedText,
-        failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
-      );
+      toast.error(options.failedText, { id: 'catalogue-save', description: options.applyFields(failure) });
     },
   };
 }

@@ -5,7 +5,7 @@ import { categoryIcons, categorySchema } from '@shared/schemas/admin-catalogue';
 import type { CategoryInput } from '@shared/schemas/admin-catalogue';
 import { FormField, FormTextArea } from '../../../components/ui/form-fields';
 import { ServiceIcon } from '../../../components/ui/service-icon';
-import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useStaticList } from '../../../lib/use-static-list';
 import { useAdminCategories, useSaveCategory } from './api';
 import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
@@ -89,7 +89,7 @@ function CategoryFormDialog({
         savedText: t('saved'),
         failedText: category ? t('categories.updateFailed') : t('categories.createFailed'),
         onClose,
-        applyFields: (failure) => applyServerErrors(form, failure),
+        applyFields: (failure) => applyServerRefusal(form, failure),
       }),
     ),
   );

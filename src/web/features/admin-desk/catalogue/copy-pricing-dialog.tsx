@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { AdminDeviceRow } from '@shared/contracts/admin-catalogue';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
+import { refusalText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
 import { useCopyPricing } from './api';
 
 /** Copies every price of one device onto another (a new model priced like the last one). */
@@ -21,15 +21,17 @@ export function CopyPricingDialog({ devices, onClose }: { devices: AdminDeviceRo
       { fromDeviceId: from, toDeviceId: to },
       {
         onSuccess: (result) => {
-          toast.success(t('grid.copied', { count: result.created + result.updated }));
+          toast.success(t('grid.copied', { count: result.created + result.updated }), { id: 'pricing-copy' });
           onClose();
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.fields) setErrors(failure.fields);
-          toast.error(
-            t('grid.copyFailed'),
-            failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
-          );
+          // Field messages go under the two choices; the toast says what they do not (decision 016).
+          const fields = failure instanceof ApiError ? failure.fields : undefined;
+          if (fields) setErrors(fields);
+          toast.error(t('grid.copyFailed'), {
+            id: 'pricing-copy',
+            description: fields ? undefined : refusalText(failure),
+          });
         },
       },
     );

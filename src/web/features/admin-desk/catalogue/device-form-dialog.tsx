@@ -4,7 +4,7 @@ import type { AdminDeviceRow } from '@shared/contracts/admin-catalogue';
 import { deviceSchema, MAX_POPULARITY } from '@shared/schemas/admin-catalogue';
 import { slugify } from '@shared/slug';
 import { FormField, FormSelect, FormTextArea } from '../../../components/ui/form-fields';
-import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useAdminBrands, useAdminCategories, useSaveDevice } from './api';
 import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
 
@@ -51,7 +51,7 @@ export function DeviceFormDialog({
         savedText: t('saved'),
         failedText: device ? t('devices.updateFailed') : t('devices.createFailed'),
         onClose,
-        applyFields: (failure) => applyServerErrors(form, failure),
+        applyFields: (failure) => applyServerRefusal(form, failure),
       }),
     ),
   );

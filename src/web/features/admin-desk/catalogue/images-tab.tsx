@@ -2,7 +2,6 @@ import '../../../locales/load-admin-catalogue';
 import { ImageUp, Trash2, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { AdminImageRow } from '@shared/contracts/admin-catalogue';
 import { MAX_ADMIN_UPLOAD_FILES } from '@shared/schemas/admin-catalogue';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +10,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
+import { refusalText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import {
   imageKeys,
@@ -60,7 +60,7 @@ export function ImagesTab() {
 
   const start = (files: File[]) => {
     if (files.length > MAX_ADMIN_UPLOAD_FILES) {
-      toast.error(t('images.tooMany', { max: MAX_ADMIN_UPLOAD_FILES }));
+      toast.error(t('images.tooMany', { max: MAX_ADMIN_UPLOAD_FILES }), { id: 'image-upload' });
       return;
     }
     for (const file of files) {
@@ -250,7 +250,7 @@ function ImageCard({ image }: { image: AdminImageRow }) {
   const [target, setTarget] = useState('');
   const [confirming, setConfirming] = useState(false);
   const failure = (text: string) => (error: unknown) =>
-    toast.error(text, error instanceof ApiError ? { description: apiErrorText(error) } : undefined);
+    toast.error(text, { id: 'image', description: refusalText(error) });
   const apply = () => {
     const [kind, id] = target.split(':');
     if (!kind || !id) return;
@@ -258,7 +258,10 @@ function ImageCard({ image }: { image: AdminImageRow }) {
       kind === 'device'
         ? { id: image.id, target: 'device', deviceId: id }
         : { id: image.id, target: 'brand', brandId: id },
-      { onSuccess: () => toast.success(t('images.used')), onError: failure(t('images.useFailed')) },
+      {
+        onSuccess: () => toast.success(t('images.used'), { id: 'image' }),
+        onError: failure(t('images.useFailed')),
+      },
     );
   };
   return (
@@ -339,7 +342,7 @@ function ImageCard({ image }: { image: AdminImageRow }) {
             remove.mutate(image.id, {
               onSuccess: () => {
                 setConfirming(false);
-                toast.success(t('deleted', { name: image.imageName }));
+                toast.success(t('deleted', { name: image.imageName }), { id: 'image' });
               },
               onError: (error) => {
                 setConfirming(false);

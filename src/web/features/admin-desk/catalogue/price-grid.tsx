@@ -1,7 +1,6 @@
 import { Copy, Download, Percent, Save, Undo2, Upload } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type {
   AdminDeviceRow,
   AdminPricingRow,
@@ -15,7 +14,8 @@ import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
+import { refusalText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import {
   useAdminBrands,
@@ -100,7 +100,7 @@ export function PriceGrid() {
       return { key, device: device.name, service: service.name, before, after: applyPriceRule(before, rule) };
     });
     if (changes.length === 0) {
-      toast.error(t('grid.nothingChosen'));
+      toast.error(t('grid.nothingChosen'), { id: 'price-grid' });
       return;
     }
     setPreview(changes);
@@ -111,7 +111,7 @@ export function PriceGrid() {
     for (const change of changes) next.set(change.key, String(change.after / 100));
     setDrafts(next);
     setPreview(null);
-    toast.success(t('grid.applied', { count: changes.length }));
+    toast.success(t('grid.applied', { count: changes.length }), { id: 'price-grid' });
   };
 
   const saveDrafts = () => {
@@ -127,13 +127,10 @@ export function PriceGrid() {
       {
         onSuccess: (result) => {
           setDrafts(new Map());
-          toast.success(t('grid.saved', { count: result.created + result.updated }));
+          toast.success(t('grid.saved', { count: result.created + result.updated }), { id: 'price-grid' });
         },
         onError: (failure) =>
-          toast.error(
-            t('pricing.updateFailed'),
-            failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
-          ),
+          toast.error(t('pricing.updateFailed'), { id: 'price-grid', description: refusalText(failure) }),
       },
     );
   };
@@ -141,10 +138,13 @@ export function PriceGrid() {
   const importFile = (file: File) =>
     importPricing.mutate(file, {
       onSuccess: (result) =>
-        toast.success(t('grid.imported', { created: result.created, updated: result.updated })),
+        toast.success(t('grid.imported', { created: result.created, updated: result.updated }), {
+          id: 'price-grid',
+        }),
       onError: (failure) => {
         const lines = failure instanceof ApiError && failure.fields ? Object.entries(failure.fields) : [];
         toast.error(failure instanceof ApiError ? failure.message : t('grid.importFailed'), {
+          id: 'price-grid',
           description: lines
             .slice(0, 8)
             .map(([line, problem]) => `${line}: ${problem}`)

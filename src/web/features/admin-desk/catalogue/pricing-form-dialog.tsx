@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/field';
 import { FormCheckbox, FormField, FormSelect } from '../../../components/ui/form-fields';
-import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import type { SchemaForm } from '../../../lib/use-schema-form';
 import { saveOutcome } from './catalogue-form-dialog';
 import {
@@ -67,7 +67,7 @@ function CreatePricing({ onDone }: { onDone: () => void }) {
         savedText: t('saved'),
         failedText: t('pricing.createFailed'),
         onClose: onDone,
-        applyFields: (failure) => applyServerErrors(form, failure),
+        applyFields: (failure) => applyServerRefusal(form, failure),
       }),
     ),
   );
@@ -130,7 +130,7 @@ function EditPricing({ price, onDone }: { price: AdminPricingRow; onDone: () => 
         savedText: t('saved'),
         failedText: t('pricing.updateFailed'),
         onClose: onDone,
-        applyFields: (failure) => applyServerErrors(form, failure),
+        applyFields: (failure) => applyServerRefusal(form, failure),
       }),
     ),
   );

@@ -6,7 +6,7 @@ import { repairServiceSchema, serviceIcons } from '@shared/schemas/admin-catalog
 import type { RepairServiceInput } from '@shared/schemas/admin-catalogue';
 import { FormField, FormSelect, FormTextArea } from '../../../components/ui/form-fields';
 import { ServiceIcon } from '../../../components/ui/service-icon';
-import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useStaticList } from '../../../lib/use-static-list';
 import { useAdminRepairServices, useSaveRepairService } from './api';
 import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
@@ -99,7 +99,7 @@ function ServiceFormDialog({
         savedText: t('saved'),
         failedText: service ? t('services.updateFailed') : t('services.createFailed'),
         onClose,
-        applyFields: (failure) => applyServerErrors(form, failure),
+        applyFields: (failure) => applyServerRefusal(form, failure),
       }),
     ),
   );

@@ -2,20 +2,17 @@ import '../../../locales/load-admin-catalogue';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
+import { refusalText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { useDeleteCatalogueRow, useSetActive } from './api';
 import type { CatalogueKind } from './api';
 
 // What every catalogue table's rows share: the active switch, edit, and delete with a confirm step
 // (a row still in use is refused by the server, and the admin is offered to deactivate it instead).
-
-const failureOptions = (failure: unknown) =>
-  failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined;
 
 /** Shown to customers or not: a switch that saves at once. */
 export function ActiveSwitch({
@@ -33,8 +30,12 @@ export function ActiveSwitch({
     setActive.mutate(
       { id: row.id, isActive: !row.isActive },
       {
-        onSuccess: () => toast.success(t(row.isActive ? 'activeOff' : 'activeOn', { name: row.name })),
-        onError: (failure) => toast.error(failedText, failureOptions(failure)),
+        onSuccess: () =>
+          toast.success(t(row.isActive ? 'activeOff' : 'activeOn', { name: row.name }), {
+            id: 'catalogue-row',
+          }),
+        onError: (failure) =>
+          toast.error(failedText, { id: 'catalogue-row', description: refusalText(failure) }),
       },
     );
   return (
@@ -94,7 +95,7 @@ export function RowActions({
     remove.mutate(row.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(t('deleted', { name: row.name }));
+        toast.success(t('deleted', { name: row.name }), { id: 'catalogue-row' });
       },
       onError: (failure) => {
         setConfirming(false);
@@ -102,7 +103,7 @@ export function RowActions({
           setInUse(failure.message);
           return;
         }
-        toast.error(deleteFailedText, failureOptions(failure));
+        toast.error(deleteFailedText, { id: 'catalogue-row', description: refusalText(failure) });
       },
     });
   const deactivate = () =>
@@ -111,11 +112,14 @@ export function RowActions({
       {
         onSuccess: () => {
           setInUse(null);
-          toast.success(t('activeOff', { name: row.name }));
+          toast.success(t('activeOff', { name: row.name }), { id: 'catalogue-row' });
         },
         onError: (failure) => {
           setInUse(null);
-          toast.error(statusFailedText ?? deleteFailedText, failureOptions(failure));
+          toast.error(statusFailedText ?? deleteFailedText, {
+            id: 'catalogue-row',
+            description: refusalText(failure),
+          });
         },
       },
     );

@@ -1,7 +1,6 @@
 import { Mail, MailOpen, Phone, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { ContactSubmissionView } from '@shared/contracts/contact';
 import { formatIndianPhone } from '@shared/site-config';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { formatMoment } from '../../bookings/booking-format';
 import { useContactSubmissions, useDeleteSubmission, useMarkSubmissionRead } from '../api';
 
@@ -80,7 +80,10 @@ export function ContactTab() {
                       onClick={() =>
                         markRead.mutate(submission.id, {
                           onError: () =>
-                            toast.error(t('admin:errorTitle'), { description: t('contact.markFailed') }),
+                            toast.error(t('admin:errorTitle'), {
+                              id: 'contact-message',
+                              description: t('contact.markFailed'),
+                            }),
                         })
                       }
                     >
@@ -134,12 +137,15 @@ export function ContactTab() {
           if (!deleting) return;
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              toast.success(t('contact.deleted'));
+              toast.success(t('contact.deleted'), { id: 'contact-message' });
               setDeleting(null);
             },
             onError: () => {
               setDeleting(null);
-              toast.error(t('admin:errorTitle'), { description: t('contact.deleteFailed') });
+              toast.error(t('admin:errorTitle'), {
+                id: 'contact-message',
+                description: t('contact.deleteFailed'),
+              });
             },
           });
         }}

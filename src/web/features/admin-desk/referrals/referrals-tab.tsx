@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { AdminReferralRow } from '@shared/contracts/admin-desk';
 import { formatRupees } from '@shared/money';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable } from '../../../components/ui/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
+import { refusalText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
 import { useStaticList } from '../../../lib/use-static-list';
 import { formatMoment } from '../../bookings/booking-format';
 import { useAdminReferrals, useSetReferralPaid } from '../api';
@@ -28,12 +27,12 @@ export function ReferralsTab({ onOpenBooking }: { onOpenBooking: (id: string) =>
     pay.mutate(
       { id: row.id, paid },
       {
-        onSuccess: () => toast.success(t('referrals.updated')),
+        onSuccess: () => toast.success(t('referrals.updated'), { id: 'referral-paid' }),
         onError: (failure) =>
-          toast.error(
-            t('referrals.updateFailed'),
-            failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
-          ),
+          toast.error(t('referrals.updateFailed'), {
+            id: 'referral-paid',
+            description: refusalText(failure),
+          }),
       },
     );
   }

@@ -1,6 +1,5 @@
 import type { Control, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { AdminTechnicianRow } from '@shared/contracts/people';
 import { nationalDigits } from '@shared/phone';
 import { createTechnicianSchema, updateTechnicianSchema } from '@shared/schemas/admin-people';
@@ -8,9 +7,8 @@ import type { CreateTechnicianInput, UpdateTechnicianInput } from '@shared/schem
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, FormPhoneField } from '../../../components/ui/form-fields';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
-import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { toast } from '../../../lib/toast';
+import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateTechnician, useUpdateTechnician } from '../api';
 
 interface TechnicianFormDialogProps {
@@ -43,11 +41,9 @@ export function TechnicianFormDialog({ technician, onClose }: TechnicianFormDial
   );
 }
 
-function failureToast(t: ReturnType<typeof useTranslation<'admin'>>['t'], failure: unknown) {
-  toast.error(
-    t('technicians.saveFailed'),
-    failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
-  );
+/** Field messages go under the fields; the one toast says what they do not (decision 016). */
+function failureToast(t: ReturnType<typeof useTranslation<'admin'>>['t'], reason: string | undefined) {
+  toast.error(t('technicians.saveFailed'), { id: 'technician-save', description: reason });
 }
 
 function CreateForm({ id, onDone }: { id: string; onDone: () => void }) {
@@ -67,13 +63,13 @@ function CreateForm({ id, onDone }: { id: string; onDone: () => void }) {
     create.mutate(input, {
       onSuccess: () => {
         toast.success(t('technicians.created'), {
+          id: 'technician-save',
           description: t('technicians.createdText', { name: input.name }),
         });
         onDone();
       },
       onError: (failure) => {
-        applyServerErrors(form, failure);
-        failureToast(t, failure);
+        failureToast(t, applyServerRefusal(form, failure));
       },
     }),
   );
@@ -129,12 +125,11 @@ function EditForm({
       { id: technician.id, ...input },
       {
         onSuccess: () => {
-          toast.success(t('technicians.saved'));
+          toast.success(t('technicians.saved'), { id: 'technician-save' });
           onDone();
         },
         onError: (failure) => {
-          applyServerErrors(form, failure);
-          failureToast(t, failure);
+          failureToast(t, applyServerRefusal(form, failure));
         },
       },
     ),

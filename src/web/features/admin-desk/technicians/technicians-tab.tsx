@@ -1,7 +1,6 @@
 import { KeyRound, Pencil, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { AdminTechnicianRow } from '@shared/contracts/people';
 import { technicianPasswordSchema, technicianStatuses } from '@shared/schemas/admin-people';
 import type { TechnicianStatus } from '@shared/schemas/admin-people';
@@ -13,10 +12,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/field';
 import { FormField } from '../../../components/ui/form-fields';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
+import { refusalText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
 import { useStaticList } from '../../../lib/use-static-list';
-import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useAdminTechnicians, useResetTechnicianPassword, useSetTechnicianStatus } from '../api';
 import { TechnicianFormDialog } from './technician-form-dialog';
 
@@ -178,14 +177,15 @@ function StatusSelect({ technician }: { technician: AdminTechnicianRow }) {
               name: technician.name,
               status: t(`technicians.statuses.${chosen}`),
             }),
+            { id: 'technician-status' },
           );
         },
         onError: (failure) => {
           setConfirming(false);
-          toast.error(
-            t('technicians.statusFailed'),
-            failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
-          );
+          toast.error(t('technicians.statusFailed'), {
+            id: 'technician-status',
+            description: refusalText(failure),
+          });
         },
       },
     );
@@ -236,16 +236,14 @@ function PasswordDialog({ technician, onClose }: { technician: AdminTechnicianRo
       {
         onSuccess: () => {
           toast.success(t('technicians.resetDone'), {
+            id: 'technician-password',
             description: t('technicians.resetDoneText', { name: technician.name }),
           });
           onClose();
         },
         onError: (failure) => {
-          applyServerErrors(form, failure);
-          toast.error(
-            t('technicians.resetFailed'),
-            failure instanceof ApiError ? { description: apiErrorText(failure) } : undefined,
-          );
+          const reason = applyServerRefusal(form, failure);
+          toast.error(t('technicians.resetFailed'), { id: 'technician-password', description: reason });
         },
       },
     ),

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { roles } from '@shared/roles';
 import { createUserSchema } from '@shared/schemas/admin-people';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, FormSelect } from '../../../components/ui/form-fields';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
-import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { toast } from '../../../lib/toast';
+import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateUser } from '../api';
 
 /** 'Create user' (SPEC sections 5 and 6): full name, e-mail, password and a role. */
@@ -20,14 +18,15 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
   const submit = form.handleSubmit((input) =>
     create.mutate(input, {
       onSuccess: ({ user }) => {
-        toast.success(t('users.created'), { description: t('users.createdText', { name: user.name }) });
+        toast.success(t('users.created'), {
+          id: 'user-create',
+          description: t('users.createdText', { name: user.name }),
+        });
         onClose();
       },
       onError: (failure) => {
-        applyServerErrors(form, failure);
-        toast.error(t('users.createFailed'), {
-          description: failure instanceof ApiError ? apiErrorText(failure) : undefined,
-        });
+        const reason = applyServerRefusal(form, failure);
+        toast.error(t('users.createFailed'), { id: 'user-create', description: reason });
       },
     }),
   );

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { AdminUserRow } from '@shared/contracts/people';
 import { roles } from '@shared/roles';
 import type { Role } from '@shared/roles';
 import { userRolesSchema } from '@shared/schemas/admin-people';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
+import { refusalText } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
 import { useSetUserRoles } from '../api';
 
 /** A user's roles as check boxes; the signed-in admin's own admin role cannot be unticked. */
@@ -39,13 +38,13 @@ export function RolesDialog({
       { id: user.id, roles: parsed.data.roles },
       {
         onSuccess: () => {
-          toast.success(t('users.rolesSaved'));
+          toast.success(t('users.rolesSaved'), { id: 'user-roles' });
           onClose();
         },
         onError: (failure) => {
-          const text = failure instanceof ApiError ? apiErrorText(failure) : undefined;
-          setError(text);
-          toast.error(t('users.rolesFailed'), text ? { description: text } : undefined);
+          // The reason is shown in the dialog; the toast sums it up (decision 016).
+          setError(refusalText(failure));
+          toast.error(t('users.rolesFailed'), { id: 'user-roles' });
         },
       },
     );

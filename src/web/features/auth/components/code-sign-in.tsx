@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@shared/constants';
 import { emailField, fullNameField, otpField, phoneField } from '@shared/schemas/auth';
@@ -10,6 +9,7 @@ import type { SessionInfo } from '@shared/session';
 import { Button } from '../../../components/ui/button';
 import { FormField, FormPhoneField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { authApi } from '../auth-api';
 import { sendCodeError, verifyCodeError } from '../auth-errors';
@@ -63,6 +63,7 @@ export function CodeSignIn({ channel, createUser = false, askName = false, onSig
       setSentTo(identifier);
       identifierForm.clearErrors();
       toast.success(t('toasts.otpSent'), {
+        id: 'sign-in',
         description: isEmail ? t('toasts.otpSentEmail') : t('toasts.otpSentPhone'),
       });
       setResendAt(Date.now() + OTP_RESEND_COOLDOWN_SECONDS * 1000);
@@ -72,15 +73,18 @@ export function CodeSignIn({ channel, createUser = false, askName = false, onSig
     },
     onError: (error) => {
       const text = sendCodeError(t, error);
-      toast.error(text.title, { description: text.description });
       const coolingDown = error instanceof ApiError && error.code === 'RESEND_COOLDOWN';
       if (coolingDown && error.retryAfterSeconds) setResendAt(Date.now() + error.retryAfterSeconds * 1000);
       if (coolingDown && sentTo === identifier) {
         // The code this form sent a moment ago still works: go back to it.
         setStep('code');
       } else if (step === 'identifier') {
+        // The reason goes under the field; the one toast sums it up (decision 016).
         identifierForm.setError('identifier', { type: 'server', message: text.description });
+        toast.error(text.title, { id: 'sign-in' });
+        return;
       }
+      toast.error(text.title, { id: 'sign-in', description: text.description });
     },
   });
 
@@ -90,14 +94,14 @@ export function CodeSignIn({ channel, createUser = false, askName = false, onSig
         ? authApi.verifyEmailCode({ email: identifier, code })
         : authApi.verifyPhoneCode({ phone: identifier, code }),
     onSuccess: (session) => {
-      // 'OTP Sent' and any earlier refusals are settled now; the welcome stands alone.
-      toast.dismiss();
+      // The welcome that follows takes the place of 'OTP Sent' and any refusal: they share an id.
       setSession(session);
       onSignedIn(session);
     },
     onError: (error) => {
       const text = verifyCodeError(t, error);
-      toast.error(text.title, { description: text.description });
+      // The reason goes under the code; the one toast sums it up (decision 016).
+      toast.error(text.title, { id: 'sign-in' });
       codeForm.setError('code', { type: 'server', message: text.description });
       setAttemptsLeft(
         error instanceof ApiError && error.attemptsLeft !== undefined ? error.attemptsLeft : null,
@@ -105,21 +109,9 @@ export function CodeSignIn({ channel, createUser = false, askName = false, onSig
     },
   });
 
-  const submitIdentifier = identifierForm.handleSubmit(
-    () => send.mutate(),
-    (errors) =>
-      toast.error(isEmail ? t('toasts.invalidEmail') : t('toasts.invalidPhone'), {
-        description: errors.identifier?.message ?? errors.name?.message,
-      }),
-  );
-
-  const submitCode = codeForm.handleSubmit(
-    () => verify.mutate(),
-    () =>
-      toast.error(t('toasts.invalidOtp'), {
-        description: isEmail ? t('toasts.enterCodeEmail') : t('toasts.enterCodePhone'),
-      }),
-  );
+  // What the form checks itself shows under its field, without a toast.
+  const submitIdentifier = identifierForm.handleSubmit(() => send.mutate());
+  const submitCode = codeForm.handleSubmit(() => verify.mutate());
 
   if (step === 'identifier') {
     return (

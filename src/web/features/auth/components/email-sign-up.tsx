@@ -2,15 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { emailSignUpSchema } from '@shared/schemas/auth';
 import type { EmailSignUpInput } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-fields';
-import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../auth-api';
-import { apiErrorText } from '../../../lib/error-text';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { toast } from '../../../lib/toast';
+import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 
 /** The dialog's Sign up tab: name and e-mail, then a confirmation link by e-mail. */
 export function EmailSignUp() {
@@ -19,19 +17,16 @@ export function EmailSignUp() {
   const name = useWatch({ control: form.control, name: 'name' });
   const signUp = useMutation({
     mutationFn: (input: EmailSignUpInput) => authApi.signUpByEmail(input),
-    onSuccess: () =>
-      toast.success(t('toasts.accountCreated'), { description: t('toasts.accountCreatedText') }),
-    onError: (error) =>
-      toast.error(t('toasts.signUpFailed'), {
-        description: error instanceof ApiError ? apiErrorText(error) : t('toasts.couldNotCreate'),
-      }),
+    // The form gives way to the same words on success: the toast is the title alone.
+    onSuccess: () => toast.success(t('toasts.accountCreated'), { id: 'sign-up' }),
+    onError: (error) => {
+      const reason = applyServerRefusal(form, error, t('toasts.couldNotCreate'));
+      toast.error(t('toasts.signUpFailed'), { id: 'sign-up', description: reason });
+    },
   });
 
-  const submit = form.handleSubmit(
-    () => signUp.mutate(form.getValues()),
-    (errors) =>
-      toast.error(t('toasts.invalidInput'), { description: errors.email?.message ?? errors.name?.message }),
-  );
+  // What the form checks itself shows under its field, without a toast (decision 016).
+  const submit = form.handleSubmit(() => signUp.mutate(form.getValues()));
 
   if (signUp.isSuccess) {
     return (

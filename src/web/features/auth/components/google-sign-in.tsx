@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 import { authApi } from '../auth-api';
 
 /** Google's "G" in its four colours; lucide has no brand marks. */
@@ -35,7 +35,7 @@ export function GoogleSignIn({ returnTo }: { returnTo: string }) {
   const start = useMutation({
     mutationFn: () => authApi.googleSignIn(returnTo),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: () => toast.error(t('toasts.providerFailed', { provider: 'Google' })),
+    onError: () => toast.error(t('toasts.providerFailed', { provider: 'Google' }), { id: 'sign-in' }),
   });
 
   if (config.isPending) return <p className="text-muted-foreground">…</p>;

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { requestPasswordResetSchema } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-fields';
-import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../auth-api';
-import { apiErrorText } from '../../../lib/error-text';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { toast } from '../../../lib/toast';
+import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 
 /** 'Forgot password?' for staff accounts: a reset link by e-mail. */
 export function PasswordResetRequest({ onBack }: { onBack: () => void }) {
@@ -15,10 +13,10 @@ export function PasswordResetRequest({ onBack }: { onBack: () => void }) {
   const form = useSchemaForm(requestPasswordResetSchema, { defaultValues: { email: '' } });
   const request = useMutation({
     mutationFn: (email: string) => authApi.requestPasswordReset(email),
-    onError: (e) =>
-      toast.error(t('toasts.errorSending'), {
-        description: e instanceof ApiError ? apiErrorText(e) : undefined,
-      }),
+    onError: (e) => {
+      const reason = applyServerRefusal(form, e);
+      toast.error(t('toasts.errorSending'), { id: 'password-reset', description: reason });
+    },
   });
 
   const submit = form.handleSubmit(({ email }) => request.mutate(email));

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { SessionInfo } from '@shared/session';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Tabs } from '../../../components/ui/tabs';
+import { toast } from '../../../lib/toast';
 import { CodeSignIn } from './code-sign-in';
 import { EmailSignUp } from './email-sign-up';
 import { GoogleSignIn } from './google-sign-in';
@@ -34,7 +34,7 @@ export default function SignInDialog({
   const [emailMode, setEmailMode] = useState<EmailMode>('login');
 
   const signedIn = (session: SessionInfo) => {
-    toast.success(t('toasts.signInSuccessful'), { description: t('prompt.signedIn') });
+    toast.success(t('toasts.signInSuccessful'), { id: 'sign-in', description: t('prompt.signedIn') });
     onOpenChange(false);
     onSignedIn?.(session);
   };
@@ -55,7 +55,7 @@ export default function SignInDialog({
             <Button
               variant="outline"
               onClick={() => {
-                toast(t('dialog.guestToast'), { description: t('dialog.guestNote') });
+                toast(t('dialog.guestToast'), { id: 'sign-in', description: t('dialog.guestNote') });
                 onOpenChange(false);
                 onGuest?.();
               }}

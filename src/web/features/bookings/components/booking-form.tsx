@@ -4,7 +4,6 @@ import type { FormEvent, ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { ReferralInvalidReason } from '@shared/contracts/bookings';
 import type { MapAddress } from '@shared/geocode-types';
 import { formatRupees } from '@shared/money';
@@ -15,6 +14,7 @@ import { Card } from '../../../components/ui/card';
 import { FormField, FormPhoneField, FormSelect, FormTextArea } from '../../../components/ui/form-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useProfile } from '../../account/api';
 import { useSession } from '../../auth/use-session';
 import { createBooking, rememberLastBooking } from '../api';
@@ -98,6 +98,8 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError }: Bo
       storeReferralCode('');
       toast.dismiss();
       toast.success(t('successTitle'), {
+        id: 'booking',
+        explainsNavigation: true,
         description:
           booking.referralDiscount > 0
             ? t('successSaved', {
@@ -116,7 +118,11 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError }: Bo
       if (apiError?.code === 'BOOKING_MAY_EXIST') {
         // The first try may have gone through: say so, and let a deliberate retry be a new booking.
         idempotencyKey.current = makeIdempotencyKey();
-        toast.error(t('failedTitle'), { description: apiErrorText(apiError), duration: 15_000 });
+        toast.error(t('failedTitle'), {
+          id: 'booking',
+          description: apiErrorText(apiError),
+          duration: 15_000,
+        });
         return;
       }
       const fields = apiError?.fields;
@@ -127,13 +133,15 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError }: Bo
         const chosenProblem = elsewhere.selectedIssues ?? elsewhere.deviceId;
         if (chosenProblem) onIssuesError(chosenProblem);
       }
+      // One summary toast: the field messages themselves are shown beside their fields (decision 016).
       toast.error(t('failedTitle'), {
+        id: 'booking',
         description:
           apiError &&
           isErrorCode(apiError, 'BOOKINGS_RATE_LIMITED', 'REFERRAL_REFUSALS_LIMITED', 'ORIGIN_REFUSED')
             ? apiErrorText(apiError)
             : fields
-              ? (fields.referralCode ?? fields.selectedIssues ?? fields.deviceId ?? t('fixFields'))
+              ? t('fixFields')
               : t('failedText'),
       });
     },
@@ -174,7 +182,6 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError }: Bo
       // Every field's problem shows too, but the repairs are what to fix first.
       void form.trigger();
       onIssuesError(t('noIssues'));
-      toast.error(t('noIssues'));
       return;
     }
     // A typed code that was never applied is checked now, so nobody loses the discount by mistake.
@@ -188,9 +195,9 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError }: Bo
       const state = settled ? current : await referral.check(referral.code);
       if (state.status !== 'valid') {
         if (state.status === 'invalid') {
+          // The reason is shown under the code.
           toast.error(state.reason === 'check_failed' ? t('loadFailedTitle') : t('referral.invalidTitle'), {
-            description:
-              state.reason === 'check_failed' ? t('referral.checkFailed') : t(`referral.${state.reason}`),
+            id: 'referral',
           });
         }
         void form.trigger();
@@ -215,11 +222,11 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError }: Bo
     void referral.check(referral.code).then((state) => {
       if (state.status === 'valid') {
         storeReferralCode(state.code);
-        toast.success(t('referral.appliedTitle'), { description: t('referral.appliedText') });
+        toast.success(t('referral.appliedTitle'), { id: 'referral', description: t('referral.appliedText') });
       } else if (state.status === 'invalid') {
+        // The reason is shown under the code.
         toast.error(state.reason === 'check_failed' ? t('loadFailedTitle') : t('referral.invalidTitle'), {
-          description:
-            state.reason === 'check_failed' ? t('referral.checkFailed') : t(`referral.${state.reason}`),
+          id: 'referral',
         });
       }
     });

@@ -2,7 +2,6 @@ import '../../../locales/load-account';
 import { Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { BookingView } from '@shared/contracts/bookings';
 import { CANCELLATION_NOTICE_HOURS } from '@shared/constants';
 import { formatIndianPhone } from '@shared/site-config';
@@ -10,6 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { useSiteConfig } from '../../site/use-site-config';
 import { useCancelBooking } from '../api';
 import { failureText, isErrorCode } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
 
 interface CancelBookingSectionProps {
   booking: Pick<BookingView, 'canCancel' | 'deviceModel'> & { id?: string };
@@ -57,7 +57,10 @@ export function CancelBookingSection({
     // and the toast and focus move must still happen.
     try {
       await cancel.run();
-      toast.success(t('bookings.cancel.success'), { description: t('bookings.cancel.successText') });
+      toast.success(t('bookings.cancel.success'), {
+        id: 'booking-cancel',
+        description: t('bookings.cancel.successText'),
+      });
       onCancelled();
     } catch (error) {
       // A rule that refused it (the 2-hour notice, a status) says why; anything else the spec's message.
@@ -68,7 +71,7 @@ export function CancelBookingSection({
         'BOOKING_COMPLETED',
         'BOOKING_IN_PROGRESS',
       );
-      toast.error(failureText(error, t('bookings.cancel.failed')));
+      toast.error(failureText(error, t('bookings.cancel.failed')), { id: 'booking-cancel' });
       setConfirming(false);
       if (tooLate) onRefused();
     }

@@ -2,9 +2,9 @@ import 'leaflet/dist/leaflet.css';
 import './map-picker.css';
 import { LoaderCircle, LocateFixed } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { MapAddress } from '@shared/geocode-types';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 import { fetchAddressAt, roundPoint, useMapConfig } from './geocode-api';
 import { LocationSearch } from './location-search';
 import { useMapPickerText } from './map-picker-strings';
@@ -49,7 +49,8 @@ export default function MapPicker({ value, onPick }: MapPickerProps) {
         () => {
           if (ticket !== lookup.current) return;
           setSelection({ kind: 'failed', point });
-          toast.error(t('locationErrorTitle'), { description: t('addressFailed') });
+          // The reason is shown under the map, in the selected location's place.
+          toast.error(t('locationErrorTitle'), { id: 'location' });
           onPickRef.current(point);
         },
       );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { MapPickerText } from './map-picker-strings';
 import type { MapPoint } from './map-picker-types';
 
@@ -10,15 +10,16 @@ const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 1
 export type LocateStatus = 'idle' | 'locating' | 'located';
 
 /**
- * `locate()` asks for the position and hands it to `onLocated`. A failure is toasted and also kept
- * in `error`, to be shown next to the button: toasts vanish before some people have read them.
+ * `locate()` asks for the position and hands it to `onLocated`. A failure's reason is kept in `error`,
+ * to be shown next to the button (toasts vanish before some people have read them); its toast is the
+ * title alone (decision 016).
  */
 export function useCurrentLocation(t: MapPickerText, onLocated: (point: MapPoint) => void) {
   const [status, setStatus] = useState<LocateStatus>('idle');
   const [error, setError] = useState<string | null>(null);
 
   function fail(title: string, description: string, previous: LocateStatus) {
-    toast.error(title, { description });
+    toast.error(title, { id: 'location' });
     setError(description);
     setStatus(previous);
   }

@@ -4,12 +4,13 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@shared/money';
 import { Button } from '../../../components/ui/button';
+import { liftToastsAbove } from '../../../lib/floating-bar';
 
 /**
  * 'Add to Cart (n)': a bar across the bottom of the screen that takes the customer to the summary and
  * its Proceed button. Its height is reserved at the bottom of the page's scroll area, so that a card
  * brought into view (by keyboard focus or a jump) is never left underneath it, and it sits below
- * dialogs and their dimmed backdrop (z-30 against their z-50). Sticky, not fixed: at the end of the
+ * dialogs and their dimmed backdrop (z-30 against their z-50); toasts rise above it. Sticky, not fixed: at the end of the
  * page it comes to rest above the footer instead of covering it.
  */
 export function CartBar({
@@ -34,8 +35,10 @@ export function CartBar({
     reserve();
     const observer = new ResizeObserver(reserve);
     observer.observe(bar);
+    const stopLiftingToasts = liftToastsAbove(bar);
     return () => {
       observer.disconnect();
+      stopLiftingToasts?.();
       root.style.scrollPaddingBottom = '';
     };
   }, []);

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { renderSVG } from 'uqr';
 import type { TechnicianJob, TechnicianSelf } from '@shared/contracts/people';
 import { formatRupees } from '@shared/money';
@@ -9,8 +8,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-fields';
 import { cn } from '../../../lib/cn';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
-import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { toast } from '../../../lib/toast';
+import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useCompleteJob } from '../api';
 
 /** A UPI payment request for the exact amount (NPCI's upi://pay link), which any UPI app can scan. */
@@ -53,16 +52,19 @@ export function CompleteJobDialog({
       { id: job.id, ...input },
       {
         onSuccess: () => {
-          toast.success(t('completed'), { description: t('completedText', { id: job.bookingId }) });
+          toast.success(t('completed'), {
+            id: 'job-complete',
+            description: t('completedText', { id: job.bookingId }),
+          });
           onClose();
         },
         onError: (failure) => {
-          applyServerErrors(form, failure);
+          // Field messages go under the fields; the toast says what they do not.
+          const reason = applyServerRefusal(form, failure);
+          const offline = !(failure instanceof ApiError) || failure.code === 'NETWORK';
           toast.error(t('completeFailed'), {
-            description:
-              failure instanceof ApiError && failure.code !== 'NETWORK'
-                ? apiErrorText(failure)
-                : t('retryFailed'),
+            id: 'job-complete',
+            description: offline ? t('retryFailed') : reason,
           });
         },
       },

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { TechnicianJob } from '@shared/contracts/people';
 import { startJobSchema } from '@shared/schemas/technician-work';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText, isErrorCode } from '../../../lib/error-text';
-import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { isErrorCode } from '../../../lib/error-text';
+import { toast } from '../../../lib/toast';
+import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useStartJob } from '../api';
 
 /** At the door: the customer reads out their 4-digit start code, and the job starts. */
@@ -22,20 +22,24 @@ export function StartJobDialog({ job, onClose }: { job: TechnicianJob; onClose: 
       { id: job.id, code },
       {
         onSuccess: () => {
-          toast.success(t('started'), { description: t('startedText', { id: job.bookingId }) });
+          toast.success(t('started'), {
+            id: 'job-start',
+            description: t('startedText', { id: job.bookingId }),
+          });
           onClose();
         },
         onError: (failure) => {
-          applyServerErrors(form, failure);
-          if (isErrorCode(failure, 'START_CODE_LOCKED')) setNote(t('locked'));
+          const reason = applyServerRefusal(form, failure);
+          const codeLocked = isErrorCode(failure, 'START_CODE_LOCKED');
+          if (codeLocked) setNote(t('locked'));
           else if (failure instanceof ApiError && failure.attemptsLeft !== undefined)
             setNote(t('attemptsLeft', { count: failure.attemptsLeft }));
           else setNote(null);
+          // A wrong or locked code is said under the code; the toast then only sums it up.
+          const offline = !(failure instanceof ApiError) || failure.code === 'NETWORK';
           toast.error(t('startFailed'), {
-            description:
-              failure instanceof ApiError && failure.code !== 'NETWORK'
-                ? apiErrorText(failure)
-                : t('retryFailed'),
+            id: 'job-start',
+            description: offline ? t('retryFailed') : codeLocked ? undefined : reason,
           });
         },
       },

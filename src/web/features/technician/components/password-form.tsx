@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { technicianPasswordChangeSchema } from '@shared/schemas/technician-work';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-fields';
-import { failureText } from '../../../lib/error-text';
-import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { toast } from '../../../lib/toast';
+import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -20,12 +19,14 @@ export function PasswordForm() {
     change.mutate(values, {
       onSuccess: () => {
         form.reset(empty);
-        toast.success(t('settings.password.saved'), { description: t('settings.password.savedText') });
+        toast.success(t('settings.password.saved'), {
+          id: 'technician-password',
+          description: t('settings.password.savedText'),
+        });
       },
       onError: (failure) => {
-        applyServerErrors(form, failure);
-        const reason = failureText(failure, '');
-        toast.error(t('settings.password.failed'), reason ? { description: reason } : undefined);
+        const reason = applyServerRefusal(form, failure, '');
+        toast.error(t('settings.password.failed'), { id: 'technician-password', description: reason });
       },
     }),
   );

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { TechnicianSelf } from '@shared/contracts/people';
 import { ownTechnicianStatusSchema } from '@shared/schemas/technician-work';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { failureText } from '../../../lib/error-text';
-import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
+import { toast } from '../../../lib/toast';
+import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useSetOwnStatus } from '../api';
 
 const choices = ['active', 'busy'] as const;
@@ -25,15 +24,15 @@ export function StatusForm({ technician }: { technician: TechnicianSelf }) {
       onSuccess: ({ technician: saved }) => {
         if (saved.status !== 'inactive') form.reset({ status: saved.status });
         toast.success(t('settings.status.saved'), {
+          id: 'technician-status',
           description: t(
             saved.status === 'busy' ? 'settings.status.savedBusy' : 'settings.status.savedActive',
           ),
         });
       },
       onError: (failure) => {
-        applyServerErrors(form, failure);
-        const reason = failureText(failure, '');
-        toast.error(t('settings.status.failed'), reason ? { description: reason } : undefined);
+        const reason = applyServerRefusal(form, failure, '');
+        toast.error(t('settings.status.failed'), { id: 'technician-status', description: reason });
       },
     }),
   );
