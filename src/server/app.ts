@@ -24,6 +24,7 @@ import { createAdminUserRoutes } from './features/admin-users/admin-users.routes
 import { createBookingRoutes } from './features/bookings/bookings.routes';
 import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
 import { createContactRoutes } from './features/contact/contact.routes';
+import { createCustomerNotificationRoutes } from './features/customer-notifications/customer-notifications.routes';
 import { createDevOutboxApi, createDevOutboxPage } from './features/dev-outbox/dev-outbox.routes';
 import { createGeocodeRoutes, DEFAULT_MAP_CONFIG } from './features/geocode/geocode.routes';
 import { createGuideOutcomeRoutes } from './features/guide-outcomes/guide-outcomes.routes';
@@ -195,6 +196,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', createSessionRoutes(services));
   app.route('/api', createCatalogueRoutes(services));
   app.route('/api', createProfileRoutes(services));
+  app.route('/api', createCustomerNotificationRoutes(services));
   app.route('/api', createSiteConfigRoutes(services));
   app.route('/api', createGeocodeRoutes(services));
   app.route('/api', createWarrantyRoutes(services));

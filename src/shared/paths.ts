@@ -35,6 +35,7 @@ export const pagePaths = {
   dashboard: '/dashboard',
   dashboardProfile: '/dashboard/profile',
   dashboardHistory: '/dashboard/history',
+  dashboardNotifications: '/dashboard/notifications',
   referrals: '/referrals',
   warrantyCard: '/dashboard/warranty/:id',
   // Guests follow a booking by the link in its messages (spec decision 18)

@@ -52,6 +52,7 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   dashboard: lazy(() => import('./routes/account/dashboard-page')),
   dashboardProfile: lazy(() => import('./routes/account/profile-page')),
   dashboardHistory: lazy(() => import('./routes/account/history-page')),
+  dashboardNotifications: lazy(() => import('./routes/account/notifications-page')),
   referrals: lazy(() => import('./routes/account/referrals-page')),
   warrantyCard: lazy(() => import('./routes/account/warranty-card-page')),
   track: lazy(() => import('./routes/public/track-page')),

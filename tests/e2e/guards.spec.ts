@@ -26,7 +26,7 @@ test('signed-out visitors are sent to the right sign-in page', async ({ page }) 
   await expect(page.getByText('Access denied', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin sign in');
 
-  for (const path of ['/dashboard/profile', '/dashboard/history']) {
+  for (const path of ['/dashboard/profile', '/dashboard/history', '/dashboard/notifications']) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Denied');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextAddress } from '../auth-helpers';
 import { makeBookingBody } from '../booking-fixtures';
 import { TEST_ORIGIN } from '../test-app';
+import { accountEntries } from './authorization-account';
 import { catalogueEntries } from './authorization-catalogue';
 import {
   all,
@@ -58,6 +59,7 @@ const matrix: Entry[] = [
     body: () => ({ fullName: 'Same Name', phone: '9876500011' }),
     expected: signedIn(200),
   },
+  ...accountEntries(),
   { method: 'GET', route: '/api/site-config', expected: all(200) },
   { method: 'GET', route: '/api/map-config', expected: all(200) },
   // No geocoder is configured in tests: everyone gets the same 503.

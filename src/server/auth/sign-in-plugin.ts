@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin, GenericEndpointContext, User } from 'better-auth';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { nationalDigits, toE164 } from '../../shared/phone';
 import {
@@ -14,7 +14,7 @@ import {
   verifyPhoneCodeSchema,
 } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
-import { technicians, users } from '../db/schema/index';
+import { profiles, technicians, users } from '../db/schema/index';
 import { AppError, validationError } from '../http/app-error';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
@@ -108,8 +108,19 @@ export function signInPlugin(deps: SignInPluginDeps) {
   ): Promise<AuthUser> {
     const found = await ctx.context.internalAdapter.findUserByEmail(email);
     if (found) {
-      if (found.user.emailVerified) return found.user;
-      return ctx.context.internalAdapter.updateUser(found.user.id, { emailVerified: true });
+      // An account made by an earlier sign-in without a name takes the name typed at sign-up now.
+      const named = !found.user.name && fullName;
+      if (found.user.emailVerified && !named) return found.user;
+      if (named) {
+        await db
+          .update(profiles)
+          .set({ fullName })
+          .where(and(eq(profiles.userId, found.user.id), isNull(profiles.fullName)));
+      }
+      return ctx.context.internalAdapter.updateUser(found.user.id, {
+        emailVerified: true,
+        ...(named ? { name: fullName } : {}),
+      });
     }
     try {
       return await ctx.context.internalAdapter.createUser(

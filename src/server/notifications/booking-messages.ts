@@ -1,5 +1,6 @@
 import { and, eq, notLike } from 'drizzle-orm';
 import type { BookingStatus } from '../../shared/booking-status';
+import type { CustomerMessageTemplate } from '../../shared/customer-messages';
 import { nationalDigits, toE164 } from '../../shared/phone';
 import { technicians, userRoles, users } from '../db/schema/index';
 import type { Executor, Notification } from './outbox';
@@ -46,7 +47,8 @@ async function adminAddresses(tx: Executor, supportEmail: string): Promise<strin
 
 function toCustomer(
   row: BookingRow,
-  template: string,
+  // Listed on the customer's notifications page: a new message to customers is added to that list.
+  template: CustomerMessageTemplate,
   email: { subject: string; text: string; html: string },
   sms: string | null,
 ): Notification[] {

@@ -60,6 +60,8 @@ import type {
 } from './admin-catalogue';
 import type { GuideOutcomeInput } from '../schemas/guide-outcome';
 import type { ProfileUpdateInput } from '../schemas/profile';
+import type { BookingDetailsAnswerInput, NotificationListParams } from '../schemas/account';
+import type { BookingDetailsOfferResponse, NotificationListResponse } from './account';
 import type { SessionInfo } from '../session';
 import type { TrackedBookingResponse } from './tracking';
 import type { WarrantyCardResponse } from './warranty';
@@ -122,6 +124,12 @@ export interface ApiContract {
   'GET /api/referrals/me': { response: ReferralStats };
   'GET /api/profile': { response: { profile: ProfileView } };
   'PUT /api/profile': { body: ProfileUpdateInput; response: { profile: ProfileView } };
+  'GET /api/profile/booking-details-offer': { response: BookingDetailsOfferResponse };
+  'POST /api/profile/booking-details-offer': {
+    body: BookingDetailsAnswerInput;
+    response: { profile: ProfileView };
+  };
+  'GET /api/notifications': { query: NotificationListParams; response: NotificationListResponse };
   'POST /api/contact': { body: ContactInput; response: { submission: ContactSubmissionView } };
   'POST /api/guide-outcomes': { body: GuideOutcomeInput; response: { recorded: boolean } };
 

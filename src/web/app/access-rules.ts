@@ -28,6 +28,7 @@ export const accessRules = {
   dashboard: { roles: [], signedOut: { to: '/auth' } },
   dashboardProfile: { roles: [], signedOut: 'panel' },
   dashboardHistory: { roles: [], signedOut: 'panel' },
+  dashboardNotifications: { roles: [], signedOut: 'panel' },
   referrals: { roles: [], signedOut: { to: '/dashboard' } },
   warrantyCard: { roles: [], signedOut: { to: '/auth' } },
   // Admins
@@ -57,6 +58,7 @@ export const customerPages = [
   'dashboard',
   'dashboardProfile',
   'dashboardHistory',
+  'dashboardNotifications',
   'referrals',
   'warrantyCard',
 ] as const;

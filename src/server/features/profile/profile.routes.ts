@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { bookingDetailsAnswerSchema } from '../../../shared/schemas/account';
 import { profileUpdateSchema } from '../../../shared/schemas/profile';
 import { requireSignedIn } from '../../auth/area-guard';
 import type { AppServices } from '../../http/app-services';
 import type { AppEnv } from '../../http/request-context';
 import { parseBody } from '../../http/validate';
+import { answerBookingDetailsOffer, getBookingDetailsOffer } from './booking-details-offer.service';
 import { getProfile, updateProfile } from './profile.service';
 import type { ResponseOf } from '../../../shared/contracts/api';
 
@@ -16,5 +18,15 @@ export function createProfileRoutes({ db }: AppServices) {
       const input = await parseBody(c, profileUpdateSchema);
       const profile = await updateProfile(db, c.var.user, input);
       return c.json({ profile } satisfies ResponseOf<'PUT /api/profile'>);
+    })
+    .get('/profile/booking-details-offer', requireSignedIn(), async (c) =>
+      c.json({
+        offer: await getBookingDetailsOffer(db, c.var.user),
+      } satisfies ResponseOf<'GET /api/profile/booking-details-offer'>),
+    )
+    .post('/profile/booking-details-offer', requireSignedIn(), async (c) => {
+      const { answer } = await parseBody(c, bookingDetailsAnswerSchema);
+      const profile = await answerBookingDetailsOffer(db, c.var.user, answer, c.var.now);
+      return c.json({ profile } satisfies ResponseOf<'POST /api/profile/booking-details-offer'>);
     });
 }

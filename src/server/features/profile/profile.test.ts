@@ -5,7 +5,8 @@ import { createUser } from '../../auth/create-user';
 
 // Profile settings: the details that fill the next booking form.
 
-const { app, db, auth } = await createTestApp({ devOutbox: true });
+let now = new Date('2026-11-22T04:00:00Z');
+const { app, db, auth } = await createTestApp({ devOutbox: true, clock: () => now });
 const dan = await signInByEmailCode(app, 'dan@example.com', 'Dan Customer');
 
 describe('profile settings', () => {
@@ -61,6 +62,28 @@ describe('profile settings', () => {
     expect((await getAs(app, '/api/me', signedIn.cookie)).body.roles).toEqual(['technician']);
     expect((await getAs(app, '/api/referrals/me', signedIn.cookie)).status).toBe(200);
     expect((await getAs(app, '/api/me', signedIn.cookie)).body.roles).toEqual(['technician']);
+  });
+
+  it('starts with the name typed at sign-up, also when an earlier sign-in made the account without one', async () => {
+    const named = await signInByEmailCode(app, 'bikash.new@example.com', 'Bikash Nayak');
+    expect((await getAs(app, '/api/profile', named)).body.profile).toMatchObject({
+      fullName: 'Bikash Nayak',
+    });
+    expect((await getAs(app, '/api/session', named)).body.user).toMatchObject({ name: 'Bikash Nayak' });
+
+    const email = 'later.named@example.com';
+    const nameless = await signInByEmailCode(app, email);
+    expect((await getAs(app, '/api/profile', nameless)).body.profile).toMatchObject({ fullName: null });
+    now = new Date(now.getTime() + 61_000);
+    const created = await signInByEmailCode(app, email, 'Later Named');
+    expect((await getAs(app, '/api/profile', created)).body.profile).toMatchObject({
+      fullName: 'Later Named',
+    });
+    expect((await getAs(app, '/api/session', created)).body.user).toMatchObject({ name: 'Later Named' });
+    // A name the account already has is not replaced by one typed at a later sign-up.
+    now = new Date(now.getTime() + 61_000);
+    const again = await signInByEmailCode(app, email, 'Somebody Else');
+    expect((await getAs(app, '/api/profile', again)).body.profile).toMatchObject({ fullName: 'Later Named' });
   });
 
   it('needs a session', async () => {

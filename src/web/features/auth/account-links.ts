@@ -48,8 +48,7 @@ export function accountLinksFor(roles: readonly Role[]): readonly AccountLink[] 
     { to: '/referrals', key: 'referrals' },
     { to: '/dashboard/profile', key: 'profile' },
     { to: '/dashboard/history', key: 'history' },
-    // Booking updates are listed with the bookings on the dashboard.
-    { to: '/dashboard', key: 'notifications' },
+    { to: '/dashboard/notifications', key: 'notifications' },
   ];
 }
 

@@ -18,6 +18,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { StatCards } from '../../components/ui/stat-cards';
+import { BookingDetailsOfferCard } from '../../features/account/components/booking-details-offer-card';
+import { greetingNameOf } from '../../features/account/greeting-name';
 import { useSession } from '../../features/auth/use-session';
 import { useLiveBookings, useMyBookings } from '../../features/bookings/api';
 import { BookingCard } from '../../features/bookings/components/booking-card';
@@ -158,13 +160,15 @@ function BookingsOverview() {
 function Dashboard() {
   const { t } = useTranslation('account');
   const { user } = useSession();
-  // The spec greets by the part of the e-mail before the @; phone accounts by name or number.
-  const name = user?.email?.split('@')[0] ?? (user?.name || user?.phone || '');
+  const name = user ? greetingNameOf(user) : null;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageMeta title={t('dashboard.metaTitle')} />
-      <h1 className="text-3xl font-extrabold break-words">{t('dashboard.welcome', { name })}</h1>
+      <h1 className="text-3xl font-extrabold break-words">
+        {name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')}
+      </h1>
       <p className="mt-2 text-muted-foreground">{t('dashboard.subtitle')}</p>
+      <BookingDetailsOfferCard />
       <QuickLinks />
       <BookingsOverview />
     </section>

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+// Inputs of the customer's own account pages.
+
+/** The answer to the offer of an earlier booking's details: copy them into the profile, or not. */
+export const bookingDetailsAnswerSchema = z.object({
+  answer: z.enum(['accept', 'decline'], { message: 'Please choose to use the details or not.' }),
+});
+export type BookingDetailsAnswerInput = z.input<typeof bookingDetailsAnswerSchema>;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_PAGE_SIZE_MAX = 50;
+
+/** A page of the customer's notifications, newest first, after a cursor. */
+export const notificationListQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_SIZE_MAX).default(NOTIFICATIONS_PAGE_SIZE),
+});
+export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
+export type NotificationListParams = { cursor?: string; limit?: string };
