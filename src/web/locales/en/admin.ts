@@ -160,7 +160,7 @@ export const admin = {
     by: 'by {{who}}',
     roles: {
       customer: 'customer',
-      guest: 'customer (tracking link)',
+      guest: 'guest',
       admin: 'admin',
       technician: 'technician',
       system: 'system',
