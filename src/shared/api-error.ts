@@ -26,6 +26,10 @@ export const errorCodes = [
   'BOOKING_COMPLETED',
   'BOOKING_IN_PROGRESS',
   'CANCEL_TOO_LATE',
+  /** A visit moved inside the 2-hour notice of its current start. */
+  'RESCHEDULE_TOO_LATE',
+  /** A visit already moved RESCHEDULE_MAX_MOVES times by its customer. */
+  'RESCHEDULE_LIMIT_REACHED',
   'TRANSITION_NOT_ALLOWED',
   'REASON_REQUIRED',
   'REFERRAL_REWARD_PAID',

@@ -1,6 +1,6 @@
 import type { BookingStatus } from './booking-status';
 import { visitStart } from './booking-time';
-import { CANCELLATION_NOTICE_HOURS, REFERRAL_DISCOUNT_PAISE } from './constants';
+import { CANCELLATION_NOTICE_HOURS, REFERRAL_DISCOUNT_PAISE, RESCHEDULE_MAX_MOVES } from './constants';
 
 // The booking rules both sides need, one home each: what a booking costs and whether the customer
 // may still cancel it. The server decides with them; the web only shows what they say.
@@ -65,6 +65,20 @@ export function cancelRefusal(booking: CancellableBooking, now: Date): CancelRef
   const until = cancellableUntil(booking);
   if (until && now.getTime() > until.getTime()) return 'too_late';
   return null;
+}
+
+export type RescheduleRefusal = CancelRefusal | 'limit';
+
+/**
+ * Why the customer may not move the visit now, or null when they may (SPEC 9: the same 2 hours'
+ * notice as cancelling, counted from the current visit's start), plus the cap on moves made online.
+ */
+export function rescheduleRefusal(
+  booking: CancellableBooking,
+  movesMade: number,
+  now: Date,
+): RescheduleRefusal | null {
+  return cancelRefusal(booking, now) ?? (movesMade >= RESCHEDULE_MAX_MOVES ? 'limit' : null);
 }
 
 /**

@@ -5,6 +5,8 @@ export const REFERRER_REWARD_PAISE = 5_000;
 export const DEFAULT_WARRANTY_DAYS = 90;
 export const DEFAULT_ESTIMATED_TIME_HOURS = 1;
 export const CANCELLATION_NOTICE_HOURS = 2;
+/** How many times a customer may move a visit online (decision 015); after that, a call. */
+export const RESCHEDULE_MAX_MOVES = 3;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const DASHBOARD_RECENT_BOOKINGS = 5;
 export const THEME_STORAGE_KEY = 'theme';

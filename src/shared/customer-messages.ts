@@ -10,5 +10,6 @@ export const customerMessageTemplates = [
   'status_changed',
   'booking_completed',
   'booking_cancelled',
+  'booking_rescheduled',
 ] as const;
 export type CustomerMessageTemplate = (typeof customerMessageTemplates)[number];

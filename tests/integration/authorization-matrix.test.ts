@@ -96,6 +96,13 @@ const matrix: Entry[] = [
     expected: only('customerA', 200, 404),
   },
   {
+    method: 'POST',
+    route: '/api/bookings/:id/reschedule',
+    path: async () => `/api/bookings/${await bookingOfA()}/reschedule`,
+    body: () => ({ preferredDate: '2026-11-27', preferredTime: '13:00-15:00' }),
+    expected: only('customerA', 200, 404),
+  },
+  {
     method: 'GET',
     route: '/api/bookings/:id/warranty',
     path: () => `/api/bookings/${completedOfA.id}/warranty`,
@@ -120,6 +127,13 @@ const matrix: Entry[] = [
     route: '/api/track/:token/cancel',
     path: async () => `/api/track/${await freshTrackingToken()}/cancel`,
     body: () => ({}),
+    expected: all(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/track/:token/reschedule',
+    path: async () => `/api/track/${await freshTrackingToken()}/reschedule`,
+    body: () => ({ preferredDate: '2026-11-27', preferredTime: '13:00-15:00' }),
     expected: all(200),
   },
   {

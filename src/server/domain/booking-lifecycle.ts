@@ -16,7 +16,8 @@ import { issueTrackingLink, trackingUrl } from './tracking-links';
 
 // The booking lifecycle (spec decision 15): the only code that changes a booking's status. Every
 // change is checked against the actor's rules, written with its booking_events row, its referral
-// effect and its notifications, all in one transaction.
+// effect and its notifications, all in one transaction. A visit moved to another date and window
+// (the status unchanged) is written the same way by booking-reschedule.ts beside it.
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,10 +1,18 @@
-import { cancelRefusal, cancellableUntil, subtotalOf } from '../../shared/booking-rules';
-import type { BookedService, BookingTimelineStep, BookingView } from '../../shared/contracts/bookings';
+import { cancelRefusal, cancellableUntil, rescheduleRefusal, subtotalOf } from '../../shared/booking-rules';
+import { RESCHEDULE_MAX_MOVES } from '../../shared/constants';
+import type {
+  BookedService,
+  BookingDetailResponse,
+  BookingTimelineStep,
+  BookingView,
+  RescheduleState,
+} from '../../shared/contracts/bookings';
 import type { TrackedBooking } from '../../shared/contracts/tracking';
 import type { Database } from '../db/client';
 import type { bookings } from '../db/schema/index';
 import type { SelectedServiceDetail } from '../db/schema/bookings';
 import { listBookingEvents } from './booking-lifecycle';
+import { countCustomerMoves } from './booking-reschedule';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -59,17 +67,45 @@ export function toBookingView(row: BookingRow, now: Date): BookingView {
 }
 
 /**
- * The statuses a booking has reached, oldest first, as its customer sees them: each change of status
- * once (a new technician on a confirmed booking is not a new step), without who made it or why.
+ * The statuses a booking has reached and the moves of its visit, oldest first, as its customer sees
+ * them: each change of status once (a new technician on a confirmed booking is not a new step), each
+ * move with its new slot, without who made it or why.
  */
 export async function getBookingTimeline(
   db: Pick<Database, 'select'>,
   bookingId: string,
 ): Promise<BookingTimelineStep[]> {
   const events = await listBookingEvents(db, bookingId);
-  return events
-    .filter((event) => event.fromStatus !== event.toStatus)
-    .map((event) => ({ status: event.toStatus, at: event.createdAt.toISOString() }));
+  return events.flatMap((event): BookingTimelineStep[] => {
+    const at = event.createdAt.toISOString();
+    if (event.kind === 'rescheduled') {
+      if (!event.details) return [];
+      const { toDate, toTime } = event.details;
+      return [{ kind: 'rescheduled', status: event.toStatus, at, toDate, toTime }];
+    }
+    return event.fromStatus === event.toStatus ? [] : [{ kind: 'status', status: event.toStatus, at }];
+  });
+}
+
+/** Whether the customer may move the visit now, given the moves they have made. */
+export function rescheduleStateOf(row: BookingRow, movesMade: number, now: Date): RescheduleState {
+  return {
+    canReschedule: rescheduleRefusal(row, movesMade, now) === null,
+    reschedulesLeft: Math.max(0, RESCHEDULE_MAX_MOVES - movesMade),
+  };
+}
+
+/** The owner's details view: the booking, its timeline and whether its visit may be moved. */
+export async function toBookingDetail(
+  db: Pick<Database, 'select'>,
+  row: BookingRow,
+  now: Date,
+): Promise<BookingDetailResponse> {
+  return {
+    booking: toBookingView(row, now),
+    timeline: await getBookingTimeline(db, row.id),
+    ...rescheduleStateOf(row, await countCustomerMoves(db, row.id), now),
+  };
 }
 
 /** The first word of a name: all a tracking link shows of the customer and the technician. */
@@ -82,9 +118,11 @@ export const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?
 export function toTrackedBooking(
   row: BookingRow,
   timeline: BookingTimelineStep[],
+  movesMade: number,
   now: Date,
 ): TrackedBooking {
   return {
+    ...rescheduleStateOf(row, movesMade, now),
     bookingId: row.bookingId,
     status: row.status,
     customerFirstName: firstName(row.name) ?? '',

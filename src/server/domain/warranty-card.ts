@@ -62,7 +62,13 @@ async function completionMoment(db: Executor, row: BookingRow): Promise<Date> {
   const [event] = await db
     .select({ at: bookingEvents.createdAt })
     .from(bookingEvents)
-    .where(and(eq(bookingEvents.bookingId, row.id), eq(bookingEvents.toStatus, 'completed')))
+    .where(
+      and(
+        eq(bookingEvents.bookingId, row.id),
+        eq(bookingEvents.kind, 'status'),
+        eq(bookingEvents.toStatus, 'completed'),
+      ),
+    )
     .orderBy(desc(bookingEvents.createdAt), desc(bookingEvents.id))
     .limit(1);
   return event?.at ?? row.updatedAt;

@@ -12,6 +12,14 @@ import {
 } from './templates/booking-cancelled';
 import { bookingCompletedEmail, bookingCompletedSms } from './templates/booking-completed';
 import { bookingReceivedEmail, bookingReceivedSms, newBookingAdminEmail } from './templates/booking-received';
+import {
+  bookingRescheduledAdminEmail,
+  bookingRescheduledEmail,
+  bookingRescheduledSms,
+  technicianJobRescheduledEmail,
+  technicianJobRescheduledSms,
+} from './templates/booking-rescheduled';
+import type { VisitSlot } from './templates/booking-rescheduled';
 import { statusChangedEmail } from './templates/status-changed';
 import { technicianAssignedEmail, technicianAssignedSms } from './templates/technician-assigned';
 import { trackingLinkEmail, trackingLinkSms } from './templates/tracking-link';
@@ -264,5 +272,48 @@ export async function reassignedMessages(
       technicianAssignedSms(row),
     ),
     ...(await technicianAssignmentMessages(tx, row, previousTechnicianId, context)),
+  ];
+}
+
+/**
+ * A visit moved by its customer (`row` holds the new slot, `from` the old one): the customer, the
+ * technician on the job (who must not go at the old time) and the admins.
+ */
+export async function rescheduledMessages(
+  tx: Executor,
+  row: BookingRow,
+  from: VisitSlot,
+  context: BookingMessageContext,
+): Promise<Notification[]> {
+  const { support } = context;
+  const messages = toCustomer(
+    row,
+    'booking_rescheduled',
+    bookingRescheduledEmail(row, from, support),
+    bookingRescheduledSms(row, support),
+  );
+  const technician = row.technicianId === null ? null : await technicianContact(tx, row.technicianId);
+  if (technician) {
+    messages.push(
+      ...toTechnician(
+        technician,
+        row,
+        'technician_job_rescheduled',
+        technicianJobRescheduledEmail(row, from, support),
+        technicianJobRescheduledSms(row, from),
+      ),
+    );
+  }
+  const adminMail = bookingRescheduledAdminEmail(row, from);
+  const admins = await adminAddresses(tx, support.supportEmail);
+  return [
+    ...messages,
+    ...admins.map((to) => ({
+      channel: 'email' as const,
+      to,
+      ...adminMail,
+      template: 'booking_rescheduled_admin',
+      bookingId: row.id,
+    })),
   ];
 }

@@ -30,9 +30,15 @@ export interface AdminBookingListResponse {
   nextCursor: string | null;
 }
 
-/** One change in a booking's history: who moved it, when, from where to where, and why. */
+/**
+ * One change in a booking's history: who moved it, when, from where to where, and why. A
+ * 'rescheduled' event keeps the status (from = to) and says the visit's old and new slot.
+ */
 export interface BookingEventView {
   id: number;
+  kind: 'status' | 'rescheduled';
+  /** For 'rescheduled': the visit's date ('YYYY-MM-DD') and window before and after; else null. */
+  details: { fromDate: string | null; fromTime: string | null; toDate: string; toTime: string | null } | null;
   fromStatus: BookingStatus | null;
   toStatus: BookingStatus;
   actorRole: string;

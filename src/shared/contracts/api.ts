@@ -15,6 +15,7 @@ import type {
   VerifyPhoneCodeInput,
 } from '../schemas/auth';
 import type { BookingInput } from '../schemas/booking';
+import type { RescheduleInput } from '../schemas/reschedule';
 import type { ContactInput } from '../schemas/contact';
 import type { DeviceListQuery } from '../schemas/catalogue';
 import type { AdminBookingListParams, ListQueryParams } from '../schemas/list-query';
@@ -115,10 +116,12 @@ export interface ApiContract {
   'GET /api/bookings': { response: BookingListResponse };
   'GET /api/bookings/:id': { response: BookingDetailResponse };
   'POST /api/bookings/:id/cancel': { response: BookingResponse };
+  'POST /api/bookings/:id/reschedule': { body: RescheduleInput; response: BookingDetailResponse };
   // The PDFs (GET .../warranty.pdf) are downloads, so they are links, not calls here.
   'GET /api/bookings/:id/warranty': { response: WarrantyCardResponse };
   'GET /api/track/:token': { response: TrackedBookingResponse };
   'POST /api/track/:token/cancel': { response: TrackedBookingResponse };
+  'POST /api/track/:token/reschedule': { body: RescheduleInput; response: TrackedBookingResponse };
   'GET /api/track/:token/warranty': { response: WarrantyCardResponse };
   'POST /api/referrals/validate': { body: { code: string }; response: ReferralValidation };
   'GET /api/referrals/me': { response: ReferralStats };

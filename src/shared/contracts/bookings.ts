@@ -65,14 +65,30 @@ export interface BookingResponse {
   booking: BookingView;
 }
 
-/** One step of a booking's life as its customer sees it: the status it reached, and when. */
-export interface BookingTimelineStep {
-  status: BookingStatus;
-  at: string;
+/**
+ * One step of a booking's life as its customer sees it: the status it reached, or its visit moved to
+ * another date and window (while it had `status`), and when.
+ */
+export type BookingTimelineStep =
+  | { kind: 'status'; status: BookingStatus; at: string }
+  | {
+      kind: 'rescheduled';
+      status: BookingStatus;
+      at: string;
+      /** The new visit: 'YYYY-MM-DD' (India) and its window, or null for none. */
+      toDate: string;
+      toTime: string | null;
+    };
+
+/** Whether the visit may be moved online now (status, the 2-hour notice, moves left). */
+export interface RescheduleState {
+  canReschedule: boolean;
+  /** Moves the customer has left of RESCHEDULE_MAX_MOVES. */
+  reschedulesLeft: number;
 }
 
 /** A booking with its timeline, oldest step first (the owner's details view). */
-export interface BookingDetailResponse extends BookingResponse {
+export interface BookingDetailResponse extends BookingResponse, RescheduleState {
   timeline: BookingTimelineStep[];
 }
 

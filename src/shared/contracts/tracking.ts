@@ -1,10 +1,10 @@
 import type { BookingStatus } from '../booking-status';
-import type { BookedService, BookingTimelineStep } from './bookings';
+import type { BookedService, BookingTimelineStep, RescheduleState } from './bookings';
 
 // A booking as its tracking link shows it to anyone holding the link (spec decision 18): its status
 // and progress, who is coming and the start code, but never the address, e-mail or full phone.
 
-export interface TrackedBooking {
+export interface TrackedBooking extends RescheduleState {
   /** Readable id: BK-YYYYMMDD-XXXX. */
   bookingId: string;
   status: BookingStatus;

@@ -162,6 +162,8 @@ export async function getBookingDetail(
   const events = await db
     .select({
       id: bookingEvents.id,
+      kind: bookingEvents.kind,
+      details: bookingEvents.details,
       fromStatus: bookingEvents.fromStatus,
       toStatus: bookingEvents.toStatus,
       actorRole: bookingEvents.actorRole,

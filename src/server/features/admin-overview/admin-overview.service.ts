@@ -103,7 +103,12 @@ async function sumRevenuePerWeek(db: Database, now: Date): Promise<AdminOverview
     .from(bookings)
     .innerJoin(
       bookingEvents,
-      and(eq(bookingEvents.bookingId, bookings.id), eq(bookingEvents.toStatus, 'completed')),
+      // Status events only: a moved visit keeps its status in to_status, and is not a completion.
+      and(
+        eq(bookingEvents.bookingId, bookings.id),
+        eq(bookingEvents.kind, 'status'),
+        eq(bookingEvents.toStatus, 'completed'),
+      ),
     )
     .where(and(eq(bookings.status, 'completed'), gte(bookingEvents.createdAt, from)))
     .groupBy(bookings.id)

@@ -262,6 +262,31 @@ describe('GET /api/admin/overview', () => {
     expect((await overview()).guides).toEqual({ worked: 3, didNotHelp: 1 });
   });
 
+  it('counts a repair in the week it was completed, not a week its visit was moved in', async () => {
+    const before = await overview();
+    const weekOf = (body: AdminOverview, week: string) =>
+      body.revenuePerWeek.find((w) => w.weekStart === week)?.amount ?? 0;
+    const booking = await seed({
+      status: 'completed',
+      at: '2026-09-01T06:00:00Z',
+      device: 'Moto G54',
+      repairs: ['Charging Port Repair'],
+      completed: ['2026-09-08T06:00:00Z'],
+    });
+    // A move of the visit keeps the status it had in to_status: never a completion of its own.
+    await createBookingEvent(db, {
+      bookingId: booking.id,
+      kind: 'rescheduled',
+      fromStatus: 'completed',
+      toStatus: 'completed',
+      details: { fromDate: '2026-09-08', fromTime: null, toDate: '2026-11-20', toTime: '09:00-11:00' },
+      createdAt: new Date('2026-11-18T06:00:00Z'),
+    });
+    const after = await overview();
+    expect(weekOf(after, '2026-09-07') - weekOf(before, '2026-09-07')).toBe(149_900);
+    expect(weekOf(after, '2026-11-16')).toBe(weekOf(before, '2026-11-16'));
+  });
+
   it('is for admins only', async () => {
     expect((await getAs(app, '/api/admin/overview')).status).toBe(401);
     const customer = await signInByEmailCode(app, 'nosy@example.com', 'Nosy');

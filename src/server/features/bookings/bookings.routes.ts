@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { bookingSchema } from '../../../shared/schemas/booking';
+import { rescheduleSchema } from '../../../shared/schemas/reschedule';
 import { requireSignedIn } from '../../auth/area-guard';
 import type { AppServices } from '../../http/app-services';
 import type { AppEnv } from '../../http/request-context';
 import { parseBody } from '../../http/validate';
 import type { Limit } from '../../lib/rate-limiter';
-import { getBookingTimeline, toBookingView } from '../../domain/booking-view';
-import { cancelOwnBooking, getOwnBooking, listOwnBookings } from './bookings.service';
+import { toBookingDetail, toBookingView } from '../../domain/booking-view';
+import { cancelOwnBooking, getOwnBooking, listOwnBookings, rescheduleOwnBooking } from './bookings.service';
 import { createBooking } from './create-booking';
 import type { ResponseOf } from '../../../shared/contracts/api';
 
@@ -47,15 +48,22 @@ export function createBookingRoutes(services: AppServices) {
     })
     .get('/bookings/:id', signedIn, async (c) => {
       const row = await getOwnBooking(db, c.var.user, c.req.param('id'));
-      return c.json({
-        booking: toBookingView(row, c.var.now),
-        timeline: await getBookingTimeline(db, row.id),
-      } satisfies ResponseOf<'GET /api/bookings/:id'>);
+      return c.json(
+        (await toBookingDetail(db, row, c.var.now)) satisfies ResponseOf<'GET /api/bookings/:id'>,
+      );
     })
     .post('/bookings/:id/cancel', signedIn, async (c) => {
       const row = await cancelOwnBooking(db, lifecycle, c.var.user, c.req.param('id'), c.var.now);
       return c.json({
         booking: toBookingView(row, c.var.now),
       } satisfies ResponseOf<'POST /api/bookings/:id/cancel'>);
+    })
+    .post('/bookings/:id/reschedule', signedIn, async (c) => {
+      const now = c.var.now;
+      const slot = await parseBody(c, rescheduleSchema(now));
+      const row = await rescheduleOwnBooking(db, lifecycle, c.var.user, c.req.param('id'), slot, now);
+      return c.json(
+        (await toBookingDetail(db, row, now)) satisfies ResponseOf<'POST /api/bookings/:id/reschedule'>,
+      );
     });
 }

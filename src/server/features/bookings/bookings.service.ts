@@ -4,6 +4,8 @@ import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import { changeBookingStatus } from '../../domain/booking-lifecycle';
 import type { LifecycleDeps } from '../../domain/booking-lifecycle';
+import { rescheduleBooking } from '../../domain/booking-reschedule';
+import type { RescheduleData } from '../../../shared/schemas/reschedule';
 import { isBookingUuid, ownedBy } from '../../domain/booking-ownership';
 import { AppError } from '../../http/app-error';
 import type { BookingRow } from '../../domain/booking-view';
@@ -38,6 +40,23 @@ export async function cancelOwnBooking(
   const owned = await getOwnBooking(db, user, id);
   return changeBookingStatus(db, lifecycle, owned.id, {
     to: 'cancelled',
+    actor: { userId: user.id, role: 'customer' },
+    now,
+  });
+}
+
+/** Moves the visit of the customer's own booking when its status, the notice and the cap allow it. */
+export async function rescheduleOwnBooking(
+  db: Database,
+  lifecycle: LifecycleDeps,
+  user: SignedInUser,
+  id: string,
+  slot: RescheduleData,
+  now: Date,
+): Promise<BookingRow> {
+  const owned = await getOwnBooking(db, user, id);
+  return rescheduleBooking(db, lifecycle, owned.id, {
+    slot,
     actor: { userId: user.id, role: 'customer' },
     now,
   });

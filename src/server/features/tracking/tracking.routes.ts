@@ -6,7 +6,14 @@ import { openLiveStream } from '../../http/live-stream';
 import type { AppEnv } from '../../http/request-context';
 import { renderWarrantyPdf, warrantyPdfHeaders, warrantyPdfOptionsOf } from '../../lib/warranty-pdf';
 import { warrantyCardOf, withFirstNamesOnly } from '../../domain/warranty-card';
-import { cancelTrackedBooking, getTrackedBookingRow, viewTrackedBooking } from './tracking.service';
+import { rescheduleSchema } from '../../../shared/schemas/reschedule';
+import { parseBody } from '../../http/validate';
+import {
+  cancelTrackedBooking,
+  getTrackedBookingRow,
+  rescheduleTrackedBooking,
+  viewTrackedBooking,
+} from './tracking.service';
 
 /**
  * /api/track/:token — a booking followed by its tracking link, with no sign-in (spec decision 18).
@@ -35,6 +42,13 @@ export function createTrackingRoutes({
       .post('/track/:token/cancel', async (c) => {
         const booking = await cancelTrackedBooking(db, lifecycle, await trackedRow(c), c.var.now);
         return c.json({ booking } satisfies ResponseOf<'POST /api/track/:token/cancel'>);
+      })
+      .post('/track/:token/reschedule', async (c) => {
+        // The token first: an unknown one is a counted 404 whatever the body says.
+        const row = await trackedRow(c);
+        const slot = await parseBody(c, rescheduleSchema(c.var.now));
+        const booking = await rescheduleTrackedBooking(db, lifecycle, row, slot, c.var.now);
+        return c.json({ booking } satisfies ResponseOf<'POST /api/track/:token/reschedule'>);
       })
       // The warranty card of the completed repair: the PDF is registered first, or ':token/warranty'
       // would never see it.

@@ -1,7 +1,9 @@
 import type { TrackedBooking } from '../../../shared/contracts/tracking';
 import type { Database } from '../../db/client';
+import type { RescheduleData } from '../../../shared/schemas/reschedule';
 import { changeBookingStatus } from '../../domain/booking-lifecycle';
 import type { LifecycleDeps } from '../../domain/booking-lifecycle';
+import { countCustomerMoves, rescheduleBooking } from '../../domain/booking-reschedule';
 import { getBookingTimeline, toTrackedBooking } from '../../domain/booking-view';
 import type { BookingRow } from '../../domain/booking-view';
 import { findTrackedBooking } from '../../domain/tracking-links';
@@ -38,7 +40,8 @@ export async function getTrackedBookingRow(
 }
 
 export async function viewTrackedBooking(db: Database, row: BookingRow, now: Date): Promise<TrackedBooking> {
-  return toTrackedBooking(row, await getBookingTimeline(db, row.id), now);
+  const timeline = await getBookingTimeline(db, row.id);
+  return toTrackedBooking(row, timeline, await countCustomerMoves(db, row.id), now);
 }
 
 /** Cancels through the link with the customer's own rules (status and the 2-hour notice). */
@@ -54,4 +57,20 @@ export async function cancelTrackedBooking(
     now,
   });
   return viewTrackedBooking(db, cancelled, now);
+}
+
+/** Moves the visit through the link with the customer's own rules (status, notice, cap, slot). */
+export async function rescheduleTrackedBooking(
+  db: Database,
+  lifecycle: LifecycleDeps,
+  row: BookingRow,
+  slot: RescheduleData,
+  now: Date,
+): Promise<TrackedBooking> {
+  const moved = await rescheduleBooking(db, lifecycle, row.id, {
+    slot,
+    actor: { userId: null, role: 'guest' },
+    now,
+  });
+  return viewTrackedBooking(db, moved, now);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nextAddress, outboxFor, postJson, signInWithPassword } from '../../../../tests/auth-helpers';
 import { bookWith, createBookableDevice, makeBookingBody } from '../../../../tests/booking-fixtures';
@@ -6,14 +6,15 @@ import { createTechnician, createUser } from '../../../../tests/factories';
 import { readLiveStream } from '../../../../tests/live-stream';
 import { createTestApp, TEST_ORIGIN } from '../../../../tests/test-app';
 import type { TrackedBooking } from '../../../shared/contracts/tracking';
-import { trackingLinks } from '../../db/schema/index';
+import { bookingEvents, trackingLinks } from '../../db/schema/index';
 
 // /track/{token}: a guest follows their booking by the link in its messages (spec decision 18). The
 // link shows progress, who is coming and the start code; never the address, e-mail or full phone.
 // Tokens are stored hashed, cannot be guessed, and unknown ones are counted and limited.
 
-// 09:30 in India on Sunday 22 November 2026.
-let now = new Date('2026-11-22T04:00:00Z');
+// 09:30 in India on Sunday 22 November 2026; a test that moves the clock puts it back.
+const start = new Date('2026-11-22T04:00:00Z');
+let now = start;
 const { app, db, auth } = await createTestApp({
   devOutbox: true,
   smsGateway: 'http://127.0.0.1:9',
@@ -111,17 +112,68 @@ describe('the tracking link', () => {
   });
 
   it('refuses a cancellation inside the 2-hour notice', async () => {
-    // Booked at 09:30 for today 13:00–15:00; at 11:30 the visit is 1.5 hours away.
-    const { token } = await guestBooking({ preferredDate: '2026-11-22', preferredTime: '13:00-15:00' });
-    now = new Date('2026-11-22T06:00:00Z');
-    try {
-      const refused = await postJson(app, `/api/track/${token}/cancel`, {});
-      expect(refused.status).toBe(409);
-      expect(refused.body.error?.code).toBe('CANCEL_TOO_LATE');
-      expect((await trackJson(token)).status).toBe('pending');
-    } finally {
-      now = new Date('2026-11-22T04:00:00Z');
-    }
+    // Booked at 09:00 for today 11:00–13:00 (2 hours ahead: offered); at 09:30 it is 1.5 hours away.
+    now = new Date('2026-11-22T03:30:00Z');
+    const { token } = await guestBooking({ preferredDate: '2026-11-22', preferredTime: '11:00-13:00' });
+    now = start;
+    const refused = await postJson(app, `/api/track/${token}/cancel`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.code).toBe('CANCEL_TOO_LATE');
+    expect((await trackJson(token)).status).toBe('pending');
+  });
+
+  it('moves the visit with the customer’s rules, and shows the move on the page', async () => {
+    const { id, token } = await guestBooking({ preferredDate: '2026-11-25', preferredTime: '11:00-13:00' });
+    const watching = readLiveStream(await app.request(`/api/track/${token}/live`));
+    streams.push(watching);
+    await watching.next((e) => e.event === 'ready');
+    const move = (slot: unknown, on = token) =>
+      postJson<{ booking: TrackedBooking }>(app, `/api/track/${on}/reschedule`, slot);
+
+    const moved = await move({ preferredDate: '2026-11-26', preferredTime: '15:00-17:00' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.booking).toMatchObject({
+      status: 'pending',
+      preferredDate: '2026-11-26',
+      preferredTime: '15:00-17:00',
+      canReschedule: true,
+      reschedulesLeft: 2,
+    });
+    expect(moved.body.booking.timeline.at(-1)).toEqual({
+      kind: 'rescheduled',
+      status: 'pending',
+      at: now.toISOString(),
+      toDate: '2026-11-26',
+      toTime: '15:00-17:00',
+    });
+    // An open page hears of it and fetches afresh.
+    expect((await watching.next((e) => e.event === 'booking', 1000)).data).toEqual({ status: 'pending' });
+    const [event] = await db
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.kind, 'rescheduled')));
+    expect(event).toMatchObject({
+      actorRole: 'guest',
+      actorUserId: null,
+      fromStatus: 'pending',
+      toStatus: 'pending',
+    });
+
+    // The slot rules and the notice are the customer's: a window under 2 hours away, then too late.
+    const soon = await move({ preferredDate: '2026-11-22', preferredTime: '11:00-13:00' });
+    expect(soon.status).toBe(400);
+    expect(soon.body.error?.fields?.preferredTime).toMatch(/less than 2 hours/);
+    now = new Date('2026-11-26T07:31:00Z'); // 13:01 IST: 1 h 59 min before 15:00
+    const late = await move({ preferredDate: '2026-11-27', preferredTime: '09:00-11:00' });
+    now = start;
+    expect(late.status).toBe(409);
+    expect(late.body.error?.code).toBe('RESCHEDULE_TOO_LATE');
+
+    // A wrong token is not found, whatever it sends.
+    const wrong = await move({ preferredDate: '2026-11-27', preferredTime: '09:00-11:00' }, 'a'.repeat(26));
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.error?.code).toBe('NOT_FOUND');
+    expect((await move({}, 'b'.repeat(26))).status).toBe(404);
   });
 
   it('stops working when an admin sends a new one', async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDetailResponse, BookingListResponse, BookingView } from '@shared/contracts/bookings';
 import type { BookingInput } from '@shared/schemas/booking';
+import type { RescheduleInput } from '@shared/schemas/reschedule';
 import { callApi } from '../../lib/api-client';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 
@@ -50,6 +51,23 @@ export function useCancelBooking() {
       queryClient.setQueryData<BookingDetailResponse>(bookingKeys.one(booking.id), (old) =>
         old ? { ...old, booking } : old,
       );
+      queryClient.setQueryData<BookingListResponse>(bookingKeys.all, (old) =>
+        old ? { bookings: old.bookings.map((b) => (b.id === booking.id ? booking : b)) } : old,
+      );
+      return queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    },
+  });
+}
+
+/** Moves the visit of the customer's own booking; the details and the list show the new slot at once. */
+export function useRescheduleBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, slot }: { id: string; slot: RescheduleInput }) =>
+      callApi('POST /api/bookings/:id/reschedule', { params: { id }, body: slot }),
+    onSuccess: (detail) => {
+      const { booking } = detail;
+      queryClient.setQueryData<BookingDetailResponse>(bookingKeys.one(booking.id), detail);
       queryClient.setQueryData<BookingListResponse>(bookingKeys.all, (old) =>
         old ? { bookings: old.bookings.map((b) => (b.id === booking.id ? booking : b)) } : old,
       );

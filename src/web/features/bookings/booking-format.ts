@@ -1,3 +1,4 @@
+import { formatTimeWindow } from '@shared/booking-time';
 import type { BookingView } from '@shared/contracts/bookings';
 
 // How booking dates and places read to a person. Dates are India time (spec decision 14).
@@ -23,14 +24,24 @@ export function formatPreferredDate(date: string): string {
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
 
-const longWeekday = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'Asia/Kolkata' });
+/** A visit's date and window: 'Wed, 25 Nov 2026, 1:00 PM – 3:00 PM', or the date alone without one. */
+export function formatVisitSlot(date: string, time: string | null): string {
+  return time ? `${formatPreferredDate(date)}, ${formatTimeWindow(time)}` : formatPreferredDate(date);
+}
 
-/** '2026-11-23' → '23 Nov 2026, Monday': the Indian way to read a chosen date, whatever the browser's locale. */
-export function formatChosenDate(date: string): string {
-  const moment = new Date(`${date}T00:00:00+05:30`);
-  const parts = dateParts.formatToParts(moment);
+const longDateParts = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** '2026-11-25' → '25 Nov 2026, Wednesday': the Indian way of reading a date typed into a date field. */
+export function formatIndianDate(date: string): string {
+  const parts = longDateParts.formatToParts(new Date(`${date}T12:00:00+05:30`));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')}, ${longWeekday.format(moment)}`;
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('weekday')}`;
 }
 
 /** An ISO moment → '21 Nov 2026, 3:45 pm' in India time. */

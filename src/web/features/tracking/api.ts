@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TrackedBookingResponse } from '@shared/contracts/tracking';
+import type { RescheduleInput } from '@shared/schemas/reschedule';
 import { ApiError, callApi } from '../../lib/api-client';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 
-// A booking followed by its tracking link: read, cancelled and kept live with the token alone.
+// A booking followed by its tracking link: read, cancelled, moved and kept live with the token alone.
 
 export const trackedKey = (token: string) => ['track', token] as const;
 
@@ -32,6 +33,15 @@ export function useCancelTrackedBooking(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi('POST /api/track/:token/cancel', { params: { token } }),
+    onSuccess: (data) => queryClient.setQueryData<TrackedBookingResponse>(trackedKey(token), data),
+  });
+}
+
+export function useRescheduleTrackedBooking(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slot: RescheduleInput) =>
+      callApi('POST /api/track/:token/reschedule', { params: { token }, body: slot }),
     onSuccess: (data) => queryClient.setQueryData<TrackedBookingResponse>(trackedKey(token), data),
   });
 }

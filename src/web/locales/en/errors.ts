@@ -38,6 +38,14 @@ export const errors = {
   BOOKING_IN_PROGRESS: 'The technician has already started this repair, so it cannot be cancelled now.',
   CANCEL_TOO_LATE:
     'Bookings can be cancelled up to {{hours}} hours before the visit. Please call us if you need to change this one.',
+  BOOKING_ALREADY_CANCELLED_reschedule: 'This booking has been cancelled, so its visit cannot be moved.',
+  BOOKING_COMPLETED_reschedule: 'This repair is completed, so its visit cannot be moved.',
+  BOOKING_IN_PROGRESS_reschedule:
+    'The technician has already started this repair, so the visit cannot be moved now.',
+  RESCHEDULE_TOO_LATE:
+    'Visits can be moved up to {{hours}} hours before they start. Please call us if you need to change this one.',
+  RESCHEDULE_LIMIT_REACHED:
+    'This visit has already been moved {{max}} times, the most we allow online. Please call us to change it again.',
   TRANSITION_NOT_ALLOWED: 'This booking cannot be moved to that status.',
   REASON_REQUIRED: 'Please give a reason for this change.',
   REFERRAL_REWARD_PAID:

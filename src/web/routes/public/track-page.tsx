@@ -18,10 +18,12 @@ import { formatPreferredDate } from '../../features/bookings/booking-format';
 import { BookingTimeline } from '../../features/bookings/components/booking-timeline';
 import { CancelBookingSection } from '../../features/bookings/components/cancel-booking-section';
 import { FactList } from '../../features/bookings/components/fact-list';
+import { RescheduleSection } from '../../features/bookings/components/reschedule-section';
 import { StatusBadge } from '../../features/bookings/components/status-badge';
 import {
   useCancelTrackedBooking,
   useLiveTrackedBooking,
+  useRescheduleTrackedBooking,
   useTrackedBooking,
 } from '../../features/tracking/api';
 
@@ -58,14 +60,18 @@ function TrackedBookingView({
   token,
   booking,
   live,
+  refetch,
 }: {
   token: string;
   booking: TrackedBooking;
   live: LiveState;
+  /** Reads the booking again (after a refusal: the notice may have passed meanwhile). */
+  refetch: () => void;
 }) {
   const { t } = useTranslation(['tracking', 'account']);
   const priceOf = useServicePrice();
   const cancel = useCancelTrackedBooking(token);
+  const move = useRescheduleTrackedBooking(token);
   const active = booking.status === 'pending' || booking.status === 'confirmed';
   return (
     <div className="space-y-5">
@@ -128,7 +134,14 @@ function TrackedBookingView({
         </div>
       </Card>
       {active ? (
-        <Card className="p-5">
+        <Card className="space-y-4 p-5">
+          <RescheduleSection
+            booking={booking}
+            state={booking}
+            reschedule={(slot) => move.mutateAsync(slot)}
+            isPending={move.isPending}
+            onRefused={refetch}
+          />
           <CancelBookingSection
             booking={booking}
             cancelBooking={{ run: () => cancel.mutateAsync(), isPending: cancel.isPending }}
@@ -193,7 +206,12 @@ export default function TrackPage() {
       {tracked.isPending ? (
         <Spinner label={t('common:loading')} />
       ) : tracked.data && !gone ? (
-        <TrackedBookingView token={token} booking={tracked.data.booking} live={live} />
+        <TrackedBookingView
+          token={token}
+          booking={tracked.data.booking}
+          live={live}
+          refetch={() => void tracked.refetch()}
+        />
       ) : (
         <TrackFailed error={tracked.error} onRetry={() => void tracked.refetch()} />
       )}

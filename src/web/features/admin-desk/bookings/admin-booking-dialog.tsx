@@ -10,7 +10,12 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { isErrorCode, refusalText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { formatMoment, formatPreferredDate, formatServiceAddress } from '../../bookings/booking-format';
+import {
+  formatMoment,
+  formatPreferredDate,
+  formatServiceAddress,
+  formatVisitSlot,
+} from '../../bookings/booking-format';
 import { BookingSummary } from '../../bookings/components/booking-summary';
 import { FactList } from '../../bookings/components/fact-list';
 import { DeviceName } from '../../bookings/components/device-name';
@@ -312,12 +317,19 @@ function BookingHistory({ events }: { events: readonly BookingEventView[] }) {
             return (
               <li key={event.id}>
                 <p className="font-semibold">
-                  {event.fromStatus
-                    ? t('details.historyItem', {
-                        from: t(`status.${event.fromStatus}`),
-                        to: t(`status.${event.toStatus}`),
+                  {event.kind === 'rescheduled' && event.details
+                    ? t('details.moved', {
+                        from: event.details.fromDate
+                          ? formatVisitSlot(event.details.fromDate, event.details.fromTime)
+                          : t('details.noPreference'),
+                        to: formatVisitSlot(event.details.toDate, event.details.toTime),
                       })
-                    : `${t('details.created')}: ${t(`status.${event.toStatus}`)}`}
+                    : event.fromStatus
+                      ? t('details.historyItem', {
+                          from: t(`status.${event.fromStatus}`),
+                          to: t(`status.${event.toStatus}`),
+                        })
+                      : `${t('details.created')}: ${t(`status.${event.toStatus}`)}`}
                 </p>
                 <p className="text-sm text-muted-foreground">
                   {formatMoment(event.createdAt)} · {t('details.by', { who })}
@@ -332,6 +344,6 @@ function BookingHistory({ events }: { events: readonly BookingEventView[] }) {
   );
 }
 
-const actorRoles = ['customer', 'admin', 'technician', 'system'] as const;
+const actorRoles = ['customer', 'guest', 'admin', 'technician', 'system'] as const;
 const isActorRole = (role: string): role is (typeof actorRoles)[number] =>
   (actorRoles as readonly string[]).includes(role);

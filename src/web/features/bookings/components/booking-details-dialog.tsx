@@ -9,13 +9,14 @@ import { pagePaths, pathTo } from '@shared/paths';
 import { formatIndianPhone } from '@shared/site-config';
 import { ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useBooking } from '../api';
+import { useBooking, useRescheduleBooking } from '../api';
 import { formatMoment } from '../booking-format';
 import { BookingSummary } from './booking-summary';
 import { BookingTimeline } from './booking-timeline';
 import { CancelBookingSection } from './cancel-booking-section';
 import type { Fact } from './fact-list';
 import { FactList } from './fact-list';
+import { RescheduleSection } from './reschedule-section';
 import { StatusMeaning } from './status-badge';
 import { visitFacts } from './visit-facts';
 
@@ -25,7 +26,7 @@ interface BookingDetailsDialogProps {
   onClose: () => void;
 }
 
-/** A booking's full details, read fresh when opened, with the cancel action. */
+/** A booking's full details, read fresh when opened, with the reschedule and cancel actions. */
 export function BookingDetailsDialog({ booking, onClose }: BookingDetailsDialogProps) {
   if (!booking) return null;
   return <OpenDialog key={booking.id} listed={booking} onClose={onClose} />;
@@ -34,6 +35,7 @@ export function BookingDetailsDialog({ booking, onClose }: BookingDetailsDialogP
 function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => void }) {
   const { t } = useTranslation(['account', 'common']);
   const details = useBooking(listed.id);
+  const move = useRescheduleBooking();
   const statusRef = useRef<HTMLDivElement>(null);
   // The list's copy shows at once; the fresh one (status, technician, canCancel) replaces it.
   const booking = details.data?.booking ?? listed;
@@ -49,11 +51,23 @@ function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => v
       footer={
         // A completed repair has its warranty card; other finished bookings have no actions.
         isActiveBookingStatus(booking.status) ? (
-          <CancelBookingSection
-            booking={booking}
-            onCancelled={() => statusRef.current?.focus()}
-            onRefused={() => void details.refetch()}
-          />
+          <div className="space-y-4">
+            {/* Whether it may be moved comes with the fresh details (it counts the moves made). */}
+            {details.data ? (
+              <RescheduleSection
+                booking={booking}
+                state={details.data}
+                reschedule={(slot) => move.mutateAsync({ id: booking.id, slot })}
+                isPending={move.isPending}
+                onRefused={() => void details.refetch()}
+              />
+            ) : null}
+            <CancelBookingSection
+              booking={booking}
+              onCancelled={() => statusRef.current?.focus()}
+              onRefused={() => void details.refetch()}
+            />
+          </div>
         ) : booking.status === 'completed' ? (
           <WarrantyCardLink bookingId={booking.id} />
         ) : undefined

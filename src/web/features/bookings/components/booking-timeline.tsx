@@ -1,15 +1,18 @@
-import { CheckCircle2, Circle, XCircle } from 'lucide-react';
+import { CalendarClock, CheckCircle2, Circle, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '@shared/booking-status';
 import type { BookingTimelineStep } from '@shared/contracts/bookings';
 import { cn } from '../../../lib/cn';
-import { formatMoment } from '../booking-format';
+import { formatMoment, formatVisitSlot } from '../booking-format';
 
 /** The steps a repair goes through; the ones not reached yet are shown faint, so the customer sees what comes. */
 const path: readonly BookingStatus[] = ['pending', 'confirmed', 'in_progress', 'completed'];
 
-/** Booked, confirmed (with who is coming), started, completed or cancelled: when each happened. */
+/**
+ * Booked, confirmed (with who is coming), started, completed or cancelled: when each happened; each
+ * move of the visit under the status it was made in.
+ */
 export function BookingTimeline({
   steps,
   technicianName,
@@ -23,11 +26,17 @@ export function BookingTimeline({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('account');
   const headingId = useId();
-  const reached = new Map(steps.map((step) => [step.status, step.at]));
+  const statusSteps = steps.filter((step) => step.kind === 'status');
+  const reached = new Map(statusSteps.map((step) => [step.status, step.at]));
   const cancelled = reached.get('cancelled');
   const shown = cancelled
-    ? [...steps.filter((step) => step.status !== 'cancelled').map((s) => s.status), 'cancelled' as const]
+    ? [
+        ...statusSteps.filter((step) => step.status !== 'cancelled').map((s) => s.status),
+        'cancelled' as const,
+      ]
     : path;
+  const movesIn = (status: BookingStatus) =>
+    steps.flatMap((step) => (step.kind === 'rescheduled' && step.status === status ? [step] : []));
   return (
     <section aria-labelledby={headingId} className="mt-4">
       <Heading id={headingId} className="text-lg font-bold">
@@ -37,7 +46,7 @@ export function BookingTimeline({
         {[...new Set(shown)].map((status) => {
           const at = reached.get(status);
           const Icon = status === 'cancelled' ? XCircle : at ? CheckCircle2 : Circle;
-          return (
+          return [
             <li key={status} className={cn('flex gap-3', !at && 'text-muted-foreground')}>
               <Icon
                 className={cn(
@@ -55,8 +64,19 @@ export function BookingTimeline({
                 </span>
                 <span className="block text-sm">{at ? formatMoment(at) : t('bookings.timeline.notYet')}</span>
               </span>
-            </li>
-          );
+            </li>,
+            ...movesIn(status).map((move) => (
+              <li key={`moved-${move.at}-${move.toDate}-${move.toTime}`} className="flex gap-3">
+                <CalendarClock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span>
+                  <span className="block font-semibold">
+                    {t('bookings.timeline.moved', { slot: formatVisitSlot(move.toDate, move.toTime) })}
+                  </span>
+                  <span className="block text-sm">{formatMoment(move.at)}</span>
+                </span>
+              </li>
+            )),
+          ];
         })}
       </ol>
     </section>

@@ -14,7 +14,7 @@ import type { PreferredTimeWindow } from '@shared/booking-time';
 import { BOOKING_MAX_DAYS_AHEAD } from '@shared/schemas/booking';
 import { Button } from '../../../components/ui/button';
 import { FormField, FormSelect } from '../../../components/ui/form-fields';
-import { formatChosenDate, formatPreferredDate } from '../booking-format';
+import { formatIndianDate, formatPreferredDate } from '../booking-format';
 import type { BookingFormValues } from '../booking-form-values';
 import { isWithinCancellationNotice } from '../booking-form-values';
 
@@ -60,7 +60,7 @@ export function VisitSlotFields({ control, date, time, onPickSlot }: VisitSlotFi
         type="date"
         min={today}
         max={addDays(today, BOOKING_MAX_DAYS_AHEAD)}
-        hint={validDate ? t('fields.chosenDate', { date: formatChosenDate(validDate) }) : undefined}
+        hint={validDate ? t('fields.chosenDate', { date: formatIndianDate(validDate) }) : undefined}
       />
       <FormSelect
         control={control}

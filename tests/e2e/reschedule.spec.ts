@@ -1,0 +1,192 @@
+// Moving a visit (SPEC 9), at 1280 and 375 px: a signed-in customer reschedules from the booking's
+// details on the dashboard and sees the new slot, and is told inline when the server refuses; a
+// guest reschedules from the tracking link's page.
+import type { Page } from '@playwright/test';
+import { addDays, indiaDate } from '../../src/shared/booking-time';
+import { expectNoAxeViolations } from './axe';
+import { signInAsCustomer, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
+import { expect, test } from './fixtures';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM-DD' → its parts, worked out without Intl so that the test checks the app's formatting. */
+function partsOf(date: string) {
+  const d = new Date(`${date}T00:00:00Z`);
+  return {
+    weekday: WEEKDAYS[d.getUTCDay()]!,
+    day: d.getUTCDate(),
+    month: MONTHS[d.getUTCMonth()]!,
+    year: d.getUTCFullYear(),
+  };
+}
+/** '26 Nov 2026, Thursday': the Indian reading shown beside the date field. */
+const indian = (date: string) => {
+  const p = partsOf(date);
+  return `${p.day} ${p.month} ${p.year}, ${p.weekday}`;
+};
+/** 'Thu, 26 Nov 2026': how the dashboard and the tracking page write a visit's date. */
+const short = (date: string) => {
+  const p = partsOf(date);
+  return `${p.weekday.slice(0, 3)}, ${p.day} ${p.month} ${p.year}`;
+};
+/** Days from today in India, the visit dates these journeys use. */
+const inDays = (n: number) => addDays(indiaDate(new Date()), n);
+
+interface Visit {
+  preferredDate: string;
+  preferredTime: string;
+}
+
+/** A booking through the API (as the signed-in page's customer, or a guest), for a seeded phone. */
+async function bookVisit(page: Page, address: string, visit: Visit, email = uniqueEmail('move')) {
+  const origin = new URL(page.url()).origin;
+  const device = (await (await page.request.get('/api/devices/samsung-galaxy-s24')).json()) as {
+    device: { id: number; name: string; repairs: { serviceId: number }[] };
+  };
+  const res = await page.request.post('/api/bookings', {
+    headers: { Origin: origin, 'X-Forwarded-For': address },
+    data: {
+      name: 'Sabita Mohanty',
+      email,
+      phone: uniquePhone(),
+      address: '21 Jayadev Vihar',
+      city: 'Bhubaneswar',
+      state: 'Odisha',
+      pincode: '751013',
+      deviceId: device.device.id,
+      deviceModel: device.device.name,
+      selectedIssues: [device.device.repairs[0]!.serviceId],
+      ...visit,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { booking } = (await res.json()) as { booking: { id: string; bookingId: string } };
+  return { ...booking, email };
+}
+
+async function moveThroughApi(page: Page, address: string, id: string, visit: Visit) {
+  const res = await page.request.post(`/api/bookings/${id}/reschedule`, {
+    headers: { Origin: new URL(page.url()).origin, 'X-Forwarded-For': address },
+    data: visit,
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function openDetails(page: Page, bookingId: string) {
+  await page.goto('/dashboard');
+  await page.getByTestId('booking-card').filter({ hasText: bookingId }).click();
+  return page.getByRole('dialog', { name: 'Booking Details' });
+}
+
+test('a customer moves a visit from the dashboard and sees the new slot', async ({ page }, testInfo) => {
+  const address = await useOwnAddress(page);
+  await page.goto('/');
+  await signInAsCustomer(page, address);
+  const from = inDays(3);
+  const to = inDays(4);
+  const booking = await bookVisit(page, address, { preferredDate: from, preferredTime: '11:00-13:00' });
+
+  const details = await openDetails(page, booking.bookingId);
+  await expect(
+    details.getByText(/You can move or cancel it online until .+\. It can be moved online 3 more times\./),
+  ).toBeVisible();
+  await details.getByRole('button', { name: 'Reschedule Visit' }).click();
+
+  const move = page.getByRole('dialog', { name: 'Reschedule your visit' });
+  await expect(move.getByTestId('current-slot')).toHaveText(`${short(from)}, 11:00 AM – 1:00 PM`);
+  await expect(move.getByLabel('New date')).toHaveValue(from);
+  await expect(move.getByTestId('indian-date')).toHaveText(indian(from));
+  // The current slot is there, but cannot be chosen, and says why.
+  const current = move.getByRole('radio', { name: /^11:00 AM – 1:00 PM/ });
+  await expect(current).toBeDisabled();
+  await expect(move.getByText('your current time')).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'the reschedule dialog', '[role="dialog"]');
+
+  await move.getByLabel('New date').fill(to);
+  await expect(move.getByTestId('indian-date')).toHaveText(indian(to));
+  await expect(current).toBeEnabled();
+  // No slot chosen yet: said beside the slots, and the keyboard is taken there.
+  await move.getByRole('button', { name: 'Move Visit' }).click();
+  await expect(move.getByText('Please choose a time slot for the visit.')).toBeVisible();
+  await expect(move.getByRole('radio', { name: /^9:00 AM – 11:00 AM/ })).toBeFocused();
+  await move.getByRole('radio', { name: /^1:00 PM – 3:00 PM/ }).check();
+  await move.getByRole('button', { name: 'Move Visit' }).click();
+
+  await expect(page.getByText('Visit Rescheduled', { exact: true })).toBeVisible();
+  await expect(move).toHaveCount(0);
+  await expect(details).toContainText(short(to));
+  await expect(details).toContainText('1:00 PM – 3:00 PM');
+  await expect(details.getByText(`Visit moved to ${short(to)}, 1:00 PM – 3:00 PM`)).toBeVisible();
+  await expect(details.getByText(/It can be moved online 2 more times\./)).toBeVisible();
+  // The list behind the dialog shows the new slot too.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('booking-card').filter({ hasText: booking.bookingId })).toContainText(
+    `${short(to)} · 1:00 PM – 3:00 PM`,
+  );
+});
+
+test('a refusal by the server is said inside the dialog', async ({ page }) => {
+  const address = await useOwnAddress(page);
+  await page.goto('/');
+  await signInAsCustomer(page, address);
+  const booking = await bookVisit(page, address, { preferredDate: inDays(3), preferredTime: '09:00-11:00' });
+  await moveThroughApi(page, address, booking.id, { preferredDate: inDays(4), preferredTime: '09:00-11:00' });
+  await moveThroughApi(page, address, booking.id, { preferredDate: inDays(5), preferredTime: '09:00-11:00' });
+
+  const details = await openDetails(page, booking.bookingId);
+  await expect(details.getByText(/It can be moved online 1 more time\./)).toBeVisible();
+  await details.getByRole('button', { name: 'Reschedule Visit' }).click();
+  const move = page.getByRole('dialog', { name: 'Reschedule your visit' });
+  await move.getByLabel('New date').fill(inDays(7));
+  await move.getByRole('radio', { name: /^3:00 PM – 5:00 PM/ }).check();
+  // Meanwhile the last move allowed online is made elsewhere (another tab, another phone).
+  await moveThroughApi(page, address, booking.id, { preferredDate: inDays(6), preferredTime: '09:00-11:00' });
+  await move.getByRole('button', { name: 'Move Visit' }).click();
+
+  await expect(move.getByRole('alert')).toHaveText(
+    'This visit has already been moved 3 times, the most we allow online. Please call us to change it again.',
+  );
+  await move.getByRole('button', { name: 'Keep Current Time' }).click();
+  await expect(move).toHaveCount(0);
+  await expect(
+    details.getByText(
+      'This visit has been moved 3 times, the most we allow online. Please call us to change it again.',
+    ),
+  ).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Reschedule Visit' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Cancel Booking' })).toBeVisible();
+});
+
+test('a guest moves the visit from the tracking link', async ({ page }, testInfo) => {
+  const address = await useOwnAddress(page);
+  await page.goto('/');
+  const from = inDays(5);
+  const to = inDays(6);
+  const booking = await bookVisit(page, address, { preferredDate: from, preferredTime: '09:00-11:00' });
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(booking.email)}`);
+      const { messages } = (await outbox.json()) as { messages: { text: string }[] };
+      link = messages.map((m) => /https?:\/\/\S+\/track\/[a-z2-7]{26}/.exec(m.text)?.[0]).find(Boolean);
+      return link;
+    })
+    .toBeDefined();
+
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByText(`${short(from)}, 9:00 AM – 11:00 AM`)).toBeVisible();
+  await page.getByRole('button', { name: 'Reschedule Visit' }).click();
+  const move = page.getByRole('dialog', { name: 'Reschedule your visit' });
+  await move.getByLabel('New date').fill(to);
+  await expect(move.getByTestId('indian-date')).toHaveText(indian(to));
+  await move.getByRole('radio', { name: /^3:00 PM – 5:00 PM/ }).check();
+  await move.getByRole('button', { name: 'Move Visit' }).click();
+
+  await expect(page.getByText('Visit Rescheduled', { exact: true })).toBeVisible();
+  await expect(move).toHaveCount(0);
+  await expect(page.getByText(`${short(to)}, 3:00 PM – 5:00 PM`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Visit moved to ${short(to)}, 3:00 PM – 5:00 PM`)).toBeVisible();
+  // The page itself (the toast's colours are the toasts' own business).
+  await expectNoAxeViolations(page, testInfo, 'the tracking page after a move', 'main');
+});
