@@ -2,32 +2,12 @@
 // `vite build --ssr` (dist/ssr). The server serves these in place of the bare app shell.
 import fs from 'node:fs';
 import path from 'node:path';
-import { articleSlugs } from '../src/shared/blog-slugs';
-import { pagePaths } from '../src/shared/paths';
 import { PRERENDER_PLACEHOLDERS } from '../src/shared/site-config';
+import { prerenderedPaths } from './prerendered-paths';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist/web');
 const outDir = path.join(webDir, 'prerendered');
-
-export const prerenderedPaths = [
-  pagePaths.home,
-  pagePaths.services,
-  pagePaths.about,
-  pagePaths.contact,
-  pagePaths.faq,
-  pagePaths.privacy,
-  pagePaths.terms,
-  pagePaths.warranty,
-  pagePaths.cookies,
-  pagePaths.blog,
-  ...articleSlugs.map((slug) => `/blog/${slug}`),
-  pagePaths.serviceScreen,
-  pagePaths.serviceBattery,
-  pagePaths.serviceWater,
-  pagePaths.serviceCharging,
-  pagePaths.serviceSpeakerMic,
-];
 
 process.env.SITE_ORIGIN = PRERENDER_PLACEHOLDERS.origin;
 const { renderPage } = (await import(path.join(root, 'dist/ssr/entry-server.js'))) as {
@@ -40,6 +20,11 @@ fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 for (const url of prerenderedPaths) {
   const { head, body } = await renderPage(url);
+  // React's markers of a boundary shown as its fallback (<!--$?-->, <!--$!-->) or of content parked
+  // in a hidden segment: such a page would show a spinner to readers without JavaScript.
+  if (/<!--\$[?!]-->|<div hidden id="S:/.test(body)) {
+    throw new Error(`${url} was prerendered with a part hidden behind its fallback`);
+  }
   // The app removes [data-static] head tags when it starts and renders its own.
   const staticHead = head.replace(/<(title|meta|link)\b/g, '<$1 data-static');
   const html = template

@@ -24,6 +24,7 @@ export const TEST_SITE_CONFIG = {
   whatsapp: '+919876543211',
   supportEmail: 'support@example.com',
   address: 'Bhubaneswar, Odisha, India',
+  social: { instagram: 'https://www.instagram.com/doorstepfix.test' },
 };
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 

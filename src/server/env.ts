@@ -3,6 +3,16 @@ import { z } from 'zod';
 
 // The only place that reads process.env. Everything else receives an Env.
 
+/** An https:// address of a page on the network: a link to a network's home page helps nobody. */
+function socialPageUrl(name: string) {
+  return z
+    .url({ protocol: /^https$/, error: `${name} must be an https:// address` })
+    .refine((value) => !URL.canParse(value) || new URL(value).pathname.replace(/\/+$/, '') !== '', {
+      error: `${name} must be the address of the business's own page, not the network's home page`,
+    })
+    .optional();
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -45,6 +55,11 @@ const envSchema = z.object({
     .optional(),
   SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address').default('support@doorstepfix.in'),
   SUPPORT_ADDRESS: z.string().min(5).max(200).default('Bhubaneswar, Odisha, India'),
+  /** The business's pages on social networks, linked from every page's footer; unset ones are hidden. */
+  SOCIAL_FACEBOOK_URL: socialPageUrl('SOCIAL_FACEBOOK_URL'),
+  SOCIAL_INSTAGRAM_URL: socialPageUrl('SOCIAL_INSTAGRAM_URL'),
+  SOCIAL_YOUTUBE_URL: socialPageUrl('SOCIAL_YOUTUBE_URL'),
+  SOCIAL_X_URL: socialPageUrl('SOCIAL_X_URL'),
   /** Bookings one client address may make per hour (guests may book without an account). */
   BOOKINGS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Live streams (Server-Sent Events) one server process holds open at once; more wait and retry. */

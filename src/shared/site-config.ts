@@ -1,4 +1,9 @@
-// How customers reach support: one place, filled from the server's configuration (SUPPORT_* variables).
+// How customers reach support: one place, filled from the server's configuration (SUPPORT_* and
+// SOCIAL_* variables).
+
+/** The social networks the footer can link to, in the order it shows them. */
+export const socialNetworks = ['facebook', 'instagram', 'youtube', 'x'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
 
 export interface SiteConfig {
   /** +91XXXXXXXXXX */
@@ -7,6 +12,8 @@ export interface SiteConfig {
   whatsapp: string;
   supportEmail: string;
   address: string;
+  /** The business's own page on each network; a network that is not configured is absent. */
+  social: Partial<Record<SocialNetwork, string>>;
 }
 
 /** A WhatsApp chat link with a prefilled message. */
@@ -31,5 +38,9 @@ export const PRERENDER_PLACEHOLDERS = {
     whatsapp: '+919999900002',
     supportEmail: 'support-email@site-config.invalid',
     address: 'Support address placeholder',
+    // Every network is rendered; the server drops the links it has no address for.
+    social: Object.fromEntries(
+      socialNetworks.map((network) => [network, `https://${network}.social-link.invalid/`]),
+    ) as Record<SocialNetwork, string>,
   } satisfies SiteConfig,
 };

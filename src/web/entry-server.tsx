@@ -27,6 +27,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   if (article && isArticleSlug(article)) {
     queryClient.setQueryData(['article', article], await loadArticleContent(article));
   }
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -37,10 +38,21 @@ export async function renderPage(url: string): Promise<RenderedPage> {
         </ThemeProvider>
       </QueryClientProvider>
     </StrictMode>,
+    {
+      // Every boundary is complete when a prerender flushes. Past this size React would move a
+      // boundary's content into a hidden segment that an inline script reveals, so without
+      // JavaScript the page would show only its loading spinner: keep every page's content in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        errors.push(error);
+      },
+    },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   const html = Buffer.concat(chunks).toString('utf8');
+  // A part that failed to render would ship as its fallback: fail the build instead.
+  if (errors.length > 0) throw new Error(`${url} did not render`, { cause: errors[0] });
   // React puts the hoisted head tags first; the app's markup starts at its first <div>.
   const split = html.indexOf('<div');
   return { head: html.slice(0, split), body: html.slice(split) };

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { keepPrerenderedMain } from './app/prerendered-main';
 import { ApiError } from './lib/api-client';
 import { AppRoutes } from './routes';
 import { ThemeProvider } from './features/theme/theme-context';
@@ -26,6 +27,7 @@ document.head.querySelectorAll('[data-static]').forEach((element) => element.rem
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
+keepPrerenderedMain(root);
 
 createRoot(root).render(
   <StrictMode>

@@ -2,6 +2,14 @@
 export const e2eAccounts = {
   admin: { role: 'admin', email: 'e2e.admin@example.com', password: 'admin-pass-1', name: 'Asha Admin' },
   resetAdmin: { role: 'admin', email: 'e2e.reset@example.com', password: 'reset-pass-1', name: 'Ravi Reset' },
+  // Resets a forgotten password in the browser tests (its own, so the shared technician keeps hers).
+  resetTechnician: {
+    role: 'technician',
+    email: 'e2e.reset.tech@example.com',
+    password: 'reset-tech-1',
+    name: 'Bikash Reset',
+    phone: '9876500004',
+  },
   technician: {
     role: 'technician',
     email: 'e2e.tech@example.com',

@@ -30,6 +30,8 @@ test('signed-out visitors are sent to the right sign-in page', async ({ page }) 
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Denied');
+    // The panel names the document: a tab or a screen reader never reads an empty title.
+    await expect(page).toHaveTitle('Access Denied | DoorstepFix');
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   }
@@ -50,6 +52,7 @@ test('customers are kept out of the staff areas with the spec’s messages', asy
   await page.goto('/admin/content');
   await expect(page).toHaveURL(/\/admin\/auth$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Denied');
+  await expect(page).toHaveTitle('Access Denied | DoorstepFix');
 
   await page.goto('/users_location');
   await expect(page).toHaveURL(/\/admin$/);

@@ -76,6 +76,8 @@ export default defineConfig({
       // Technicians show a UPI QR code for the amount when payments by UPI are set up.
       UPI_ID: 'doorstepfix@okaxis',
       UPI_PAYEE_NAME: 'DoorstepFix Repairs',
+      // The footer links to the networks that are configured, and only to those.
+      SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@doorstepfix-e2e',
     },
   },
 });

@@ -266,7 +266,9 @@ test.describe('technicians', () => {
   });
 });
 
-test('a staff member resets a forgotten password by e-mail', async ({ page }, testInfo) => {
+test('an admin resets a forgotten password by e-mail and returns to the admin sign-in', async ({
+  page,
+}, testInfo) => {
   test.skip(isPhone(testInfo), 'one run changes the shared password');
   const account = e2eAccounts.resetAdmin;
   await page.goto('/admin/auth');
@@ -276,10 +278,11 @@ test('a staff member resets a forgotten password by e-mail', async ({ page }, te
   await expect(page.getByText(/a reset link is on its way/)).toBeVisible();
   const link = await linkFromOutbox(page.request, account.email);
   expect(link.pathname).toBe('/reset-password');
+  expect(link.searchParams.get('area')).toBe('admin');
 
   // A recovery link that lands on the home page is sent on to /reset-password.
-  await page.goto(`/#type=recovery&token=${link.searchParams.get('token')}`);
-  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.goto(`/#type=recovery&token=${link.searchParams.get('token')}&area=admin`);
+  await expect(page).toHaveURL(/\/reset-password\?token=[^&]+&area=admin$/);
   await page.getByLabel('New password', { exact: true }).fill('brand-new-1');
   await page.getByLabel('Confirm new password').fill('brand-new-2');
   await page.getByRole('button', { name: 'Update Password' }).click();
@@ -287,11 +290,36 @@ test('a staff member resets a forgotten password by e-mail', async ({ page }, te
   await page.getByLabel('Confirm new password').fill('brand-new-1');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password updated successfully', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/admin\/auth$/);
 
-  await page.goto('/admin/auth');
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password').fill('brand-new-1');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/users_location$/);
+});
+
+test('a technician resets a forgotten password and returns to the technician sign-in', async ({
+  page,
+}, testInfo) => {
+  test.skip(isPhone(testInfo), 'one run changes the shared password');
+  const account = e2eAccounts.resetTechnician;
+  await page.goto('/technician/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email address').fill(account.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText(/a reset link is on its way/)).toBeVisible();
+  const link = await linkFromOutbox(page.request, account.email);
+  expect(link.searchParams.get('area')).toBe('technician');
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New password', { exact: true }).fill('tech-new-pass-1');
+  await page.getByLabel('Confirm new password').fill('tech-new-pass-1');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated successfully', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/technician\/auth$/);
+
+  await page.getByLabel('Phone number or email').fill(account.phone);
+  await page.getByLabel('Password').fill('tech-new-pass-1');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/technician\/dashboard$/);
 });

@@ -8,6 +8,7 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
 import type { SmsSender } from '../lib/sms';
 import { resetPasswordMail } from '../notifications/templates/sign-in';
+import { RESET_AREA_PARAM, signInAreaOf } from '../../shared/sign-in-pages';
 import type { Clock } from './one-time-codes';
 import { createOneTimeCodes } from './one-time-codes';
 import { provisionUser, rolesOf } from './provision-user';
@@ -79,6 +80,9 @@ export function createAuth({ db, logger, env, secret, mailer, sms, clock = () =>
         if (!credential) return;
         const link = new URL('/reset-password', env.publicOrigin);
         link.searchParams.set('token', token);
+        // After the reset the page sends them to the sign-in page of their role.
+        const area = signInAreaOf(await rolesOf(db, user.id));
+        if (area !== 'customer') link.searchParams.set(RESET_AREA_PARAM, area);
         await mailer.send(resetPasswordMail(user.email, link.toString(), token));
       },
     },

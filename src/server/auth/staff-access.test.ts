@@ -142,6 +142,8 @@ describe('password reset', () => {
     const [mail] = await outboxFor(app, 'boss@example.com');
     const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
     expect(link.pathname).toBe('/reset-password');
+    // The link names the admins' sign-in page to return to, from the account's role.
+    expect(link.searchParams.get('area')).toBe('admin');
     const token = link.searchParams.get('token')!;
 
     const tooShort = await postJson(app, '/api/auth/reset-password', { token, newPassword: '123' });
@@ -156,6 +158,28 @@ describe('password reset', () => {
     const reused = await postJson(app, '/api/auth/reset-password', { token, newPassword: 'another-pass' });
     expect(reused.status).toBe(400);
     expect(reused.body.error?.code).toBe('BAD_REQUEST');
+  });
+
+  it('names the sign-in page of the account’s role in the link, whoever asks from wherever', async () => {
+    const areaOfLink = async (email: string) => {
+      expect((await postJson(app, '/api/auth/request-password-reset', { email })).status).toBe(200);
+      const [mail] = await outboxFor(app, email);
+      return new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get('area');
+    };
+    expect(await areaOfLink('sunil.tech@example.com')).toBe('technician');
+    // A customer's account (which has a password here) returns to the customers' page.
+    expect(await areaOfLink('cust@example.com')).toBeNull();
+    // What the request asks for changes nothing: the server reads the role.
+    expect(
+      (
+        await postJson(app, '/api/auth/request-password-reset', {
+          email: 'cust@example.com',
+          redirectTo: '/admin/auth',
+        })
+      ).status,
+    ).toBe(200);
+    const [mail] = await outboxFor(app, 'cust@example.com');
+    expect(new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get('area')).toBeNull();
   });
 
   it('sends nothing to accounts without a password, nor says whether an account exists', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { isClientRoute } from '../../shared/paths';
-import { formatIndianPhone, PRERENDER_PLACEHOLDERS } from '../../shared/site-config';
+import { formatIndianPhone, PRERENDER_PLACEHOLDERS, socialNetworks } from '../../shared/site-config';
 import type { SiteConfig } from '../../shared/site-config';
 import { bytesOf, etagMatches, etagOf } from './cached-response';
 import { pageSecurityHeaders } from './security-headers';
@@ -94,7 +94,22 @@ export function fillPrerenderPlaceholders(html: string, origin: string, config: 
     [stand.config.supportEmail, config.supportEmail],
     [stand.config.address, config.address],
   ];
-  return pairs.reduce((out, [from, to]) => out.split(from).join(escapeHtml(to)), html);
+  const filled = pairs.reduce((out, [from, to]) => out.split(from).join(escapeHtml(to)), html);
+  return fillSocialLinks(filled, config);
+}
+
+/**
+ * The build renders a link for every network (the footer's `data-social` items); the server keeps
+ * those it has an address for, with that address, and drops the rest, or the whole group if none.
+ */
+function fillSocialLinks(html: string, config: SiteConfig): string {
+  const configured = socialNetworks.filter((network) => config.social[network]);
+  if (configured.length === 0) return html.replace(/<div data-social-links="">[\s\S]*?<\/div>/g, '');
+  return socialNetworks.reduce((out, network) => {
+    const url = config.social[network];
+    if (!url) return out.replace(new RegExp(`<li data-social="${network}">[\\s\\S]*?</li>`, 'g'), '');
+    return out.split(PRERENDER_PLACEHOLDERS.config.social[network]).join(escapeHtml(url));
+  }, html);
 }
 
 function readPrerenderedPages(root: string, origin: string, config: SiteConfig): Map<string, Asset> {

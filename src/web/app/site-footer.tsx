@@ -1,5 +1,5 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { formatIndianPhone, whatsappLink } from '@shared/site-config';
+import { formatIndianPhone, socialNetworks, whatsappLink } from '@shared/site-config';
 import { useSiteConfig } from '../features/site/use-site-config';
 import { cn } from '../lib/cn';
 import { useTranslation } from 'react-i18next';
@@ -22,18 +22,17 @@ const supportLinks = [
   { to: '/cookies', key: 'footer.support.cookies' },
 ] as const;
 
-const socialLinks = [
-  { href: 'https://www.facebook.com/', label: 'Facebook' },
-  { href: 'https://www.instagram.com/', label: 'Instagram' },
-  { href: 'https://www.youtube.com/', label: 'YouTube' },
-];
-
 const linkClass =
   'inline-flex min-h-11 items-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const site = useSiteConfig();
+  // Only the networks the server is configured with (SOCIAL_*_URL).
+  const socialLinks = socialNetworks.flatMap((network) => {
+    const href = site?.social[network];
+    return href ? [{ network, href }] : [];
+  });
   return (
     <footer className="border-t border-border bg-card print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
@@ -99,21 +98,27 @@ export function SiteFooter() {
             </ul>
           ) : null}
           <p className="mt-2 text-muted-foreground">{t('footer.hours')}</p>
-          <h2 className="mt-5 font-semibold">{t('footer.followHeading')}</h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {socialLinks.map(({ href, label }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  className="inline-flex min-h-11 items-center rounded-lg border border-border px-3 text-sm font-medium hover:bg-muted"
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 ? (
+            // data-social-* marks what the server removes from prerendered pages for networks it
+            // has no address for (http/web-assets.ts).
+            <div data-social-links="">
+              <h2 className="mt-5 font-semibold">{t('footer.followHeading')}</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {socialLinks.map(({ network, href }) => (
+                  <li key={network} data-social={network}>
+                    <a
+                      href={href}
+                      className="inline-flex min-h-11 items-center rounded-lg border border-border px-3 text-sm font-medium hover:bg-muted"
+                      rel="noopener noreferrer"
+                      target="_blank"
+                    >
+                      {t(`footer.social.${network}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
       </div>
       <p className="border-t border-border py-4 text-center text-sm text-muted-foreground">

@@ -1,3 +1,5 @@
+import './map-attribution.css';
+
 /**
  * The configured credit line as safe HTML (Leaflet inserts attribution as HTML); OpenStreetMap's
  * licence asks for a link to its copyright page, so the name becomes that link. Every map uses it.

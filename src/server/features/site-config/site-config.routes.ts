@@ -5,13 +5,31 @@ import type { SiteConfig } from '../../../shared/site-config';
 import type { Env } from '../../env';
 
 export function siteConfigFrom(
-  env: Pick<Env, 'SUPPORT_PHONE' | 'SUPPORT_WHATSAPP' | 'SUPPORT_EMAIL' | 'SUPPORT_ADDRESS'>,
+  env: Pick<
+    Env,
+    | 'SUPPORT_PHONE'
+    | 'SUPPORT_WHATSAPP'
+    | 'SUPPORT_EMAIL'
+    | 'SUPPORT_ADDRESS'
+    | 'SOCIAL_FACEBOOK_URL'
+    | 'SOCIAL_INSTAGRAM_URL'
+    | 'SOCIAL_YOUTUBE_URL'
+    | 'SOCIAL_X_URL'
+  >,
 ): SiteConfig {
+  const social: SiteConfig['social'] = {
+    facebook: env.SOCIAL_FACEBOOK_URL,
+    instagram: env.SOCIAL_INSTAGRAM_URL,
+    youtube: env.SOCIAL_YOUTUBE_URL,
+    x: env.SOCIAL_X_URL,
+  };
   return {
     supportPhone: env.SUPPORT_PHONE,
     whatsapp: env.SUPPORT_WHATSAPP ?? env.SUPPORT_PHONE,
     supportEmail: env.SUPPORT_EMAIL,
     address: env.SUPPORT_ADDRESS,
+    // Only the networks that are set.
+    social: Object.fromEntries(Object.entries(social).filter(([, url]) => url !== undefined)),
   };
 }
 

@@ -47,6 +47,7 @@ export const common = {
     supportHeading: 'Support',
     contactHeading: 'Contact',
     followHeading: 'Follow us',
+    social: { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X' },
     services: {
       screen: 'Screen Repair',
       battery: 'Battery Replacement',

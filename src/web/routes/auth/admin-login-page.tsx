@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-fields';
 import { Spinner } from '../../components/ui/spinner';
 import { authApi } from '../../features/auth/auth-api';
+import { AccessDeniedPanel } from '../../features/auth/components/access-denied-panel';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { PasswordResetRequest } from '../../features/auth/components/password-reset-request';
 import { sessionQueryKey, useSession } from '../../features/auth/use-session';
@@ -81,24 +81,21 @@ export default function AdminLoginPage() {
   if (user && !forced && !showForm && !signIn.isPending) {
     if (isAdmin) return <Navigate to="/users_location" replace />;
     return (
-      <>
-        {meta}
-        <AuthCard title={t('admin.deniedTitle')}>
-          <div className="flex flex-col items-center gap-3 text-center">
-            <ShieldAlert className="size-14 text-danger" aria-hidden="true" />
-            <p className="text-lg font-semibold">{t('admin.deniedText')}</p>
-            <p className="text-muted-foreground">{t('admin.deniedHint')}</p>
-            <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row">
-              <Button className="flex-1" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-                {t('admin.tryDifferent')}
-              </Button>
-              <ButtonLink to="/" variant="outline" className="flex-1">
-                {t('admin.returnHome')}
-              </ButtonLink>
-            </div>
-          </div>
-        </AuthCard>
-      </>
+      <AccessDeniedPanel
+        title={t('admin.deniedTitle')}
+        text={t('admin.deniedText')}
+        hint={t('admin.deniedHint')}
+        actions={
+          <>
+            <Button className="flex-1" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+              {t('admin.tryDifferent')}
+            </Button>
+            <ButtonLink to="/" variant="outline" className="flex-1">
+              {t('admin.returnHome')}
+            </ButtonLink>
+          </>
+        }
+      />
     );
   }
   if (user && isAdmin && forced && !showForm) {

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '@shared/schemas/auth';
+import { RESET_AREA_PARAM, signInPageOf } from '@shared/sign-in-pages';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-fields';
@@ -12,11 +13,16 @@ import { apiErrorText } from '../../lib/error-text';
 import { toast } from '../../lib/toast';
 import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
 
-/** /reset-password?token=…: the link from the password reset e-mail (staff accounts). */
+/**
+ * /reset-password?token=…&area=…: the link from the password reset e-mail (staff accounts). `area`,
+ * written by the server from the account's roles, picks the sign-in page to return to; it grants
+ * nothing, the sign-in page checks the role again.
+ */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token');
+  const signInPage = signInPageOf(params.get(RESET_AREA_PARAM));
   const navigate = useNavigate();
   const form = useSchemaForm(resetPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
 
@@ -24,7 +30,7 @@ export default function ResetPasswordPage() {
     mutationFn: (password: string) => authApi.resetPassword(token ?? '', password),
     onSuccess: () => {
       toast.success(t('reset.success'), { id: 'password-reset', explainsNavigation: true });
-      void navigate('/auth');
+      void navigate(signInPage);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400 && !error.fields) {
@@ -33,7 +39,7 @@ export default function ResetPasswordPage() {
           description: apiErrorText(error),
           explainsNavigation: true,
         });
-        void navigate('/auth');
+        void navigate(signInPage);
         return;
       }
       const reason = applyServerRefusal(form, error);
@@ -48,7 +54,7 @@ export default function ResetPasswordPage() {
       <>
         <PageMeta title={t('reset.metaTitle')} />
         <AuthCard title={t('reset.invalidLink')} subtitle={t('reset.invalidLinkText')}>
-          <ButtonLink to="/admin/auth" className="w-full">
+          <ButtonLink to={signInPage} className="w-full">
             {t('actions.backToSignIn')}
           </ButtonLink>
         </AuthCard>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,7 +8,6 @@ import { PageMeta } from '../../app/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { loadArticleContent } from '../../features/blog/article-content';
 import { articleMeta } from '../../features/blog/article-meta';
 import { SupportChoice } from '../../features/site/support-choice';
@@ -24,9 +23,11 @@ function BackLink() {
 }
 
 function Article({ slug }: { slug: ArticleSlug }) {
-  const { t } = useTranslation(['blog', 'common']);
+  const { t } = useTranslation('blog');
   const meta = articleMeta[slug];
-  const content = useQuery({
+  // Suspends until the body has loaded, so that the page appears whole: on the first visit the
+  // prerendered text stays in place meanwhile (app/prerendered-main.tsx), not a spinner.
+  const content = useSuspenseQuery({
     queryKey: ['article', slug],
     queryFn: () => loadArticleContent(slug),
     staleTime: Infinity,
@@ -59,12 +60,8 @@ function Article({ slug }: { slug: ArticleSlug }) {
         className="mt-6 aspect-video w-full rounded-2xl bg-muted object-cover dark:brightness-[0.8]"
       />
       <p className="mt-6 text-xl text-muted-foreground">{t(`articles.${slug}.excerpt`)}</p>
-      {content.data ? (
-        // Our own static text (features/blog/content), never user input.
-        <div className="article-body mt-6" dangerouslySetInnerHTML={{ __html: content.data }} />
-      ) : (
-        <Spinner label={t('common:loading')} />
-      )}
+      {/* Our own static text (features/blog/content), never user input. */}
+      <div className="article-body mt-6" dangerouslySetInnerHTML={{ __html: content.data }} />
       <Card className="mt-10 p-6">
         <h2 className="text-2xl font-bold">{t('article.helpTitle')}</h2>
         <p className="mt-2 text-lg text-muted-foreground">{t('article.helpText')}</p>

@@ -19,36 +19,34 @@ export default function AccountMenu() {
   const name = displayNameOf(user);
   return (
     <Menu.Root modal={false}>
-      <Menu.Trigger
-        className={buttonClasses('outline', 'sm', 'max-w-[14rem]')}
-        aria-label={t('menu.account')}
-      >
+      {/* Named by what it shows (the person's name) and then what it is: a spoken command can use
+          the name seen on screen (WCAG 2.5.3). */}
+      <Menu.Trigger className={buttonClasses('outline', 'sm', 'max-w-[14rem]')}>
         <UserRound className="size-5 shrink-0" aria-hidden="true" />
-        <span className="truncate">{name}</span>
+        <span className="truncate">{name}</span> <span className="sr-only">{t('menu.account')}</span>
         <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
       </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-border bg-card p-1 text-foreground shadow-lg"
-        >
-          <Menu.Label className="px-3 py-2 text-sm text-muted-foreground">
-            {t('menu.signedInAs')} <span className="font-semibold text-foreground">{name}</span>
-          </Menu.Label>
-          <Menu.Separator className="my-1 h-px bg-border" />
-          {accountLinksFor(roles).map((link) => (
-            <Menu.Item key={link.key} asChild className={itemClass}>
-              <Link to={link.to}>{t(`menu.${link.key}`)}</Link>
-            </Menu.Item>
-          ))}
-          <Menu.Separator className="my-1 h-px bg-border" />
-          <Menu.Item className={itemClass} disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-            <LogOut className="size-4" aria-hidden="true" />
-            {t('menu.signOut')}
+      {/* In the header itself (no portal): the open menu belongs to the page's banner landmark. */}
+      <Menu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-56 rounded-xl border border-border bg-card p-1 text-foreground shadow-lg"
+      >
+        <Menu.Label className="px-3 py-2 text-sm text-muted-foreground">
+          {t('menu.signedInAs')} <span className="font-semibold text-foreground">{name}</span>
+        </Menu.Label>
+        <Menu.Separator className="my-1 h-px bg-border" />
+        {accountLinksFor(roles).map((link) => (
+          <Menu.Item key={link.key} asChild className={itemClass}>
+            <Link to={link.to}>{t(`menu.${link.key}`)}</Link>
           </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
+        ))}
+        <Menu.Separator className="my-1 h-px bg-border" />
+        <Menu.Item className={itemClass} disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          <LogOut className="size-4" aria-hidden="true" />
+          {t('menu.signOut')}
+        </Menu.Item>
+      </Menu.Content>
     </Menu.Root>
   );
 }

@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
+import { RESET_AREA_PARAM } from '@shared/sign-in-pages';
 import { useSession } from '../use-session';
 
 /**
@@ -10,13 +11,13 @@ export function HomeRedirects() {
   const { isTechnician } = useSession();
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   if (fragment.get('type') === 'recovery') {
-    const token = fragment.get('token');
-    return (
-      <Navigate
-        to={token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'}
-        replace
-      />
-    );
+    const search = new URLSearchParams();
+    for (const name of ['token', RESET_AREA_PARAM]) {
+      const value = fragment.get(name);
+      if (value) search.set(name, value);
+    }
+    const query = search.toString();
+    return <Navigate to={query ? `/reset-password?${query}` : '/reset-password'} replace />;
   }
   if (isTechnician) return <Navigate to="/technician/dashboard" replace />;
   return null;

@@ -32,7 +32,8 @@ const content = `
 <li><strong>Compatible parts</strong> are made by other factories to fit your model. Quality varies. A good compatible AMOLED can look very close to the original. A compatible LCD is the lowest-cost choice, with the limits described above.</li>
 </ul>
 <p>Whichever part you choose, ask the technician to tell you clearly which type is being fitted before the work starts.</p>
-<h2>Quick comparison</h2>
+<h2 id="quick-comparison">Quick comparison</h2>
+<div class="table-scroll" role="region" aria-labelledby="quick-comparison" tabindex="0">
 <table>
 <thead>
 <tr><th scope="col">Feature</th><th scope="col">AMOLED replacement</th><th scope="col">LCD replacement</th></tr>
@@ -46,6 +47,7 @@ const content = `
 <tr><td>Best for</td><td>Main phone, daily fingerprint use, photos and video</td><td>Tight budget, older or second phone, calls and messages</td></tr>
 </tbody>
 </table>
+</div>
 <h2>Which should you choose?</h2>
 <ul>
 <li>Choose <strong>AMOLED</strong> if this is your main phone, it is fairly new, or you rely on fingerprint unlock.</li>
