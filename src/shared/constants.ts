@@ -5,7 +5,7 @@ export const REFERRER_REWARD_PAISE = 5_000;
 export const DEFAULT_WARRANTY_DAYS = 90;
 export const DEFAULT_ESTIMATED_TIME_HOURS = 1;
 export const CANCELLATION_NOTICE_HOURS = 2;
-/** How many times a customer may move a visit online (decision 015); after that, a call. */
+/** How many times a customer may move a visit online (decision 017); after that, a call. */
 export const RESCHEDULE_MAX_MOVES = 3;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const DASHBOARD_RECENT_BOOKINGS = 5;
@@ -15,7 +15,7 @@ export const DEFAULT_DEVICE_IMAGE = '/images/device-placeholder.svg';
 export const DEFAULT_DEVICE_POPULARITY = 1000;
 
 /**
- * 'My device isn't listed' (docs/decisions/015): such a booking pays an inspection visit priced as this
+ * 'My device isn't listed' (docs/decisions/018): such a booking pays an inspection visit priced as this
  * service's catalogue starting price (its lowest available price), and the chosen repairs are priced at
  * the door.
  */

@@ -17,7 +17,7 @@ import type { Actor, LifecycleDeps, Transaction } from './booking-lifecycle';
 // Moving a visit to another date and window (SPEC 9: 'Cancellation or rescheduling needs at least 2
 // hours' notice'). Part of the booking lifecycle: the move, its booking_events row (kind
 // 'rescheduled', the status unchanged) and its messages are written under the booking's row lock, in
-// one transaction. Decision 015.
+// one transaction. Decision 017.
 
 type Executor = Pick<Database, 'select'>;
 

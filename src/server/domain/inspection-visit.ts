@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { brands, deviceCategories, deviceRepairPricing, devices, repairServices } from '../db/schema/index';
 import { visibleDevice } from './catalogue-visibility';
 
-// The inspection visit a booking for a device that is not listed pays (docs/decisions/015): the
+// The inspection visit a booking for a device that is not listed pays (docs/decisions/018): the
 // diagnosis service's starting price, the lowest price it has on any device customers can see, so the
 // admin sets it in the catalogue like any other price and /services shows the same figure.
 

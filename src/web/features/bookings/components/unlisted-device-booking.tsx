@@ -19,7 +19,7 @@ import type { SummaryLine } from './repair-selection-summary';
 /**
  * 'My device isn't listed': the customer picks the brand (or Other) and types the model, chooses from
  * the repairs we offer, and books an inspection visit at its catalogue fee; the technician confirms
- * the repair price at the door. The server prices it the same way (docs/decisions/015).
+ * the repair price at the door. The server prices it the same way (docs/decisions/018).
  */
 export function UnlistedDeviceBooking({
   brands,
