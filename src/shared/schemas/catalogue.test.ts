@@ -7,9 +7,13 @@ describe('deviceListQuerySchema', () => {
       {
         brand: 3,
         q: 'iphone',
-        service: 'screen-replacement',
+        service: ['screen-replacement'],
       },
     );
+    // Several services (Mic & Speaker): devices with any of them.
+    expect(deviceListQuerySchema.parse({ service: 'speaker-repair,microphone-repair' })).toEqual({
+      service: ['speaker-repair', 'microphone-repair'],
+    });
     expect(deviceListQuerySchema.parse({})).toEqual({});
   });
 
@@ -24,6 +28,8 @@ describe('deviceListQuerySchema', () => {
     [{ q: 'x'.repeat(101) }, 'q'],
     [{ service: 'Screen Repair' }, 'service'],
     [{ service: 'a'.repeat(121) }, 'service'],
+    [{ service: 'speaker-repair,' }, 'service'],
+    [{ service: Array.from({ length: 11 }, (_, i) => `s${i}`).join(',') }, 'service'],
   ])('rejects %j', (input, field) => {
     const result = deviceListQuerySchema.safeParse(input);
     expect(result.success).toBe(false);

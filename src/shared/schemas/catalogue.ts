@@ -35,7 +35,7 @@ export const deviceListQuerySchema = z.object({
     .max(250, 'service must be at most 250 characters')
     .refine((text) => {
       const slugs = text.split(',');
-      return slugs.length <= 10 && slugs.every((slug) => slugPattern.test(slug));
+      return slugs.length <= 10 && slugs.every((slug) => slug.length <= 120 && slugPattern.test(slug));
     }, 'service must be up to 10 service slugs separated by commas')
     .transform((text) => text.split(','))
     .optional(),

@@ -146,6 +146,7 @@ export const account = {
       bookingId: 'Booking ID',
       status: 'Status',
       device: 'Device',
+      deviceNotListed: '{{model}} (not listed: repair prices are confirmed after inspection)',
       date: 'Preferred date',
       time: 'Preferred time',
       anyTime: 'No preference (we will call to agree a time)',

@@ -9,7 +9,12 @@ type Translate = ReturnType<typeof useTranslation<'account'>>['t'];
 /** What, when and where of a visit: the rows the details dialog and the confirmation page share. */
 export function visitFacts(booking: BookingView, t: Translate): Fact[] {
   return [
-    { label: t('bookings.details.device'), value: booking.deviceModel },
+    {
+      label: t('bookings.details.device'),
+      value: booking.deviceUnlisted
+        ? t('bookings.details.deviceNotListed', { model: booking.deviceModel })
+        : booking.deviceModel,
+    },
     {
       label: t('bookings.details.date'),
       value: booking.preferredDate
