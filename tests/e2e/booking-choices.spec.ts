@@ -34,14 +34,14 @@ test.describe('the visit slot', () => {
     await expect(time.locator('option[value="09:00-11:00"]')).toHaveText(
       '9:00 AM – 11:00 AM (not available: starts in less than 2 hours)',
     );
-    await expect(page.getByTestId('earliest-slot')).toContainText('Earliest visit: today, 1:00 PM – 3:00 PM.');
+    await expect(page.getByTestId('earliest-slot')).toContainText(
+      'Earliest visit: today, 1:00 PM – 3:00 PM.',
+    );
     // The browser's picker follows its own locale; beside it the date reads the Indian way.
     await expect(page.getByText('Chosen date: 24 Nov 2026, Tuesday')).toBeVisible();
   });
 
-  test('late in the day, says no visit can start today and picks tomorrow’s first slot', async ({
-    page,
-  }) => {
+  test('late in the day, says no visit can start today and picks tomorrow’s first slot', async ({ page }) => {
     await setIndiaTime(page, '17:13');
     await page.goto(`/booking?deviceSlug=${slug}`);
     await page.getByLabel('Preferred date (optional)').fill('2026-11-24');
@@ -155,7 +155,9 @@ test.describe("'My device isn't listed'", () => {
     await page.getByRole('button', { name: 'Schedule Repair' }).click();
 
     await expect(page).toHaveURL(/\/booking-confirmation$/);
-    await expect(page.getByText(`Infinix ${model} (not listed: repair prices are confirmed after inspection)`)).toBeVisible();
+    await expect(
+      page.getByText(`Infinix ${model} (not listed: repair prices are confirmed after inspection)`),
+    ).toBeVisible();
     await expect(page.getByText('Price after inspection')).toBeVisible();
 
     // The admin's booking list marks it.
