@@ -137,17 +137,13 @@ export function bookingSchema(now: Date = new Date()) {
         .nullish()
         .transform((v) => normaliseReferralCode(v) || undefined),
     })
-    .superRefine((input, ctx) => {
-      refuseUnbookableSlot(input, now, ctx);
-      // A booking is for a catalogue device or for one that is not listed, never both or neither.
-      if (input.unlisted && input.deviceId !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['deviceId'], message: BOOKING_MESSAGES.deviceOrUnlisted });
-      } else if (!input.unlisted && input.deviceId === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['deviceId'], message: BOOKING_MESSAGES.device });
-      } else if (input.unlisted && input.brandId === undefined) {
-        // 'Other' is an answer (null); no answer is not.
-        ctx.addIssue({ code: 'custom', path: ['brandId'], message: BOOKING_MESSAGES.brand });
-      }
+    .superRefine((input, ctx) => refuseUnbookableSlot(input, now, ctx))
+    .superRefine(refuseUnclearDevice, {
+      // Said with the other fields' messages, not only once every other field is right.
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        !payload.issues.some((issue) => deviceFields.includes(String(issue.path?.[0]))),
     });
 }
 /**
@@ -169,6 +165,23 @@ export function refuseUnbookableSlot(
     }
   } else if (bookableWindows(input.preferredDate, now).length === 0) {
     ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: BOOKING_MESSAGES.todayOver });
+  }
+}
+
+const deviceFields = ['deviceId', 'unlisted', 'brandId'];
+
+/** A booking is for a catalogue device or for one that is not listed (with a brand or Other), never both or neither. */
+function refuseUnclearDevice(
+  input: { deviceId?: number | undefined; unlisted?: true | undefined; brandId?: number | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.unlisted && input.deviceId !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['deviceId'], message: BOOKING_MESSAGES.deviceOrUnlisted });
+  } else if (!input.unlisted && input.deviceId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['deviceId'], message: BOOKING_MESSAGES.device });
+  } else if (input.unlisted && input.brandId === undefined) {
+    // 'Other' is an answer (null); no answer is not.
+    ctx.addIssue({ code: 'custom', path: ['brandId'], message: BOOKING_MESSAGES.brand });
   }
 }
 

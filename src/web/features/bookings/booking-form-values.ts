@@ -43,7 +43,8 @@ export function initialBookingForm(target: BookingTarget): BookingFormValues {
 
 /** The request's device fields for the target (the brand choice read from the form). */
 export function targetFields(target: BookingTarget, values: Pick<BookingFormValues, 'brandId'>) {
-  if (target.kind === 'listed') return { deviceId: target.deviceId };
+  // The brand choice is the unlisted form's only: a listed device sends none.
+  if (target.kind === 'listed') return { deviceId: target.deviceId, brandId: undefined };
   const brandId =
     values.brandId === 'other' ? null : /^\d+$/.test(values.brandId) ? Number(values.brandId) : undefined;
   return { unlisted: true as const, brandId };
