@@ -16,7 +16,7 @@ export const booking = {
   sections: {
     contact: 'Your details',
     address: 'Service address',
-    visit: 'Device and visit',
+    visit: 'Problem and visit',
     referral: 'Discount',
     unlistedDevice: 'Your device',
   },

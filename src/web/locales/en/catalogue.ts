@@ -58,6 +58,7 @@ export const catalogue = {
     unlistedText:
       'Book anyway: tell us the brand and model, and the technician confirms the price at your door after a quick inspection.',
     unlistedAction: 'Book my unlisted device',
+    unlistedLink: 'Can’t find your phone? Book it anyway',
     errorTitle: 'Error loading devices',
     errorBody: 'Could not load device data. Please try again.',
     screen: '{{size}}″ screen',

@@ -116,6 +116,15 @@ export default function DevicesPage() {
             className="min-h-13 w-full rounded-xl border-2 border-input-border bg-card pr-4 pl-12 text-lg placeholder:text-muted-foreground focus:border-primary"
           />
         </div>
+        {/* The list is long: the way out is named before it, not only after it. */}
+        <p className="mt-2">
+          <Link
+            to={unlistedBookingPath({ brandId: brand, model: q })}
+            className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
+          >
+            {t('devices.unlistedLink')}
+          </Link>
+        </p>
       </div>
 
       {brands.data ? (

@@ -51,10 +51,12 @@ interface BookingFormProps {
   referral: ReturnType<typeof useReferralCode>;
   /** A problem with the chosen repairs (none chosen, or no longer offered), shown with them. */
   onIssuesError: (message: string) => void;
+  /** Shown in 'Your device' after the brand and model of a device that is not listed: its repairs. */
+  deviceExtra?: ReactNode;
 }
 
 /** 'Schedule Your Repair': every field of SPEC 5, checked with the same schema the server uses. */
-export function BookingForm({ target, selectedIds, referral, onIssuesError }: BookingFormProps) {
+export function BookingForm({ target, selectedIds, referral, onIssuesError, deviceExtra }: BookingFormProps) {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const { user } = useSession();
@@ -252,6 +254,7 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError }: Bo
             hint={t('fields.unlistedModelHint')}
             maxLength={150}
           />
+          {deviceExtra ? <div className="sm:col-span-2">{deviceExtra}</div> : null}
         </FormSection>
       ) : null}
       <FormSection title={t('sections.contact')}>

@@ -48,13 +48,15 @@ export function RepairSelectionSummary({
         <ul className="mt-3 divide-y divide-border border-y border-border" data-testid="selected-repairs">
           {repairs.map((repair) => (
             <li key={repair.serviceId} className="flex items-center justify-between gap-3 py-2">
-              <span className="min-w-0 break-words">{repair.name}</span>
-              <span className="flex shrink-0 items-center gap-1">
+              <span className="min-w-0 break-words">
+                {repair.name}
+                {/* Under the name, so that a long name keeps its width on a phone. */}
                 {repair.priceOnInspection ? (
-                  <span className="text-right text-sm text-muted-foreground">
-                    {t('summary.onInspection')}
-                  </span>
-                ) : (
+                  <span className="block text-sm text-muted-foreground">{t('summary.onInspection')}</span>
+                ) : null}
+              </span>
+              <span className="flex shrink-0 items-center gap-1">
+                {repair.priceOnInspection ? null : (
                   <span className="font-semibold tabular-nums">{formatRupees(repair.priceAmount)}</span>
                 )}
                 {repair.fixed ? null : (

@@ -89,6 +89,16 @@ export function UnlistedDeviceBooking({
               initialModel: params.get('model')?.slice(0, 150) ?? '',
             }}
             selectedIds={chosen}
+            deviceExtra={
+              <RepairChoices
+                services={services.map((s) =>
+                  s.id === visit.id ? { ...s, name: t('unlisted.notSure') } : s,
+                )}
+                chosen={chosen}
+                onToggle={toggle}
+                error={issuesError}
+              />
+            }
             referral={referral}
             onIssuesError={(message) => {
               setIssuesError(message);
@@ -122,7 +132,7 @@ function RepairChoices({
   const { t } = useTranslation('booking');
   const legendId = useId();
   return (
-    <fieldset className="mt-5" aria-describedby={error ? `${legendId}-error` : undefined}>
+    <fieldset aria-describedby={error ? `${legendId}-error` : undefined}>
       <legend id={legendId} className="font-semibold">
         {t('unlisted.repairsLegend')}
       </legend>
