@@ -75,3 +75,42 @@ export function firstBookableSlot(now: Date): { date: string; window: PreferredT
     if (window) return { date, window };
   }
 }
+
+// How a visit's date reads to a person, the same on the pages, in e-mails and in texts. Built from
+// parts: ICU versions differ on the comma after the month.
+const shortDateParts = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const longDateParts = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+function partsOf(format: Intl.DateTimeFormat, date: string) {
+  const parts = format.formatToParts(new Date(`${date}T12:00:00+05:30`));
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
+/** '2026-11-23' → 'Mon, 23 Nov 2026'. */
+export function formatPreferredDate(date: string): string {
+  const part = partsOf(shortDateParts, date);
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/** A visit's date and window: 'Wed, 25 Nov 2026, 1:00 PM – 3:00 PM', or the date alone without one. */
+export function formatVisitSlot(date: string, time: string | null): string {
+  return time ? `${formatPreferredDate(date)}, ${formatTimeWindow(time)}` : formatPreferredDate(date);
+}
+
+/** '2026-11-25' → '25 Nov 2026, Wednesday': the Indian way of reading a date typed into a date field. */
+export function formatIndianDate(date: string): string {
+  const part = partsOf(longDateParts, date);
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('weekday')}`;
+}

@@ -42,6 +42,18 @@ export interface BookingMessageContext {
   support: SupportContacts;
 }
 
+/** One e-mail about a booking to every admin (or the support inbox when no admin has an address). */
+async function toAdmins(
+  tx: Executor,
+  support: SupportContacts,
+  row: BookingRow,
+  template: string,
+  email: { subject: string; text: string; html: string },
+): Promise<Notification[]> {
+  const admins = await adminAddresses(tx, support.supportEmail);
+  return admins.map((to) => ({ channel: 'email' as const, to, ...email, template, bookingId: row.id }));
+}
+
 /** Admin addresses that receive mail; the support inbox when no admin has one. */
 async function adminAddresses(tx: Executor, supportEmail: string): Promise<string[]> {
   const rows = await tx
@@ -73,8 +85,6 @@ export async function bookingCreatedMessages(
   /** The customer's tracking link: it works without an account. */
   trackUrl: string,
 ): Promise<Notification[]> {
-  const admins = await adminAddresses(tx, context.support.supportEmail);
-  const adminMail = newBookingAdminEmail(row, context.support);
   return [
     ...toCustomer(
       row,
@@ -82,13 +92,13 @@ export async function bookingCreatedMessages(
       bookingReceivedEmail(row, context.support, trackUrl),
       bookingReceivedSms(row, trackUrl),
     ),
-    ...admins.map((to) => ({
-      channel: 'email' as const,
-      to,
-      ...adminMail,
-      template: 'new_booking_admin',
-      bookingId: row.id,
-    })),
+    ...(await toAdmins(
+      tx,
+      context.support,
+      row,
+      'new_booking_admin',
+      newBookingAdminEmail(row, context.support),
+    )),
   ];
 }
 
@@ -140,17 +150,9 @@ export async function statusChangeMessages(
         );
       }
       if (!byCustomer) return messages;
-      const adminMail = customerCancelledAdminEmail(row);
-      const admins = await adminAddresses(tx, support.supportEmail);
       return [
         ...messages,
-        ...admins.map((to) => ({
-          channel: 'email' as const,
-          to,
-          ...adminMail,
-          template: 'customer_cancelled_admin',
-          bookingId: row.id,
-        })),
+        ...(await toAdmins(tx, support, row, 'customer_cancelled_admin', customerCancelledAdminEmail(row))),
       ];
     }
     case 'confirmed':
@@ -304,16 +306,14 @@ export async function rescheduledMessages(
       ),
     );
   }
-  const adminMail = bookingRescheduledAdminEmail(row, from);
-  const admins = await adminAddresses(tx, support.supportEmail);
   return [
     ...messages,
-    ...admins.map((to) => ({
-      channel: 'email' as const,
-      to,
-      ...adminMail,
-      template: 'booking_rescheduled_admin',
-      bookingId: row.id,
-    })),
+    ...(await toAdmins(
+      tx,
+      support,
+      row,
+      'booking_rescheduled_admin',
+      bookingRescheduledAdminEmail(row, from),
+    )),
   ];
 }

@@ -92,7 +92,7 @@ describe('assigning a technician', () => {
       'Anita Mohanty',
       '+919876512345',
       '44 Saheed Nagar, Bhubaneswar, Odisha 751007',
-      'Tue, 24 Nov, 2026, 3:00 PM – 5:00 PM',
+      'Tue, 24 Nov 2026, 3:00 PM – 5:00 PM',
       'iPhone 13',
       'Screen Replacement, Battery Replacement',
       '₹13,998',

@@ -1,4 +1,4 @@
-import { formatTimeWindow } from '../../../shared/booking-time';
+import { formatVisitSlot } from '../../../shared/booking-time';
 import { formatRupees } from '../../../shared/money';
 import type { bookings } from '../../db/schema/index';
 
@@ -13,14 +13,7 @@ export interface SupportContacts {
 
 export function visitLine(row: Pick<BookingRow, 'preferredDate' | 'preferredTime'>): string {
   if (!row.preferredDate) return 'Preferred visit: we will call you to agree a time.';
-  const date = new Date(`${row.preferredDate}T12:00:00+05:30`).toLocaleDateString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-  return `Preferred visit: ${date}${row.preferredTime ? `, ${formatTimeWindow(row.preferredTime)}` : ''}`;
+  return `Preferred visit: ${formatVisitSlot(row.preferredDate, row.preferredTime)}`;
 }
 
 /** A booked repair's price: rupees, or for a device that is not listed, confirmed at the door. */

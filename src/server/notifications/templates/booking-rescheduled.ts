@@ -1,5 +1,5 @@
 import { CANCELLATION_NOTICE_HOURS } from '../../../shared/constants';
-import { formatTimeWindow } from '../../../shared/booking-time';
+import { formatPreferredDate, formatVisitSlot } from '../../../shared/booking-time';
 import { pagePaths } from '../../../shared/paths';
 import type { BookingRow, SupportContacts } from './booking-facts';
 import { helpLine, summaryLines } from './booking-facts';
@@ -14,21 +14,10 @@ export interface VisitSlot {
   time: string | null;
 }
 
-const dateParts = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** 'Tue, 24 Nov 2026, 1:00 PM – 3:00 PM' (built from parts: ICU versions differ on the commas). */
+/** 'Tue, 24 Nov 2026, 1:00 PM – 3:00 PM', the same words as the pages. */
 export function slotText({ date, time }: VisitSlot): string {
   if (!date) return 'no date chosen';
-  const parts = dateParts.formatToParts(new Date(`${date}T12:00:00+05:30`));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
-  return time ? `${day}, ${formatTimeWindow(time)}` : `${day}, any time`;
+  return time ? formatVisitSlot(date, time) : `${formatPreferredDate(date)}, any time`;
 }
 
 const newSlotOf = (row: BookingRow): VisitSlot => ({ date: row.preferredDate, time: row.preferredTime });

@@ -84,7 +84,7 @@ describe('notification templates', () => {
       'Screen Replacement: ₹12,499',
       'Referral discount: -₹50',
       'Total: ₹13,948',
-      'Preferred visit: Wed, 25 Nov, 2026, 11:00 AM – 1:00 PM',
+      'Preferred visit: Wed, 25 Nov 2026, 11:00 AM – 1:00 PM',
       // The same status words as the SMS, the confirmation page and the dashboard.
       'Status: Pending – Received. We will call you within 30 minutes to confirm the visit.',
       track,
@@ -148,7 +148,7 @@ describe('notification templates', () => {
       'Booking ID: BK-20261122-7F3K',
       'Customer: Priya <b>Das</b>, +919876500001',
       'Address: 12 Janpath Road, Bhubaneswar, Odisha 751001',
-      'Preferred visit: Wed, 25 Nov, 2026, 11:00 AM – 1:00 PM',
+      'Preferred visit: Wed, 25 Nov 2026, 11:00 AM – 1:00 PM',
       'Device: Galaxy S21',
       'Repairs: Screen Replacement, Battery Replacement',
       'Amount to collect: ₹13,948',
@@ -162,7 +162,7 @@ describe('notification templates', () => {
     expectSafeHtml(mail.html);
     expect(technicianJobSms(row)).toBe(
       'New job BK-20261122-7F3K: Priya <b>Das</b>, +919876500001, 12 Janpath Road, Bhubaneswar, Odisha 751001. ' +
-        'Preferred visit: Wed, 25 Nov, 2026, 11:00 AM – 1:00 PM. ' +
+        'Preferred visit: Wed, 25 Nov 2026, 11:00 AM – 1:00 PM. ' +
         'Galaxy S21: Screen Replacement, Battery Replacement. Collect ₹13,948.',
     );
     const undated = technicianJobEmail({ ...row, preferredDate: null, preferredTime: null }, support);
