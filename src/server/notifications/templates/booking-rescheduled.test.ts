@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingRow } from './booking-facts';
+import { makeBookingRow, support } from '../../../../tests/template-fixtures';
 import {
   bookingRescheduledAdminEmail,
   bookingRescheduledEmail,
@@ -12,53 +12,11 @@ import {
 // The messages of a moved visit: the new slot in plain words, the old one beside it, and nothing a
 // customer typed turned into markup.
 
-const support = {
-  publicOrigin: 'https://doorstepfix.example',
-  supportEmail: 'support@example.com',
-  supportPhone: '+919876543210',
-};
-
-const row: BookingRow = {
-  id: '4f8f1a52-1111-4222-8333-944455556666',
-  bookingId: 'BK-20261122-7F3K',
-  userId: null,
-  technicianId: 3,
-  deviceId: 7,
-  name: 'Priya <b>Das</b>',
-  email: 'priya@example.com',
-  phone: '+919876500001',
-  address: '12 Janpath Road',
-  city: 'Bhubaneswar',
-  state: 'Odisha',
-  pincode: '751001',
-  lat: null,
-  lng: null,
-  deviceUnlisted: false,
-  deviceModel: 'Galaxy S21',
-  problem: null,
+const row = makeBookingRow({
   preferredDate: '2026-11-24',
   preferredTime: '13:00-15:00',
-  selectedIssues: [1],
-  selectedIssuesText: 'Screen Replacement',
-  selectedServicesDetails: [{ id: 1, name: 'Screen Replacement', priceAmount: 1_249_900 }],
-  totalPrice: 1_249_900,
-  referralCode: null,
-  referralDiscount: 0,
   status: 'confirmed',
-  technicianName: 'Ravi Kumar',
-  technicianPhone: '+919000011111',
-  cancelledAt: null,
-  cancelledReason: null,
-  completedAt: null,
-  startCode: '4862',
-  startCodeFailures: 0,
-  paymentMethod: null,
-  amountCollected: null,
-  idempotencyKey: null,
-  submittedFrom: null,
-  createdAt: new Date('2026-11-22T04:00:00Z'),
-  updatedAt: new Date('2026-11-22T04:00:00Z'),
-};
+});
 const from = { date: '2026-11-25', time: '11:00-13:00' };
 
 describe('a moved visit', () => {

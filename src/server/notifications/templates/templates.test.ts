@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingRow } from './booking-facts';
+import { makeBookingRow, support } from '../../../../tests/template-fixtures';
 import { bookingCancelledEmail, bookingCancelledSms, customerCancelledAdminEmail } from './booking-cancelled';
 import { bookingCompletedEmail, bookingCompletedSms } from './booking-completed';
 import { bookingReceivedEmail, bookingReceivedSms, newBookingAdminEmail } from './booking-received';
@@ -18,32 +18,10 @@ import {
 
 // One test per message: what it says in text and in HTML, and that what people typed cannot become markup.
 
-const support = {
-  publicOrigin: 'https://doorstepfix.example',
-  supportEmail: 'support@example.com',
-  supportPhone: '+919876543210',
-};
-
-const row: BookingRow = {
-  id: '4f8f1a52-1111-4222-8333-944455556666',
-  bookingId: 'BK-20261122-7F3K',
-  userId: null,
-  technicianId: 3,
-  deviceId: 7,
-  name: 'Priya <b>Das</b>',
-  email: 'priya@example.com',
-  phone: '+919876500001',
-  address: '12 Janpath Road',
-  city: 'Bhubaneswar',
-  state: 'Odisha',
-  pincode: '751001',
+const row = makeBookingRow({
   lat: 20.2961,
   lng: 85.8245,
-  deviceUnlisted: false,
-  deviceModel: 'Galaxy S21',
   problem: 'Cracked <script>alert(1)</script>',
-  preferredDate: '2026-11-25',
-  preferredTime: '11:00-13:00',
   selectedIssues: [1, 2],
   selectedIssuesText: 'Screen Replacement, Battery Replacement',
   selectedServicesDetails: [
@@ -53,21 +31,7 @@ const row: BookingRow = {
   totalPrice: 1_394_800,
   referralCode: 'ABCDEFGH',
   referralDiscount: 5_000,
-  status: 'pending',
-  technicianName: 'Ravi Kumar',
-  technicianPhone: '+919000011111',
-  cancelledAt: null,
-  cancelledReason: null,
-  completedAt: null,
-  startCode: '4862',
-  startCodeFailures: 0,
-  paymentMethod: null,
-  amountCollected: null,
-  idempotencyKey: null,
-  submittedFrom: null,
-  createdAt: new Date('2026-11-22T04:00:00Z'),
-  updatedAt: new Date('2026-11-22T04:00:00Z'),
-};
+});
 
 function expectSafeHtml(html: string) {
   expect(html).toMatch(/^<!doctype html>/);

@@ -1,0 +1,56 @@
+import type { BookingRow, SupportContacts } from '../src/server/notifications/templates/booking-facts';
+
+// What the message templates' tests share: where support is reached, and a booking as stored, with a
+// name that tries to be markup.
+
+export const support: SupportContacts = {
+  publicOrigin: 'https://doorstepfix.example',
+  supportEmail: 'support@example.com',
+  supportPhone: '+919876543210',
+};
+
+/** A confirmed-looking booking row; each test states what matters to it in `overrides`. */
+export function makeBookingRow(overrides: Partial<BookingRow> = {}): BookingRow {
+  return {
+    id: '4f8f1a52-1111-4222-8333-944455556666',
+    bookingId: 'BK-20261122-7F3K',
+    userId: null,
+    technicianId: 3,
+    deviceId: 7,
+    name: 'Priya <b>Das</b>',
+    email: 'priya@example.com',
+    phone: '+919876500001',
+    address: '12 Janpath Road',
+    city: 'Bhubaneswar',
+    state: 'Odisha',
+    pincode: '751001',
+    lat: null,
+    lng: null,
+    deviceUnlisted: false,
+    deviceModel: 'Galaxy S21',
+    problem: null,
+    preferredDate: '2026-11-25',
+    preferredTime: '11:00-13:00',
+    selectedIssues: [1],
+    selectedIssuesText: 'Screen Replacement',
+    selectedServicesDetails: [{ id: 1, name: 'Screen Replacement', priceAmount: 1_249_900 }],
+    totalPrice: 1_249_900,
+    referralCode: null,
+    referralDiscount: 0,
+    status: 'pending',
+    technicianName: 'Ravi Kumar',
+    technicianPhone: '+919000011111',
+    cancelledAt: null,
+    cancelledReason: null,
+    completedAt: null,
+    startCode: '4862',
+    startCodeFailures: 0,
+    paymentMethod: null,
+    amountCollected: null,
+    idempotencyKey: null,
+    submittedFrom: null,
+    createdAt: new Date('2026-11-22T04:00:00Z'),
+    updatedAt: new Date('2026-11-22T04:00:00Z'),
+    ...overrides,
+  };
+}
