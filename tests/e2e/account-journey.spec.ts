@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { bookThroughApi } from './api-booking';
 import { codeFromOutbox, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
 import { expectPageBasics, isPhone, trackConsoleErrors } from './helpers';
@@ -13,30 +14,7 @@ const artifacts = path.join(import.meta.dirname, '.artifacts');
 
 /** A guest's booking through the API (the booking form has its own tests). */
 async function bookAsGuest(page: Page, address: string, email: string, phone: string) {
-  const device = (await (await page.request.get('/api/devices/samsung-galaxy-s24')).json()) as {
-    device: { id: number; name: string; repairs: { serviceId: number }[] };
-  };
-  const res = await page.request.post('/api/bookings', {
-    headers: {
-      Origin: new URL(page.url()).origin,
-      'X-Forwarded-For': address,
-      'Idempotency-Key': crypto.randomUUID(),
-    },
-    data: {
-      name: 'Bikash Nayak',
-      email,
-      phone,
-      address: '21 Jayadev Vihar',
-      city: 'Bhubaneswar',
-      state: 'Odisha',
-      pincode: '751013',
-      deviceId: device.device.id,
-      deviceModel: device.device.name,
-      selectedIssues: [device.device.repairs[0]!.serviceId],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { booking: { id: string; bookingId: string; createdAt: string } }).booking;
+  return bookThroughApi(page, address, { name: 'Bikash Nayak', email, phone });
 }
 
 /** The page in both themes: axe finds nothing, and a capture of each for a person to look at. */

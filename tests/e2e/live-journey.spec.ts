@@ -5,8 +5,9 @@
 // the warranty card.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { bookThroughApi } from './api-booking';
 import { e2eAccounts } from './accounts';
-import { signInAsStaff, uniqueEmail, uniquePhone } from './auth-helpers';
+import { signInAsStaff, uniqueEmail } from './auth-helpers';
 import { serveBlankTiles } from './fake-geocoder';
 import { isPhone } from './helpers';
 
@@ -20,29 +21,8 @@ async function openBrowser(browser: Browser, address: string) {
 
 /** A guest's booking through the API, and the tracking link its booking-received e-mail carries. */
 async function bookAsGuest(page: Page, address: string) {
-  const origin = new URL(page.url()).origin;
-  const device = (await (await page.request.get('/api/devices/samsung-galaxy-s24')).json()) as {
-    device: { id: number; name: string; repairs: { serviceId: number }[] };
-  };
   const email = uniqueEmail('journey');
-  const res = await page.request.post('/api/bookings', {
-    headers: { Origin: origin, 'X-Forwarded-For': address, 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      name: 'Sabita Mohanty',
-      email,
-      phone: uniquePhone(),
-      address: '21 Jayadev Vihar',
-      city: 'Bhubaneswar',
-      state: 'Odisha',
-      pincode: '751013',
-      deviceId: device.device.id,
-      deviceModel: device.device.name,
-      selectedIssues: [device.device.repairs[0]!.serviceId],
-    },
-  });
-  expect(res.status()).toBe(201);
-  const booking = ((await res.json()) as { booking: { id: string; bookingId: string; totalPrice: number } })
-    .booking;
+  const booking = await bookThroughApi(page, address, { email });
   let link: string | undefined;
   await expect
     .poll(async () => {

@@ -4,8 +4,9 @@
 import type { Page } from '@playwright/test';
 import { addDays, indiaDate } from '../../src/shared/booking-time';
 import { expectNoAxeViolations } from './axe';
-import { signInAsCustomer, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
+import { signInAsCustomer, uniqueEmail, useOwnAddress } from './auth-helpers';
 import { expect, test } from './fixtures';
+import { bookThroughApi } from './api-booking';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -40,29 +41,7 @@ interface Visit {
 
 /** A booking through the API (as the signed-in page's customer, or a guest), for a seeded phone. */
 async function bookVisit(page: Page, address: string, visit: Visit, email = uniqueEmail('move')) {
-  const origin = new URL(page.url()).origin;
-  const device = (await (await page.request.get('/api/devices/samsung-galaxy-s24')).json()) as {
-    device: { id: number; name: string; repairs: { serviceId: number }[] };
-  };
-  const res = await page.request.post('/api/bookings', {
-    headers: { Origin: origin, 'X-Forwarded-For': address },
-    data: {
-      name: 'Sabita Mohanty',
-      email,
-      phone: uniquePhone(),
-      address: '21 Jayadev Vihar',
-      city: 'Bhubaneswar',
-      state: 'Odisha',
-      pincode: '751013',
-      deviceId: device.device.id,
-      deviceModel: device.device.name,
-      selectedIssues: [device.device.repairs[0]!.serviceId],
-      ...visit,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { booking } = (await res.json()) as { booking: { id: string; bookingId: string } };
-  return { ...booking, email };
+  return bookThroughApi(page, address, { email, ...visit });
 }
 
 async function moveThroughApi(page: Page, address: string, id: string, visit: Visit) {

@@ -62,12 +62,6 @@ export function UnlistedDeviceBooking({
         <p className="mt-2 text-muted-foreground">
           {t('unlisted.intro', { fee: formatRupees(visit.startingPrice) })}
         </p>
-        <RepairChoices
-          services={services.map((s) => (s.id === visit.id ? { ...s, name: t('unlisted.notSure') } : s))}
-          chosen={chosen}
-          onToggle={toggle}
-          error={issuesError}
-        />
       </Card>
       <BookingLayout
         summary={
