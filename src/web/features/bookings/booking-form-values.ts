@@ -43,7 +43,8 @@ export function initialBookingForm(target: BookingTarget): BookingFormValues {
 
 /** The request's device fields for the target (the brand choice read from the form). */
 export function targetFields(target: BookingTarget, values: Pick<BookingFormValues, 'brandId'>) {
-  if (target.kind === 'listed') return { deviceId: target.deviceId };
+  // A listed device has no brand choice: the form's empty one must not reach the schema as ''.
+  if (target.kind === 'listed') return { deviceId: target.deviceId, brandId: undefined };
   const brandId =
     values.brandId === 'other' ? null : /^\d+$/.test(values.brandId) ? Number(values.brandId) : undefined;
   return { unlisted: true as const, brandId };
