@@ -64,7 +64,9 @@ test.describe('booking as a guest', () => {
     ]);
     await expect(page.getByTestId('booking-total')).toHaveText(inr(screenPrice + batteryPrice));
     await expect(page.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
-    await expect(page.getByLabel('Device model')).toHaveValue(seeded.name);
+    // A listed device is named from the catalogue: nothing to type.
+    await expect(page.getByText(`Device: ${seeded.name}`)).toBeVisible();
+    await expect(page.getByLabel('Device model')).toHaveCount(0);
     // Keyboard order: the chosen repairs, then the form, then the side panel's contact link.
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Remove Battery Replacement' }).focus();
@@ -117,7 +119,6 @@ test.describe('booking as a guest', () => {
     await useOwnAddress(page);
     await page.goto(`/booking?deviceSlug=${slug}&issues=999999`);
     await expect(page.getByText('No repairs selected.')).toBeVisible();
-    await page.getByLabel('Device model').fill('');
     await page.getByRole('button', { name: 'Schedule Repair' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Please select at least one repair issue.' }),
@@ -128,7 +129,6 @@ test.describe('booking as a guest', () => {
     };
     const screen = api.device.repairs.find((r) => r.name === 'Screen Replacement')!;
     await page.goto(`/booking?deviceSlug=${slug}&issues=${screen.serviceId}`);
-    await page.getByLabel('Device model').fill('');
     await page.getByLabel('Preferred date (optional)').fill(indiaDatePlus(-1));
     await page.getByRole('button', { name: 'Schedule Repair' }).click();
     for (const message of [
@@ -139,7 +139,6 @@ test.describe('booking as a guest', () => {
       'City is required.',
       'State is required.',
       'Please enter a valid 6-digit pincode.',
-      'Please enter your device model.',
       'Date cannot be in the past.',
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
