@@ -33,4 +33,12 @@ export const e2eAccounts = {
     name: 'Kiran Behera',
     phone: '9876500003',
   },
+  // Completes a job through the API so that the accessibility checks can open a warranty card.
+  warrantyTechnician: {
+    role: 'technician',
+    email: 'e2e.warranty.tech@example.com',
+    password: 'tech-pass-4',
+    name: 'Lipika Sahu',
+    phone: '9876500005',
+  },
 } as const;
