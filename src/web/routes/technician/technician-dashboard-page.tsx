@@ -84,7 +84,10 @@ function Jobs() {
         </Button>
       </div>
       {jobs.isError ? (
-        <p role="alert" className="rounded-lg bg-accent/10 p-3 font-medium text-accent">
+        <p
+          role="alert"
+          className="rounded-lg bg-amber-100 p-3 font-medium text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
+        >
           {t('staleWarning', { time: updated })}
         </p>
       ) : null}

@@ -69,7 +69,12 @@ export function StartJobDialog({ job, onClose }: { job: TechnicianJob; onClose: 
           disabled={locked}
         />
         {note ? (
-          <p role="alert" className={locked ? 'font-semibold text-danger' : 'font-medium text-accent'}>
+          <p
+            role="alert"
+            className={
+              locked ? 'font-semibold text-danger' : 'font-medium text-amber-800 dark:text-amber-200'
+            }
+          >
             {note}
           </p>
         ) : null}
