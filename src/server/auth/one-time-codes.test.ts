@@ -244,6 +244,75 @@ describe('e-mail codes', () => {
   });
 });
 
+describe('wrong codes from one network', () => {
+  const verifyFrom = (email: string, code: string, address: string) =>
+    postJson(app, '/api/auth/email-otp/verify', { email, code }, { address });
+  /** Sends a code from `address` and answers it wrongly `times` times from there; the code sent. */
+  async function guessWrongly(email: string, address: string, times: number) {
+    expect((await sendEmail(email, {}, address)).status).toBe(200);
+    const code = await latestCodeFor(app, email);
+    const answers = [];
+    for (let i = 0; i < times; i++) answers.push(await verifyFrom(email, wrongCodeFor(code), address));
+    return { code, answers };
+  }
+
+  it('lock that network (its IPv4 /24) for an hour, while a right code from another network works', async () => {
+    const email = 'targeted@example.com';
+    await guessWrongly(email, '203.0.113.10', 5);
+    advance(61 * SECOND);
+    const { code, answers } = await guessWrongly(email, '203.0.113.10', 5);
+    expect(answers.at(-1)?.body.error).toMatchObject({ code: 'OTP_LOCKED', reason: 'account' });
+    // Every address of that /24 is locked out, the right code included.
+    expect((await verifyFrom(email, code, '203.0.113.99')).body.error?.code).toBe('OTP_LOCKED');
+
+    // The person, on another network, asks for a code and signs in.
+    advance(61 * SECOND);
+    expect((await sendEmail(email, {}, '192.0.2.44')).status).toBe(200);
+    const signedIn = await verifyFrom(email, await latestCodeFor(app, email), '192.0.2.44');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.cookie).not.toBe('');
+    // Which does not open the lock of the network that guessed.
+    advance(61 * SECOND);
+    const next = await guessWrongly(email, '192.0.2.44', 0);
+    expect((await verifyFrom(email, next.code, '203.0.113.10')).body.error?.code).toBe('OTP_LOCKED');
+  });
+
+  it('lock an IPv6 client by its /64', async () => {
+    const email = 'six@example.com';
+    await guessWrongly(email, '2001:db8:1:2::10', 5);
+    advance(61 * SECOND);
+    const { code } = await guessWrongly(email, '2001:db8:1:2:aaaa::7', 5);
+    expect((await verifyFrom(email, code, '2001:db8:1:2:ffff::1')).body.error?.code).toBe('OTP_LOCKED');
+    advance(61 * SECOND);
+    expect((await sendEmail(email, {}, '2001:db8:1:3::10')).status).toBe(200);
+    expect((await verifyFrom(email, await latestCodeFor(app, email), '2001:db8:1:3::10')).status).toBe(200);
+  });
+
+  it('lock the e-mail address everywhere once 100 wrong codes in a row came from many networks', async () => {
+    const email = 'besieged@example.com';
+    // Two codes per network, 13 minutes apart (the send cap allows 5 an hour): 10 networks, 100 failures.
+    const answers = [];
+    for (let round = 0; round < 20; round++) {
+      const network = `198.18.${Math.floor(round / 2)}.5`;
+      answers.push(...(await guessWrongly(email, network, 5)).answers);
+      advance(13 * MINUTE);
+    }
+    expect(answers).toHaveLength(100);
+    expect(answers.at(-1)?.body.error).toMatchObject({ code: 'OTP_LOCKED', retryAfterSeconds: 3600 });
+
+    // A network that never guessed gets a code, and even the right one is refused for the hour.
+    const fresh = await guessWrongly(email, '192.0.2.200', 0);
+    const refused = await verifyFrom(email, fresh.code, '192.0.2.200');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: 'OTP_LOCKED', reason: 'account' });
+    expect(refused.body.error?.message).toContain('try again in 47 minutes');
+
+    advance(48 * MINUTE);
+    const after = await guessWrongly(email, '192.0.2.200', 0);
+    expect((await verifyFrom(email, after.code, '192.0.2.200')).status).toBe(200);
+  });
+});
+
 describe('SMS codes', () => {
   it('signs in by phone, creating one account per number, with no e-mail shown', async () => {
     const sent = await postJson(app, '/api/auth/phone-otp/send', { phone: '98765 43210' });

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   OTP_MAX_WRONG_TRIES_PER_CODE,
   OTP_RESEND_COOLDOWN_SECONDS,
@@ -8,6 +8,7 @@ import {
 import type { Database } from '../db/client';
 import { codeFailures, oneTimeCodes } from '../db/schema/index';
 import { AppError } from '../http/app-error';
+import { networkBucket } from '../http/client-address';
 
 // The rules of one-time codes (docs/decisions/005). Everything here runs on the server's clock,
 // which tests replace.
@@ -19,8 +20,19 @@ export const EMAIL_LINK_VALIDITY_HOURS = 24;
 export const SENDS_PER_IDENTIFIER_PER_HOUR = 5;
 /** Codes and links requested from one client address per hour. */
 export const SENDS_PER_ADDRESS_PER_HOUR = 20;
-/** Consecutive wrong codes for one identifier (no hour between two) that lock it for an hour. */
+/**
+ * Consecutive wrong codes for one identifier from one client network (no hour between two) that lock
+ * the identifier for an hour, for that network only: whoever guesses cannot lock the person out of
+ * their own network.
+ */
 export const FAILURES_BEFORE_LOCK = 10;
+/**
+ * Consecutive wrong codes for one identifier from all networks together (no day between two) that lock
+ * it everywhere for an hour: NIST SP 800-63B allows at most 100.
+ */
+export const FAILURES_BEFORE_LOCK_EVERYWHERE = 100;
+/** The key of an identifier's count over all networks in `code_failures`. */
+const EVERYWHERE = '';
 
 export type Clock = () => Date;
 type Channel = 'email' | 'sms';
@@ -37,8 +49,13 @@ export interface CodeRequest {
 export interface OneTimeCodes {
   /** Checks the limits, replaces any earlier code and returns the new secret (code or link token). */
   issue(request: CodeRequest): Promise<{ secret: string; expiresAt: Date }>;
-  /** Takes the identifier's latest code back; throws the error the person should see. */
-  verifyCode(channel: Channel, identifier: string, code: string): Promise<{ fullName: string | null }>;
+  /** Takes the identifier's latest code back, typed at `clientAddress`; throws the error the person should see. */
+  verifyCode(
+    channel: Channel,
+    identifier: string,
+    code: string,
+    clientAddress: string,
+  ): Promise<{ fullName: string | null }>;
   /** Takes a confirmation link's token back. */
   consumeLink(token: string): Promise<{ identifier: string; fullName: string | null }>;
   /** Drops a code whose message could not be sent, so that asking again is not refused. */
@@ -135,15 +152,27 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
       return { secret, expiresAt };
     },
 
-    async verifyCode(channel, identifier, code) {
+    async verifyCode(channel, identifier, code, clientAddress) {
       const now = clock();
+      const network = networkBucket(clientAddress);
       // Wrong tries must be counted even though the answer is an error, so the transaction returns
       // its verdict and the error is thrown after it commits.
       const verdict = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${identifier}`}))`);
-        const [failure] = await tx.select().from(codeFailures).where(eq(codeFailures.identifier, identifier));
-        if (failure?.lockedUntil && failure.lockedUntil > now) {
-          return { kind: 'locked' as const, until: failure.lockedUntil };
+        const counts = await tx
+          .select()
+          .from(codeFailures)
+          .where(
+            and(
+              eq(codeFailures.identifier, identifier),
+              inArray(codeFailures.clientBucket, [EVERYWHERE, network]),
+            ),
+          );
+        const everywhere = counts.find((row) => row.clientBucket === EVERYWHERE);
+        const here = counts.find((row) => row.clientBucket === network);
+        for (const row of [everywhere, here]) {
+          if (row?.lockedUntil && row.lockedUntil > now)
+            return { kind: 'locked' as const, until: row.lockedUntil };
         }
         const [latest] = await tx
           .select()
@@ -164,21 +193,47 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
         const given = Buffer.from(hashOf(identifier, code));
         if (expected.length === given.length && timingSafeEqual(expected, given)) {
           await tx.update(oneTimeCodes).set({ consumedAt: now }).where(eq(oneTimeCodes.id, latest.id));
-          await tx.delete(codeFailures).where(eq(codeFailures.identifier, identifier));
+          // The person's own network and the count over all networks start again; a lock on a network
+          // that guessed stays until its hour is over.
+          await tx
+            .delete(codeFailures)
+            .where(
+              and(
+                eq(codeFailures.identifier, identifier),
+                inArray(codeFailures.clientBucket, [EVERYWHERE, network]),
+              ),
+            );
           return { kind: 'ok' as const, fullName: latest.fullName };
         }
 
         const wrongAttempts = latest.wrongAttempts + 1;
         await tx.update(oneTimeCodes).set({ wrongAttempts }).where(eq(oneTimeCodes.id, latest.id));
-        // Failures stay consecutive while each comes within an hour of the one before.
-        const stillCounting = failure && failure.lastFailureAt.getTime() > now.getTime() - HOUR_MS;
-        const failures = stillCounting ? failure.failures + 1 : 1;
-        const lockedUntil = failures >= FAILURES_BEFORE_LOCK ? new Date(now.getTime() + HOUR_MS) : null;
-        const values = { failures, lastFailureAt: now, lockedUntil };
-        await tx
-          .insert(codeFailures)
-          .values({ identifier, ...values })
-          .onConflictDoUpdate({ target: codeFailures.identifier, set: values });
+        // Failures stay consecutive while each comes within a pause of the one before: an hour on one
+        // network, a day over all of them.
+        const counted = [
+          { clientBucket: network, row: here, pauseMs: HOUR_MS, lockAt: FAILURES_BEFORE_LOCK },
+          {
+            clientBucket: EVERYWHERE,
+            row: everywhere,
+            pauseMs: 24 * HOUR_MS,
+            lockAt: FAILURES_BEFORE_LOCK_EVERYWHERE,
+          },
+        ];
+        let lockedUntil: Date | null = null;
+        for (const { clientBucket, row, pauseMs, lockAt } of counted) {
+          const stillCounting = row && row.lastFailureAt.getTime() > now.getTime() - pauseMs;
+          const failures = stillCounting ? row.failures + 1 : 1;
+          const until = failures >= lockAt ? new Date(now.getTime() + HOUR_MS) : null;
+          lockedUntil ??= until;
+          const values = { failures, lastFailureAt: now, lockedUntil: until };
+          await tx
+            .insert(codeFailures)
+            .values({ identifier, clientBucket, ...values })
+            .onConflictDoUpdate({
+              target: [codeFailures.identifier, codeFailures.clientBucket],
+              set: values,
+            });
+        }
         if (lockedUntil) return { kind: 'locked' as const, until: lockedUntil };
         const attemptsLeft = OTP_MAX_WRONG_TRIES_PER_CODE - wrongAttempts;
         return attemptsLeft > 0 ? { kind: 'wrong' as const, attemptsLeft } : { kind: 'dead' as const };

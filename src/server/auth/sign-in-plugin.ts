@@ -170,7 +170,7 @@ export function signInPlugin(deps: SignInPluginDeps) {
       verifyEmailCode: createAuthEndpoint('/email-otp/verify', post, async (ctx) =>
         guarded(async () => {
           const input = parse(verifyEmailCodeSchema, ctx.body);
-          const { fullName } = await codes.verifyCode('email', input.email, input.code);
+          const { fullName } = await codes.verifyCode('email', input.email, input.code, clientAddressOf(ctx));
           const user = await findOrCreateByEmail(ctx, input.email, fullName);
           return startCustomerSession(ctx, user);
         }),
@@ -193,7 +193,7 @@ export function signInPlugin(deps: SignInPluginDeps) {
       verifyPhoneCode: createAuthEndpoint('/phone-otp/verify', post, async (ctx) =>
         guarded(async () => {
           const { phone, code } = parse(verifyPhoneCodeSchema, ctx.body);
-          await codes.verifyCode('sms', phone, code);
+          await codes.verifyCode('sms', phone, code, clientAddressOf(ctx));
           const [existing] = await db
             .select({ id: users.id })
             .from(users)

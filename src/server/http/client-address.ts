@@ -36,3 +36,15 @@ export function addressBucket(address: string): string {
     .map((part) => part.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
+
+/**
+ * The client's network, which lockouts of one-time codes count by: an IPv4 address's /24 (one office,
+ * one home router's neighbours, one operator's pool of shared addresses) or an IPv6 address's /64.
+ * Wider than `addressBucket`, so that someone who locks a person out must do it from many networks
+ * to lock them out everywhere (decision 005).
+ */
+export function networkBucket(address: string): string {
+  const ipv4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(address);
+  if (ipv4) return `${ipv4[1]}.${ipv4[2]}.${ipv4[3]}.0/24`;
+  return address.includes(':') ? addressBucket(address) : address;
+}

@@ -7,6 +7,7 @@ export * from './bookings';
 export * from './content';
 export * from './messages';
 export * from './one-time-codes';
+export * from './password-failures';
 export * from './request-counters';
 export * from './admin-actions';
 export * from './guide-outcomes';

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const codeChannel = pgEnum('code_channel', ['email', 'sms']);
 /** sign_in: a 6-digit code typed back; email_link: a long token in a confirmation link. */
@@ -32,10 +32,18 @@ export const oneTimeCodes = pgTable(
 );
 
 // Consecutive wrong codes per identifier, across codes: a new code does not reset it, a right code
-// does, and so does an hour without a wrong one.
-export const codeFailures = pgTable('code_failures', {
-  identifier: text('identifier').primaryKey(),
-  failures: integer('failures').notNull(),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+// does, and so does a pause without a wrong one. Each identifier has one row per client network that
+// guessed wrong (which that network's lock applies to) and one overall row (`client_bucket` ''), whose
+// much higher cap locks the identifier everywhere (decision 005).
+export const codeFailures = pgTable(
+  'code_failures',
+  {
+    identifier: text('identifier').notNull(),
+    /** The client's network (IPv4 /24, IPv6 /64), or '' for the count over all networks. */
+    clientBucket: text('client_bucket').notNull().default(''),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.clientBucket] })],
+);
