@@ -16,6 +16,7 @@ import { followCatalogueChanges } from '../src/server/domain/catalogue-changes';
 import { createCatalogueCache } from '../src/server/lib/catalogue-cache';
 import { createLocalStorage } from '../src/server/lib/file-storage';
 import type { LiveLimits } from '../src/server/notifications/live-updates';
+import type { DatabaseHandle } from '../src/server/db/client';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -41,6 +42,11 @@ export interface TestAppOptions extends Partial<AppDeps> {
   origin?: string;
   /** How many live streams may be open (default: the server's). */
   liveLimits?: LiveLimits;
+  /**
+   * The database of another test app, for a second app on it (as another process, or the same
+   * server after a restart, would be); its owner closes it.
+   */
+  database?: DatabaseHandle;
 }
 
 /** The real app on a fresh database; closed after the file's tests. Mail and SMS go to the outbox. */
@@ -51,9 +57,10 @@ export async function createTestApp({
   smtpUrl,
   origin = TEST_ORIGIN,
   liveLimits,
+  database: shared,
   ...overrides
 }: TestAppOptions = {}) {
-  const database = await createTestDatabase();
+  const database = shared ?? (await createTestDatabase());
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-uploads-'));
   const logger = pino({ level: 'silent' });
   // As a development server: codes are stored redacted and read back from this process's memory.
@@ -130,7 +137,7 @@ export async function createTestApp({
     await stopFollowingCatalogue();
     fs.rmSync(uploadsDir, { recursive: true, force: true });
     await worker.stop();
-    await database.close();
+    if (!shared) await database.close();
   });
   return { app, db: database.db, auth, catalogueCache, database, worker, services, liveUpdates };
 }
