@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { createAuth, isGoogleConfigured } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { ensureFirstAdmin } from './auth/first-admin';
+import { sweepPasswordFailures } from './auth/password-lockout';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare-database';
 import { loadEnv } from './env';
@@ -95,11 +96,14 @@ async function main() {
   });
   // Messages left from before a restart (or a crash) go out now; new ones as they are written.
   worker.start();
-  // Rate-limit windows long past are dropped now and then (they are rewritten when used again).
+  // Rate-limit windows long past, and staff sign-in failures a day old, are dropped now and then.
   const sweep = setInterval(
     () => {
       sweepRateLimits(database.db, new Date()).catch((error: unknown) =>
         logger.warn({ err: error }, 'could not sweep old rate-limit counters'),
+      );
+      sweepPasswordFailures(database.db, new Date()).catch((error: unknown) =>
+        logger.warn({ err: error }, 'could not sweep old sign-in failures'),
       );
     },
     60 * 60 * 1000,

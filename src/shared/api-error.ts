@@ -57,6 +57,8 @@ export const errorCodes = [
   'OWN_ADMIN_ROLE',
   /** An inactive technician's sign-in. */
   'ACCOUNT_INACTIVE',
+  /** Staff password sign-in refused for a while after failures in a row (`retryAfterSeconds`). */
+  'SIGN_IN_LOCKED',
   // The catalogue an admin manages
   /** A brand, category or service that devices or prices still use: deactivate it instead. */
   'IN_USE',

@@ -11,6 +11,7 @@ import { resetPasswordMail } from '../notifications/templates/sign-in';
 import { RESET_AREA_PARAM, signInAreaOf } from '../../shared/sign-in-pages';
 import type { Clock } from './one-time-codes';
 import { createOneTimeCodes } from './one-time-codes';
+import { createPasswordLockout } from './password-lockout';
 import { provisionUser, rolesOf } from './provision-user';
 import { isStaffRole, signInPlugin } from './sign-in-plugin';
 import { accessOf } from './signed-in-user';
@@ -34,6 +35,7 @@ export const CLIENT_IP_HEADER = 'x-doorstep-client-address';
 /** better-auth on our database: sessions in the sessions table, httpOnly SameSite=Lax cookies. */
 export function createAuth({ db, logger, env, secret, mailer, sms, clock = () => new Date() }: AuthDeps) {
   const codes = createOneTimeCodes(db, `${secret}:one-time-codes`, clock);
+  const lockout = createPasswordLockout(db, clock);
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {
@@ -108,6 +110,7 @@ export function createAuth({ db, logger, env, secret, mailer, sms, clock = () =>
         mailer,
         sms,
         codes,
+        lockout,
         publicOrigin: env.publicOrigin,
         clientIpHeader: CLIENT_IP_HEADER,
       }),

@@ -1,5 +1,5 @@
 import type { BetterAuthPlugin, GenericEndpointContext, User } from 'better-auth';
-import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ import type { Mailer } from '../lib/mailer';
 import type { SmsSender } from '../lib/sms';
 import { confirmEmailMail, signInCodeEmail, signInCodeSms } from '../notifications/templates/sign-in';
 import type { OneTimeCodes } from './one-time-codes';
+import type { PasswordLockout } from './password-lockout';
 import { placeholderEmailFor, visibleEmail } from './phone-identity';
 import { rolesOf } from './provision-user';
 
@@ -30,6 +31,7 @@ export interface SignInPluginDeps {
   mailer: Mailer;
   sms: SmsSender;
   codes: OneTimeCodes;
+  lockout: PasswordLockout;
   publicOrigin: string;
   clientIpHeader: string;
 }
@@ -64,6 +66,12 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The e-mail of a password sign-in, when it is one the library will look up (else it refuses it). */
+function signInEmailOf(body: unknown): string | null {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && z.email().safeParse(email).success ? email : null;
+}
+
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body);
   if (!result.success) throw validationError(result.error);
@@ -75,7 +83,7 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
  * sign-in, as a better-auth plugin so that sessions and cookies are the library's own.
  */
 export function signInPlugin(deps: SignInPluginDeps) {
-  const { db, logger, mailer, sms, codes } = deps;
+  const { db, logger, mailer, sms, codes, lockout } = deps;
 
   const clientAddressOf = (ctx: EndpointContext) => ctx.headers?.get(deps.clientIpHeader) ?? 'unknown';
 
@@ -247,6 +255,8 @@ export function signInPlugin(deps: SignInPluginDeps) {
       technicianSignIn: createAuthEndpoint('/technician/sign-in', post, async (ctx) =>
         guarded(async () => {
           const { identifier, password } = parse(technicianLoginSchema, ctx.body);
+          // Before anything is looked up: a refused name is refused the same whether it has an account.
+          await lockout.begin(identifier);
           const invalid = new AppError(
             'UNAUTHORIZED',
             'Invalid credentials. Check your phone number or email and password.',
@@ -279,9 +289,32 @@ export function signInPlugin(deps: SignInPluginDeps) {
             );
           }
           logger.info({ userId: user.id }, 'technician signed in');
-          return startSession(ctx, user);
+          const signedIn = await startSession(ctx, user);
+          await lockout.succeeded(identifier);
+          return signedIn;
         }),
       ),
+    },
+    hooks: {
+      // The library's own admin sign-in counts against the same names as the technicians' one.
+      before: [
+        {
+          matcher: (ctx) => ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = signInEmailOf(ctx.body);
+            if (email) await guarded(() => lockout.begin(email));
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = signInEmailOf(ctx.body);
+            if (email && !isAPIError(ctx.context.returned)) await lockout.succeeded(email);
+          }),
+        },
+      ],
     },
     rateLimit: [
       {

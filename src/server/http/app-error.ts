@@ -48,6 +48,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   PHONE_TAKEN: 409,
   OWN_ADMIN_ROLE: 409,
   ACCOUNT_INACTIVE: 403,
+  SIGN_IN_LOCKED: 429,
   IN_USE: 409,
   UNSUPPORTED_IMAGE: 415,
   REFERRAL_CHECKS_LIMITED: 429,

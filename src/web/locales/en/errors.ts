@@ -61,6 +61,10 @@ export const errors = {
   PHONE_TAKEN: 'An account with this phone number already exists.',
   OWN_ADMIN_ROLE: 'You cannot remove your own admin role. Ask another admin to do it.',
   ACCOUNT_INACTIVE: 'This technician account is inactive. Please contact the administrator.',
+  SIGN_IN_LOCKED:
+    'Too many failed sign-in attempts. For your security, please try again in {{count}} minutes.',
+  SIGN_IN_LOCKED_one:
+    'Too many failed sign-in attempts. For your security, please try again in {{count}} minute.',
   TECHNICIAN_UNAVAILABLE: 'This technician cannot take jobs now. Please choose another.',
   BOOKING_MAY_EXIST:
     'This booking may already have been made. Please check your e-mail or your bookings before booking again.',
