@@ -48,4 +48,12 @@ describe('auth settings', () => {
     );
     expect(loadEnv({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
   });
+
+  it('refuses to start with a first admin password that is short or one of the most common', () => {
+    const admin = (password: string) =>
+      loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: password });
+    expect(() => admin('admin123')).toThrow(/ADMIN_PASSWORD must be at least 10 characters/);
+    expect(() => admin('Password123')).toThrow(/ADMIN_PASSWORD is one of the most common passwords/);
+    expect(admin('boss-desk-2026').ADMIN_PASSWORD).toBe('boss-desk-2026');
+  });
 });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { NEW_PASSWORD_MIN_LENGTH } from '../shared/schemas/auth';
+import { isCommonPassword } from './auth/password-policy';
 
 // The only place that reads process.env. Everything else receives an Env.
 
@@ -44,7 +46,15 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  // The first admin's password follows the rule for every new staff password (decision 005).
+  ADMIN_PASSWORD: z
+    .string()
+    .min(NEW_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${NEW_PASSWORD_MIN_LENGTH} characters`)
+    .max(128, 'ADMIN_PASSWORD must be at most 128 characters')
+    .refine((password) => !isCommonPassword(password), {
+      error: 'ADMIN_PASSWORD is one of the most common passwords: choose another',
+    })
+    .optional(),
   SUPPORT_PHONE: z
     .string()
     .regex(/^\+91[6-9]\d{9}$/, 'SUPPORT_PHONE must be +91 followed by 10 digits')

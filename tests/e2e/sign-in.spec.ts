@@ -283,6 +283,19 @@ test('an admin resets a forgotten password by e-mail and returns to the admin si
   // A recovery link that lands on the home page is sent on to /reset-password.
   await page.goto(`/#type=recovery&token=${link.searchParams.get('token')}&area=admin`);
   await expect(page).toHaveURL(/\/reset-password\?token=[^&]+&area=admin$/);
+  await expect(page.getByText('at least 10 characters, and not a common password')).toBeVisible();
+  // A short password is said at once; a common one by the server, under the same field.
+  await page.getByLabel('New password', { exact: true }).fill('brand-new');
+  await page.getByLabel('Confirm new password').fill('brand-new');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password must be at least 10 characters').first()).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Password123');
+  await page.getByLabel('Confirm new password').fill('Password123');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(
+    page.getByText('This password is one of the most common. Please choose another.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
   await page.getByLabel('New password', { exact: true }).fill('brand-new-1');
   await page.getByLabel('Confirm new password').fill('brand-new-2');
   await page.getByRole('button', { name: 'Update Password' }).click();

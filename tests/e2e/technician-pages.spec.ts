@@ -124,7 +124,8 @@ test('the password form checks its fields and shows the server’s answer on the
   await expectPageBasics(page, 'Settings');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Please enter your current password.')).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 10 characters')).toBeVisible();
+  await expect(page.getByText('Use at least 10 characters, and not a common password.')).toBeVisible();
   await expect(page.getByLabel('Current password')).toBeFocused();
 
   await page.getByLabel('Current password').fill('not-my-password');

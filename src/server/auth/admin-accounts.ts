@@ -8,6 +8,7 @@ import { AppError } from '../http/app-error';
 import type { Auth } from './auth';
 import type { NewUser } from './create-user';
 import { createUser, UserExistsError } from './create-user';
+import { assertNewPassword } from './password-policy';
 
 // What the admin's account desks (users and technicians) do to sign-in accounts: create one and
 // record it, keep phone numbers unique, set a password and end sessions. Passwords pass through here
@@ -73,8 +74,12 @@ export async function createRecordedAccount(
   return userId;
 }
 
-/** The hash of a new password, made before any transaction opens (hashing is slow on purpose). */
-export async function hashPassword(auth: Auth, password: string): Promise<string> {
+/**
+ * The hash of a new password, once it meets the rule for new passwords (refused with the message on
+ * the form's `field`); made before any transaction opens (hashing is slow on purpose).
+ */
+export async function hashNewPassword(auth: Auth, password: string, field: string): Promise<string> {
+  assertNewPassword(password, field);
   return (await auth.$context).password.hash(password);
 }
 

@@ -55,7 +55,7 @@ describe('accounts', () => {
     const tech = await createUser(auth, db, {
       email: 'tech@example.com',
       role: 'technician',
-      password: 'secret-1',
+      password: 'tech-secret-1',
       phone: '+919876500001',
     });
     const roles = await db

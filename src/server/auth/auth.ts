@@ -8,6 +8,7 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
 import type { SmsSender } from '../lib/sms';
 import { resetPasswordMail } from '../notifications/templates/sign-in';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
 import { RESET_AREA_PARAM, signInAreaOf } from '../../shared/sign-in-pages';
 import type { Clock } from './one-time-codes';
 import { createOneTimeCodes } from './one-time-codes';
@@ -68,7 +69,9 @@ export function createAuth({ db, logger, env, secret, mailer, sms, clock = () =>
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
-      minPasswordLength: 6,
+      // New passwords (the reset link's) follow our rule, checked first in sign-in-plugin.ts; signing
+      // in checks no length.
+      minPasswordLength: NEW_PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,

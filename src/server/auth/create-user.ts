@@ -4,6 +4,7 @@ import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
 import type { Auth } from './auth';
+import { assertNewPassword } from './password-policy';
 import { assignStaffRole } from './provision-user';
 
 export interface NewUser {
@@ -29,6 +30,7 @@ export async function createUser(auth: Auth, db: Database, input: NewUser): Prom
   const email = input.email.trim().toLowerCase();
   const digits = input.phone ? nationalDigits(input.phone) : null;
   if (input.phone && !digits) throw new Error('The phone number must be a 10-digit Indian mobile number.');
+  if (input.password !== undefined) assertNewPassword(input.password, 'password');
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) throw new UserExistsError(email);
   const context = await auth.$context;

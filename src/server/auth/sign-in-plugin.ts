@@ -22,6 +22,7 @@ import type { SmsSender } from '../lib/sms';
 import { confirmEmailMail, signInCodeEmail, signInCodeSms } from '../notifications/templates/sign-in';
 import type { OneTimeCodes } from './one-time-codes';
 import type { PasswordLockout } from './password-lockout';
+import { assertNewPassword } from './password-policy';
 import { placeholderEmailFor, visibleEmail } from './phone-identity';
 import { rolesOf } from './provision-user';
 
@@ -303,6 +304,16 @@ export function signInPlugin(deps: SignInPluginDeps) {
           handler: createAuthMiddleware(async (ctx) => {
             const email = signInEmailOf(ctx.body);
             if (email) await guarded(() => lockout.begin(email));
+          }),
+        },
+        {
+          // The reset link's new password meets the rule for new passwords, as every other one does.
+          matcher: (ctx) => ctx.path === '/reset-password',
+          handler: createAuthMiddleware(async (ctx) => {
+            const { newPassword } = (ctx.body ?? {}) as { newPassword?: unknown };
+            if (typeof newPassword === 'string') {
+              await guarded(() => Promise.resolve(assertNewPassword(newPassword, 'newPassword')));
+            }
           }),
         },
       ],

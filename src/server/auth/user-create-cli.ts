@@ -3,10 +3,12 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { z } from 'zod';
 import { roles } from '../../shared/roles';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { loadEnv } from '../env';
 import { createUser, UserExistsError } from './create-user';
+import { isCommonPassword } from './password-policy';
 import { createScriptAuth } from './script-auth';
 
 const argsSchema = z.object({
@@ -19,7 +21,14 @@ const argsSchema = z.object({
     .transform((v) => `+91${v}`)
     .optional(),
   name: z.string().trim().min(2, '--name must be at least 2 characters').optional(),
-  password: z.string().min(6, '--password must be at least 6 characters').optional(),
+  password: z
+    .string()
+    .min(NEW_PASSWORD_MIN_LENGTH, `--password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters`)
+    .max(128, '--password must be at most 128 characters')
+    .refine((password) => !isCommonPassword(password), {
+      message: '--password is one of the most common passwords: choose another',
+    })
+    .optional(),
 });
 
 async function run() {

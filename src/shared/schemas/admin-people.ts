@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../roles';
-import { emailField, fullNameField, passwordField, phoneField } from './auth';
+import { emailField, fullNameField, newPasswordField, phoneField } from './auth';
 
 // What an admin sends to create and change accounts and technicians (SPEC sections 5 and 6). The
 // forms and the routes share these, with the spec's messages.
@@ -10,7 +10,7 @@ const FILL_ALL = 'Please fill in all fields';
 export const createUserSchema = z.object({
   fullName: z.string(FILL_ALL).trim().min(1, FILL_ALL).pipe(fullNameField),
   email: z.string(FILL_ALL).trim().min(1, FILL_ALL).pipe(emailField),
-  password: z.string(FILL_ALL).min(1, FILL_ALL).pipe(passwordField),
+  password: z.string(FILL_ALL).min(1, FILL_ALL).pipe(newPasswordField),
   role: z.enum(roles, 'Please choose a role.'),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
@@ -44,7 +44,7 @@ export const createTechnicianSchema = z.object({
   name: fullNameField,
   email: emailField,
   phone: phoneField,
-  password: passwordField,
+  password: newPasswordField,
   specialization: specializationField.default('General Repair'),
   experienceYears: experienceField.default(0),
 });
@@ -72,7 +72,7 @@ export const technicianStatusSchema = z.object({
   status: z.enum(technicianStatuses, 'Please choose a status.'),
 });
 
-export const technicianPasswordSchema = z.object({ password: passwordField });
+export const technicianPasswordSchema = z.object({ password: newPasswordField });
 
 /** The technician list: `date` (India, YYYY-MM-DD) also counts each one's jobs on that day. */
 export const technicianListQuerySchema = z.object({ date: z.iso.date().optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordField } from './auth';
+import { newPasswordField } from './auth';
 
 // What a technician sends from their phone: the customer's start code at the door, how the customer
 // paid at the end, and their own settings. The forms and the routes share these.
@@ -33,7 +33,7 @@ export type CompleteJobInput = z.input<typeof completeJobSchema>;
 export const technicianPasswordChangeSchema = z
   .object({
     currentPassword: z.string().min(1, 'Please enter your current password.').max(128),
-    newPassword: passwordField,
+    newPassword: newPasswordField,
     confirmPassword: z.string().max(128),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

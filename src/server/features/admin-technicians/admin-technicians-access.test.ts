@@ -156,7 +156,7 @@ describe('POST /api/admin/technicians/:id/password', () => {
     const technician = await newTechnician();
     const short = await setPassword(technician.id, '12345');
     expect(short.status).toBe(400);
-    expect(short.body.error?.fields).toEqual({ password: 'Password must be at least 6 characters' });
+    expect(short.body.error?.fields).toEqual({ password: 'Password must be at least 10 characters' });
     expect((await techSignIn(technician.email, technician.password)).status).toBe(200);
     expect((await setPassword(999999, 'whatever-1')).status).toBe(404);
   });

@@ -6,7 +6,7 @@ import type { TechnicianStatus } from '../../../shared/schemas/admin-people';
 import {
   assertPhoneFree,
   createRecordedAccount,
-  hashPassword,
+  hashNewPassword,
   revokeSessions,
   setCredentialPassword,
   toAccountClash,
@@ -261,7 +261,7 @@ export async function resetTechnicianPassword(
   password: string,
   now: Date,
 ): Promise<void> {
-  const hash = await hashPassword(auth, password);
+  const hash = await hashNewPassword(auth, password, 'password');
   const userId = await db.transaction(async (tx) => {
     const { userId } = await lockTechnician(tx, id);
     await setCredentialPassword(auth, tx, userId, hash, now);

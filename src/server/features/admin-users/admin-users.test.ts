@@ -176,7 +176,7 @@ describe('POST /api/admin/users', () => {
       password: '12345',
       role: 'customer',
     });
-    expect(short.body.error?.fields).toEqual({ password: 'Password must be at least 6 characters' });
+    expect(short.body.error?.fields).toEqual({ password: 'Password must be at least 10 characters' });
     expect((await createAs(admin, { ...validUser('norole'), role: 'owner' })).body.error?.fields).toEqual({
       role: 'Please choose a role.',
     });

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { TechnicianSelf } from '../../../shared/contracts/people';
 import {
   credentialPasswordMatches,
-  hashPassword,
+  hashNewPassword,
   revokeOtherSessions,
   setCredentialPassword,
 } from '../../auth/admin-accounts';
@@ -102,7 +102,7 @@ export async function changeOwnPassword(
     throw new AppError('VALIDATION_FAILED', WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
   }
   // Hashed before the transaction opens: hashing is slow on purpose.
-  const hash = await hashPassword(auth, change.newPassword);
+  const hash = await hashNewPassword(auth, change.newPassword, 'newPassword');
   await db.transaction((tx) => setCredentialPassword(auth, tx, userId, hash, now));
   await revokeOtherSessions(auth, userId, sessionToken);
 }

@@ -105,7 +105,9 @@ describe("the technician's password", () => {
       newPassword: 'abc',
       confirmPassword: 'abc',
     });
-    expect(short.body.error?.fields).toMatchObject({ newPassword: 'Password must be at least 6 characters' });
+    expect(short.body.error?.fields).toMatchObject({
+      newPassword: 'Password must be at least 10 characters',
+    });
     // Nothing changed: both sessions work and the old password still signs in.
     expect((await me(otherPhone)).status).toBe(200);
     expect((await technicianSignIn('9000066666', 'tech-pass-1')).status).toBe(200);

@@ -22,7 +22,8 @@ export const admin = {
     createText: 'The account can sign in at once with this e-mail and password.',
     fullName: 'Full name',
     password: 'Password',
-    passwordHint: 'At least 6 characters. Share it with the person privately.',
+    passwordHint:
+      'At least {{min}} characters, and not a common password. Share it with the person privately.',
     role: 'Role',
     creating: 'Creating…',
     created: 'User created',
@@ -252,7 +253,8 @@ export const admin = {
     createText:
       'This makes a sign-in account with the technician role. They sign in at the technician login.',
     password: 'Password',
-    passwordHint: 'At least 6 characters. Share it with the technician privately.',
+    passwordHint:
+      'At least {{min}} characters, and not a common password. Share it with the technician privately.',
     experienceField: 'Experience (years)',
     ratingField: 'Rating (0 to 5)',
     ratingHint: 'Leave empty when there is no rating yet.',

@@ -115,7 +115,7 @@ export const auth = {
   reset: {
     metaTitle: 'Reset password',
     title: 'Choose a new password',
-    subtitle: 'Your new password must be at least 6 characters.',
+    subtitle: 'Your new password must be at least {{min}} characters, and not a common password.',
     invalidLink: 'Invalid reset link',
     invalidLinkText: 'This password reset link is incomplete. Please ask for a new one.',
     invalidOrExpired: 'Invalid or expired link',

@@ -222,7 +222,7 @@ export const technician = {
     statusNames: { active: 'Active', busy: 'Busy', inactive: 'Inactive' },
     password: {
       heading: 'Change password',
-      text: 'Use at least 6 characters. Do not use your name or your phone number.',
+      text: 'Use at least {{min}} characters, and not a common password. Do not use your name or your phone number.',
       current: 'Current password',
       new: 'New password',
       confirm: 'Confirm new password',

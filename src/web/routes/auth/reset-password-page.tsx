@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { resetPasswordSchema } from '@shared/schemas/auth';
+import { NEW_PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@shared/schemas/auth';
 import { RESET_AREA_PARAM, signInPageOf } from '@shared/sign-in-pages';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -42,6 +42,13 @@ export default function ResetPasswordPage() {
         void navigate(signInPage);
         return;
       }
+      // The server names the new password as the request does (newPassword): here it is `password`.
+      const refused = error instanceof ApiError ? error.fields?.newPassword : undefined;
+      if (refused) {
+        form.setError('password', { type: 'server', message: refused }, { shouldFocus: true });
+        toast.error(t('reset.errorUpdating'), { id: 'password-reset' });
+        return;
+      }
       const reason = applyServerRefusal(form, error);
       toast.error(t('reset.errorUpdating'), { id: 'password-reset', description: reason });
     },
@@ -65,7 +72,7 @@ export default function ResetPasswordPage() {
   return (
     <>
       <PageMeta title={t('reset.metaTitle')} />
-      <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+      <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle', { min: NEW_PASSWORD_MIN_LENGTH })}>
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <FormField
             control={form.control}

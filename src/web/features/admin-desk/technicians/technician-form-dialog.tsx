@@ -10,6 +10,7 @@ import { FormField, FormPhoneField } from '../../../components/ui/form-fields';
 import { toast } from '../../../lib/toast';
 import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateTechnician, useUpdateTechnician } from '../api';
+import { NEW_PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
 
 interface TechnicianFormDialogProps {
   /** The technician to edit; absent to add a new one. */
@@ -88,7 +89,7 @@ function CreateForm({ id, onDone }: { id: string; onDone: () => void }) {
         control={form.control}
         name="password"
         label={t('technicians.password')}
-        hint={t('technicians.passwordHint')}
+        hint={t('technicians.passwordHint', { min: NEW_PASSWORD_MIN_LENGTH })}
         type="password"
         autoComplete="new-password"
         maxLength={128}

@@ -18,6 +18,7 @@ import { useStaticList } from '../../../lib/use-static-list';
 import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useAdminTechnicians, useResetTechnicianPassword, useSetTechnicianStatus } from '../api';
 import { TechnicianFormDialog } from './technician-form-dialog';
+import { NEW_PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
 
 type Editing = { kind: 'create' } | { kind: 'edit' | 'password'; technician: AdminTechnicianRow } | null;
 
@@ -263,7 +264,7 @@ function PasswordDialog({ technician, onClose }: { technician: AdminTechnicianRo
           control={form.control}
           name="password"
           label={t('technicians.newPassword')}
-          hint={t('technicians.passwordHint')}
+          hint={t('technicians.passwordHint', { min: NEW_PASSWORD_MIN_LENGTH })}
           type="password"
           autoComplete="new-password"
           maxLength={128}

@@ -7,6 +7,7 @@ import { FormField, FormSelect } from '../../../components/ui/form-fields';
 import { toast } from '../../../lib/toast';
 import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateUser } from '../api';
+import { NEW_PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
 
 /** 'Create user' (SPEC sections 5 and 6): full name, e-mail, password and a role. */
 export function CreateUserDialog({ onClose }: { onClose: () => void }) {
@@ -60,7 +61,7 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
           control={form.control}
           name="password"
           label={t('users.password')}
-          hint={t('users.passwordHint')}
+          hint={t('users.passwordHint', { min: NEW_PASSWORD_MIN_LENGTH })}
           type="password"
           autoComplete="new-password"
           maxLength={128}

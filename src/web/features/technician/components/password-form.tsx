@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-fields';
 import { toast } from '../../../lib/toast';
 import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api';
+import { NEW_PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -34,7 +35,9 @@ export function PasswordForm() {
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-2xl font-bold">{t('settings.password.heading')}</h2>
-      <p className="mt-1 text-muted-foreground">{t('settings.password.text')}</p>
+      <p className="mt-1 text-muted-foreground">
+        {t('settings.password.text', { min: NEW_PASSWORD_MIN_LENGTH })}
+      </p>
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
         <FormField
           control={form.control}
