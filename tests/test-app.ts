@@ -55,7 +55,8 @@ export async function createTestApp({
 }: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-uploads-'));
-  const logger = pino({ level: 'silent' });
+  // Silent unless a test reads what is logged.
+  const logger = overrides.logger ?? pino({ level: 'silent' });
   // As a development server: codes are stored redacted and read back from this process's memory.
   const devMailbox = createDevMailbox();
   const mailer = createMailer(
