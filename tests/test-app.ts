@@ -104,7 +104,7 @@ export async function createTestApp({
   const liveUpdates = createLiveUpdates(database, logger, liveLimits);
   await liveUpdates.start();
   // As in the server: catalogue writes (from this app or another process) drop the cached catalogue.
-  const catalogueCache = overrides.catalogueCache ?? createCatalogueCache();
+  const catalogueCache = overrides.catalogueCache ?? createCatalogueCache(clock ? { clock } : {});
   const stopFollowingCatalogue = await followCatalogueChanges(database, catalogueCache, logger);
   const { app, services } = createApp({
     catalogueCache,

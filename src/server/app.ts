@@ -157,7 +157,7 @@ export function createApp(deps: AppDeps) {
     siteConfig: deps.siteConfig,
     upi: deps.upi ?? null,
     fileStorage: deps.fileStorage,
-    catalogueCache: deps.catalogueCache ?? createCatalogueCache(),
+    catalogueCache: deps.catalogueCache ?? createCatalogueCache({ clock }),
     geocoder: deps.geocoder ?? offlineGeocoder,
     mapConfig: deps.mapConfig ?? DEFAULT_MAP_CONFIG,
     bookingsPerHourPerAddress: deps.bookingsPerHourPerAddress ?? 10,

@@ -49,3 +49,12 @@ describe('auth settings', () => {
     expect(loadEnv({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
   });
 });
+
+describe('CATALOGUE_CACHE_SECONDS', () => {
+  it('is 30 by default, at most 60', () => {
+    expect(loadEnv({}).CATALOGUE_CACHE_SECONDS).toBe(30);
+    expect(loadEnv({ CATALOGUE_CACHE_SECONDS: '60' }).CATALOGUE_CACHE_SECONDS).toBe(60);
+    expect(() => loadEnv({ CATALOGUE_CACHE_SECONDS: '61' })).toThrow(/CATALOGUE_CACHE_SECONDS/);
+    expect(() => loadEnv({ CATALOGUE_CACHE_SECONDS: '0' })).toThrow(/CATALOGUE_CACHE_SECONDS/);
+  });
+});
