@@ -48,6 +48,7 @@ export function makeBookingRow(overrides: Partial<BookingRow> = {}): BookingRow 
     paymentMethod: null,
     amountCollected: null,
     idempotencyKey: null,
+    idempotencyRequestHash: null,
     submittedFrom: null,
     createdAt: new Date('2026-11-22T04:00:00Z'),
     updatedAt: new Date('2026-11-22T04:00:00Z'),

@@ -62,7 +62,8 @@ export async function createTestApp({
 }: TestAppOptions = {}) {
   const database = shared ?? (await createTestDatabase());
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-uploads-'));
-  const logger = pino({ level: 'silent' });
+  // Silent unless a test reads what is logged.
+  const logger = overrides.logger ?? pino({ level: 'silent' });
   // As a development server: codes are stored redacted and read back from this process's memory.
   const devMailbox = createDevMailbox();
   const mailer = createMailer(
@@ -110,7 +111,7 @@ export async function createTestApp({
   const liveUpdates = createLiveUpdates(database, logger, liveLimits);
   await liveUpdates.start();
   // As in the server: catalogue writes (from this app or another process) drop the cached catalogue.
-  const catalogueCache = overrides.catalogueCache ?? createCatalogueCache();
+  const catalogueCache = overrides.catalogueCache ?? createCatalogueCache(clock ? { clock } : {});
   const stopFollowingCatalogue = await followCatalogueChanges(database, catalogueCache, logger);
   const { app, services } = createApp({
     catalogueCache,

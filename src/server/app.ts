@@ -42,6 +42,7 @@ import { AppError } from './http/app-error';
 import type { AppServices } from './http/app-services';
 import type { AppEnv, GuardedEnv } from './http/request-context';
 import { requestContext } from './http/request-context';
+import { refuseControlCharactersInUrl } from './http/plain-request';
 import { requireSameOrigin } from './http/same-origin';
 import type { WebAssets } from './http/web-assets';
 import type { CatalogueCache } from './lib/catalogue-cache';
@@ -156,7 +157,7 @@ export function createApp(deps: AppDeps) {
     siteConfig: deps.siteConfig,
     upi: deps.upi ?? null,
     fileStorage: deps.fileStorage,
-    catalogueCache: deps.catalogueCache ?? createCatalogueCache(),
+    catalogueCache: deps.catalogueCache ?? createCatalogueCache({ clock }),
     geocoder: deps.geocoder ?? offlineGeocoder,
     mapConfig: deps.mapConfig ?? DEFAULT_MAP_CONFIG,
     bookingsPerHourPerAddress: deps.bookingsPerHourPerAddress ?? 10,
@@ -167,6 +168,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestContext({ auth: deps.auth, db, trustProxy: services.trustProxy, clock }));
+  app.use('/api/*', refuseControlCharactersInUrl);
   // Reads are never refused, so they skip these checks altogether (the catalogue is the hot path).
   app.on(
     ['POST', 'PUT', 'PATCH', 'DELETE'],
@@ -244,7 +246,9 @@ export function createApp(deps: AppDeps) {
       );
       return c.json(appError.toBody(), error.status);
     }
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    // The route, not the path: a path may hold a tracking link's token. Never the body or the query;
+    // the logger keeps the values a failed query quotes out of the error (lib/logger.ts).
+    logger.error({ err: error, method: c.req.method, route: c.req.routePath }, 'unhandled error');
     return c.json(new AppError('INTERNAL', 'Something went wrong. Please try again.').toBody(), 500);
   });
 

@@ -57,3 +57,12 @@ describe('auth settings', () => {
     expect(admin('boss-desk-2026').ADMIN_PASSWORD).toBe('boss-desk-2026');
   });
 });
+
+describe('CATALOGUE_CACHE_SECONDS', () => {
+  it('is 30 by default, at most 60', () => {
+    expect(loadEnv({}).CATALOGUE_CACHE_SECONDS).toBe(30);
+    expect(loadEnv({ CATALOGUE_CACHE_SECONDS: '60' }).CATALOGUE_CACHE_SECONDS).toBe(60);
+    expect(() => loadEnv({ CATALOGUE_CACHE_SECONDS: '61' })).toThrow(/CATALOGUE_CACHE_SECONDS/);
+    expect(() => loadEnv({ CATALOGUE_CACHE_SECONDS: '0' })).toThrow(/CATALOGUE_CACHE_SECONDS/);
+  });
+});

@@ -72,6 +72,8 @@ const envSchema = z.object({
   SOCIAL_X_URL: socialPageUrl('SOCIAL_X_URL'),
   /** Bookings one client address may make per hour (guests may book without an account). */
   BOOKINGS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** How long each process keeps catalogue answers (writes through the app drop them at once). */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
   /** Live streams (Server-Sent Events) one server process holds open at once; more wait and retry. */
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(5000),
   /** How long a delivery worker holds a message it is sending before another may take it over. */

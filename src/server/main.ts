@@ -60,8 +60,9 @@ async function main() {
     perProcess: env.LIVE_STREAMS_MAX,
   });
   await liveUpdates.start();
-  // Catalogue writes from any process drop this process's cached catalogue.
-  const catalogueCache = createCatalogueCache();
+  // Catalogue writes from any process drop this process's cached catalogue; anything else shows once
+  // the cache's short lifetime is over.
+  const catalogueCache = createCatalogueCache({ maxAgeSeconds: env.CATALOGUE_CACHE_SECONDS });
   const stopFollowingCatalogue = await followCatalogueChanges(database, catalogueCache, logger);
   const { app } = createApp({
     catalogueCache,

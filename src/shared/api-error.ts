@@ -36,6 +36,8 @@ export const errorCodes = [
   'REFERRAL_NOT_COMPLETED',
   'TECHNICIAN_UNAVAILABLE',
   'BOOKING_MAY_EXIST',
+  /** An Idempotency-Key sent again with a different request (422): not a retry of the first. */
+  'IDEMPOTENCY_KEY_REUSED',
   /** The warranty card of a booking that is not completed yet. */
   'WARRANTY_NOT_READY',
   'BOOKINGS_RATE_LIMITED',

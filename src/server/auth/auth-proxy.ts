@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { errorCodes } from '../../shared/api-error';
 import type { ApiErrorBody, ErrorCode } from '../../shared/api-error';
 import { AppError } from '../http/app-error';
+import { refuseControlCharacters } from '../http/validate';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './auth';
 
@@ -148,6 +149,8 @@ export async function proxyToAuth(
   headers.set(CLIENT_IP_HEADER, clientAddress);
   if (c.req.method !== 'GET') headers.set('origin', publicOrigin);
   const body = c.req.method === 'GET' ? undefined : await c.req.raw.arrayBuffer();
+  // The library's own endpoints read no schema of ours: a NUL would reach its queries.
+  if (body) refuseControlCharacters(parseJson(new TextDecoder().decode(body)));
   assertLocalRedirects(path, body);
   const response = await auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body }));
 

@@ -118,6 +118,9 @@ export function createAuth({ db, logger, env, secret, mailer, sms, clock = () =>
         clientIpHeader: CLIENT_IP_HEADER,
       }),
     ],
+    // An unexpected failure is thrown to our error handler, which logs it without the values its query
+    // held; left to the library, it would print the whole error (a new user's name and e-mail) to stderr.
+    onAPIError: { throw: true },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: env.publicOrigin.startsWith('https://'),

@@ -1,3 +1,5 @@
+import { isCalendarDate } from '../../shared/schemas/calendar-date';
+import { textProblem } from '../../shared/schemas/text';
 import { AppError } from './app-error';
 
 // Keyset pagination: a cursor names the last row of a page by its sort value and id, so the next
@@ -16,13 +18,20 @@ export interface CursorShape {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A time as PostgreSQL writes timestamptz as text (or in ISO form): its date part is checked apart. */
+const TIME_OF_DAY = /^[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+
+/** A date or time the database will read as one: Date.parse would accept 31 November. */
+function isTimestamp(value: string): boolean {
+  return isCalendarDate(value.slice(0, 10)) && TIME_OF_DAY.test(value.slice(10));
+}
 
 function fitsShape(value: CursorValue, id: string, shape: CursorShape): boolean {
+  // Text the database would refuse (NUL) or that no list value holds (names keep older line breaks).
+  if (textProblem(id, 'multi') || (typeof value === 'string' && textProblem(value, 'multi'))) return false;
   if (shape.id === 'uuid' && !UUID.test(id)) return false;
-  if (shape.value === 'date')
-    return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value));
-  if (shape.value === 'timestamp') return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+  if (shape.value === 'date') return typeof value === 'string' && isCalendarDate(value);
+  if (shape.value === 'timestamp') return typeof value === 'string' && isTimestamp(value);
   return true;
 }
 

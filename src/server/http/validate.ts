@@ -1,9 +1,26 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { findControlCharacters, TEXT_MESSAGES } from '../../shared/schemas/text';
 import { AppError, validationError } from './app-error';
+
+/**
+ * Refuses an input holding a control character anywhere (NUL above all, which PostgreSQL refuses),
+ * before any schema reads it: the schemas say so for their own text fields (and refuse line breaks
+ * in text typed on one line), this also covers a field one forgot or a password, so such a request is
+ * a 400 naming the field and never a failed query.
+ */
+export function refuseControlCharacters(value: unknown): void {
+  const path = findControlCharacters(value);
+  if (path) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', {
+      [path.join('.') || '_']: TEXT_MESSAGES.characters,
+    });
+  }
+}
 
 /** Query parameters, parsed by the shared schema; a bad value is a 400 in the one error shape. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  // Control characters in a query are refused for every route by http/plain-request.ts.
   const result = schema.safeParse(c.req.query());
   if (!result.success) throw validationError(result.error, 'Invalid query parameters');
   return result.data;
@@ -28,7 +45,9 @@ export async function readJson(c: Context): Promise<unknown> {
 
 /** The JSON body parsed by the shared schema: services get a typed value, never `unknown`. */
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const result = schema.safeParse(await readJson(c));
+  const input = await readJson(c);
+  refuseControlCharacters(input);
+  const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }

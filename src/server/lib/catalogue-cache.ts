@@ -5,8 +5,15 @@ import type { CachedBody } from '../http/cached-response';
 // are kept in the process and dropped whenever the catalogue is written. Keys include free search
 // text, so the number of entries is capped (oldest first out). Values the responses are computed from
 // (the searchable device list) are kept beside them and dropped with them.
+//
+// Every process keeps its own copy, dropped by the write's announcement (domain/catalogue-changes.ts).
+// A change that is not announced (made in SQL, or missed while a process was reconnecting) shows once
+// the copy's short lifetime is over: everything cached is dropped together, at most `maxAgeSeconds`
+// after the first of it was read from the database, so no answer is older than that.
 
 const MAX_ENTRIES = 500;
+/** How long cached answers last by default (CATALOGUE_CACHE_SECONDS). */
+export const DEFAULT_CATALOGUE_MAX_AGE_SECONDS = 30;
 
 export interface CatalogueCache {
   get(key: string, load: () => Promise<unknown>): Promise<CachedBody>;
@@ -17,14 +24,46 @@ export interface CatalogueCache {
   invalidate(): void;
 }
 
-export function createCatalogueCache(): CatalogueCache {
+export interface CatalogueCacheOptions {
+  /** How long answers are kept, at most (a safety net beside the announced writes). */
+  maxAgeSeconds?: number;
+  /** The time the lifetime is judged by (the app's clock: tests move it). */
+  clock?: () => Date;
+}
+
+export function createCatalogueCache({
+  maxAgeSeconds = DEFAULT_CATALOGUE_MAX_AGE_SECONDS,
+  clock = () => new Date(),
+}: CatalogueCacheOptions = {}): CatalogueCache {
   const entries = new Map<string, Promise<CachedBody>>();
   const ready = new Map<string, CachedBody>();
   const values = new Map<string, Promise<unknown>>();
   let generation = 0;
+  /** When the oldest answer kept must go (ms since the epoch), or null while nothing is kept. */
+  let expiresAt: number | null = null;
+
+  function invalidate() {
+    generation++;
+    expiresAt = null;
+    entries.clear();
+    ready.clear();
+    values.clear();
+  }
+
+  /** Drops everything once its lifetime is over; starts the lifetime when the first load begins. */
+  function expireOrStart(): void {
+    const now = clock().getTime();
+    if (expiresAt !== null && now >= expiresAt) invalidate();
+    expiresAt ??= now + maxAgeSeconds * 1000;
+  }
+
   return {
-    peek: (key) => ready.get(key),
+    peek(key) {
+      if (expiresAt !== null && clock().getTime() >= expiresAt) invalidate();
+      return ready.get(key);
+    },
     get(key, load) {
+      expireOrStart();
       const hit = entries.get(key);
       if (hit) return hit;
       const startedIn = generation;
@@ -51,6 +90,7 @@ export function createCatalogueCache(): CatalogueCache {
       return pending;
     },
     remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+      expireOrStart();
       const hit = values.get(key);
       if (hit) return hit as Promise<T>;
       const startedIn = generation;
@@ -67,11 +107,6 @@ export function createCatalogueCache(): CatalogueCache {
       );
       return pending;
     },
-    invalidate() {
-      generation++;
-      entries.clear();
-      ready.clear();
-      values.clear();
-    },
+    invalidate,
   };
 }

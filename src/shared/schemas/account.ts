@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 
 // Inputs of the customer's own account pages.
 
@@ -13,7 +14,7 @@ export const NOTIFICATIONS_PAGE_SIZE_MAX = 50;
 
 /** A page of the customer's notifications, newest first, after a cursor. */
 export const notificationListQuerySchema = z.object({
-  cursor: z.string().max(500).optional(),
+  cursor: z.string().superRefine(singleLine).max(500).optional(),
   limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_SIZE_MAX).default(NOTIFICATIONS_PAGE_SIZE),
 });
 export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;

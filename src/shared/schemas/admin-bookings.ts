@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from './text';
 import { bookingStatuses } from '../booking-status';
 
 // What an admin sends to change a booking (SPEC section 4: any status from any status; the reason
@@ -6,7 +7,12 @@ import { bookingStatuses } from '../booking-status';
 
 export const bookingStatusChangeSchema = z.object({
   status: z.enum(bookingStatuses, 'Please choose a status.'),
-  reason: z.string().trim().max(500, 'The reason must be at most 500 characters.').optional(),
+  reason: z
+    .string()
+    .trim()
+    .superRefine(multiLine)
+    .max(500, 'The reason must be at most 500 characters.')
+    .optional(),
 });
 export type BookingStatusChange = z.output<typeof bookingStatusChangeSchema>;
 

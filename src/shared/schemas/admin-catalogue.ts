@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { articleSlugs } from '../blog-slugs';
 import { rupeesToPaise } from '../money';
 import { slugify, slugPattern } from '../slug';
+import { multiLine, singleLine } from './text';
+import type { TextLines } from './text';
 
 // What an admin sends to manage the catalogue (SPEC sections 3 and 5): brands, device categories,
 // repair services, devices and their prices. The forms and the routes share these, with the spec's
@@ -21,11 +23,12 @@ export const serviceIcons = [
   'Settings',
 ] as const;
 
-/** Optional text: trimmed, and empty becomes null (SPEC section 5). */
-const optionalText = (max: number, label: string) =>
+/** Optional text: trimmed, and empty becomes null (SPEC section 5). Descriptions are multi-line. */
+const optionalText = (max: number, label: string, lines: TextLines = 'single') =>
   z
     .string()
     .trim()
+    .superRefine(lines === 'multi' ? multiLine : singleLine)
     .max(max, `${label} must be at most ${max} characters.`)
     .nullish()
     .transform((value) => value || null);
@@ -35,6 +38,7 @@ const optionalUrl = (label: string) =>
   z
     .string()
     .trim()
+    .superRefine(singleLine)
     .max(500, `${label} must be at most 500 characters.`)
     .refine(
       (value) => value === '' || /^https?:\/\/\S+$/.test(value) || /^\/uploads\/[\w./-]+$/.test(value),
@@ -44,7 +48,12 @@ const optionalUrl = (label: string) =>
     .transform((value) => value || null);
 
 const requiredName = (message: string) =>
-  z.string(message).trim().min(1, message).max(100, 'The name must be at most 100 characters.');
+  z
+    .string(message)
+    .trim()
+    .superRefine(singleLine)
+    .min(1, message)
+    .max(100, 'The name must be at most 100 characters.');
 
 const activeField = z.boolean().default(true);
 
@@ -58,7 +67,7 @@ export type BrandInput = z.input<typeof brandSchema>;
 
 export const categorySchema = z.object({
   name: requiredName('Category name is required.'),
-  description: optionalText(500, 'The description'),
+  description: optionalText(500, 'The description', 'multi'),
   iconName: z.enum(categoryIcons, 'Please choose an icon.').default('Smartphone'),
   isActive: activeField,
 });
@@ -66,10 +75,10 @@ export type CategoryInput = z.input<typeof categorySchema>;
 
 export const repairServiceSchema = z.object({
   name: requiredName('Service name is required.'),
-  description: optionalText(500, 'The description'),
+  description: optionalText(500, 'The description', 'multi'),
   iconName: z.enum(serviceIcons, 'Please choose an icon.').default('Settings'),
   /** The 'Try This First' guide customers read before booking. */
-  diyGuideText: optionalText(4000, 'The quick fix guide'),
+  diyGuideText: optionalText(4000, 'The quick fix guide', 'multi'),
   blogSlug: z
     .union([z.literal(''), z.enum(articleSlugs, 'Please choose one of the blog articles.')])
     .nullish()
@@ -89,6 +98,7 @@ export function splitCommaList(text: string): string[] {
 const commaList = (label: string) =>
   z
     .string()
+    .superRefine(singleLine)
     .max(500, `${label} must be at most 500 characters.`)
     .optional()
     .transform((text) => splitCommaList(text ?? ''))
@@ -116,13 +126,14 @@ export const deviceSchema = z
     slug: z
       .string()
       .trim()
+      .superRefine(singleLine)
       .max(120, 'The slug must be at most 120 characters.')
       .optional()
       .transform((value) => value ?? ''),
     brandId: chosenId('Please select a brand.'),
     categoryId: chosenId('Please select a category.'),
     modelNumber: optionalText(60, 'The model number'),
-    description: optionalText(1000, 'The description'),
+    description: optionalText(1000, 'The description', 'multi'),
     imageUrl: optionalUrl('The image address'),
     screenSize: z
       .union([z.string(), z.number()])
@@ -223,7 +234,12 @@ export type ActiveInput = z.input<typeof activeSchema>;
 
 /** The device list's filters and search. */
 export const adminDeviceQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .superRefine(singleLine)
+    .max(100, 'Search text must be at most 100 characters')
+    .optional(),
   brandId: z.coerce.number().int().positive().optional(),
   categoryId: z.coerce.number().int().positive().optional(),
   active: z.enum(['true', 'false']).optional(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { roles } from '../roles';
+import { calendarDateField } from './calendar-date';
+import { singleLine } from './text';
 import { emailField, fullNameField, newPasswordField, phoneField } from './auth';
 
 // What an admin sends to create and change accounts and technicians (SPEC sections 5 and 6). The
@@ -31,6 +33,7 @@ export type TechnicianStatus = (typeof technicianStatuses)[number];
 const specializationField = z
   .string()
   .trim()
+  .superRefine(singleLine)
   .max(100, 'The specialization must be at most 100 characters.')
   .transform((value) => value || 'General Repair');
 const experienceField = z.coerce
@@ -75,4 +78,6 @@ export const technicianStatusSchema = z.object({
 export const technicianPasswordSchema = z.object({ password: newPasswordField });
 
 /** The technician list: `date` (India, YYYY-MM-DD) also counts each one's jobs on that day. */
-export const technicianListQuerySchema = z.object({ date: z.iso.date().optional() });
+export const technicianListQuerySchema = z.object({
+  date: calendarDateField('Please choose a valid date.').optional(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 import { INDIAN_PHONE_PATTERN, nationalDigits, toE164 } from '../phone';
 
 // Sign-in inputs, used by the forms and by the server, with the spec's messages.
@@ -8,6 +9,7 @@ export const OTP_LENGTH = 6;
 export const emailField = z
   .string()
   .trim()
+  .superRefine(singleLine)
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase())
@@ -17,6 +19,7 @@ export const emailField = z
 /** A phone number typed as 10 digits (optionally with +91); always yields +91XXXXXXXXXX. */
 export const phoneField = z
   .string()
+  .superRefine(singleLine)
   .max(20, 'Please enter a valid 10-digit Indian phone number')
   .transform((value, ctx) => {
     const digits = nationalDigits(value);
@@ -30,12 +33,14 @@ export const phoneField = z
 export const otpField = z
   .string()
   .trim()
+  .superRefine(singleLine)
   .regex(/^\d*$/, 'OTP must contain only numbers')
   .length(OTP_LENGTH, 'OTP must be 6 digits');
 
 export const fullNameField = z
   .string()
   .trim()
+  .superRefine(singleLine)
   .min(2, 'Name must be at least 2 characters')
   .max(100, 'Name must be at most 100 characters');
 
@@ -76,18 +81,28 @@ export const emailSignUpSchema = z.object({ email: emailField, name: fullNameFie
 export type EmailSignUpInput = z.input<typeof emailSignUpSchema>;
 
 export const confirmEmailSchema = z.object({
-  tokenHash: z.string().trim().min(16, 'Invalid confirmation link').max(200, 'Invalid confirmation link'),
+  tokenHash: z
+    .string()
+    .trim()
+    .superRefine(singleLine)
+    .min(16, 'Invalid confirmation link')
+    .max(200, 'Invalid confirmation link'),
   type: z.literal('email', { error: 'Invalid confirmation link' }),
 });
 
 export const adminLoginSchema = z.object({
-  email: z.string().trim().pipe(z.email('Valid email is required')),
+  email: z.string().trim().superRefine(singleLine).pipe(z.email('Valid email is required')),
   password: passwordField,
 });
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 
 export const technicianLoginSchema = z.object({
-  identifier: z.string().trim().min(1, 'Please enter both email and password').max(254),
+  identifier: z
+    .string()
+    .trim()
+    .superRefine(singleLine)
+    .min(1, 'Please enter both email and password')
+    .max(254),
   password: z.string().min(1, 'Please enter both email and password').max(128),
 });
 export type TechnicianLoginInput = z.input<typeof technicianLoginSchema>;

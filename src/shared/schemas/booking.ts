@@ -10,6 +10,8 @@ import {
 } from '../booking-time';
 import { nationalDigits } from '../phone';
 import { PINCODE_PATTERN } from '../constants';
+import { isCalendarDate } from './calendar-date';
+import { multiLine, singleLine } from './text';
 
 // The booking form, in the browser and on the server, with the spec's messages (SPEC 5). Dates are
 // checked against "today in India", so the schema is built for a moment: the browser passes its
@@ -31,6 +33,7 @@ export const BOOKING_MESSAGES = {
   state: 'State is required.',
   pincode: 'Please enter a valid 6-digit pincode.',
   deviceModel: 'Please enter your device model.',
+  date: 'Please choose a valid date.',
   datePast: 'Date cannot be in the past.',
   dateFar: `Please choose a date within the next ${BOOKING_MAX_DAYS_AHEAD} days.`,
   timePassed: `That time slot starts in less than ${BOOKING_LEAD_HOURS} hours. Please choose a later slot or another date.`,
@@ -44,13 +47,14 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 const text = (min: number, max: number, message: string) =>
-  z.string(message).trim().min(min, message).max(max, message);
+  z.string(message).trim().superRefine(singleLine).min(min, message).max(max, message);
 
 /** Optional text: missing, null and blank all mean "not given". */
 const optionalText = (max: number, message: string) =>
   z
     .string(message)
     .trim()
+    .superRefine(multiLine)
     .max(max, message)
     .nullish()
     .transform((v) => v || undefined);
@@ -64,6 +68,7 @@ export function bookingSchema(now: Date = new Date()) {
       email: z
         .string(BOOKING_MESSAGES.email)
         .trim()
+        .superRefine(singleLine)
         .max(254, BOOKING_MESSAGES.email)
         .pipe(z.email(BOOKING_MESSAGES.email))
         .transform((email) => email.toLowerCase())
@@ -71,6 +76,7 @@ export function bookingSchema(now: Date = new Date()) {
       /** Yields the 10 national digits; stored as +91XXXXXXXXXX. */
       phone: z
         .string(BOOKING_MESSAGES.phone)
+        .superRefine(singleLine)
         .max(20, BOOKING_MESSAGES.phone)
         .transform((value, ctx) => {
           const digits = nationalDigits(value);
@@ -114,8 +120,8 @@ export function bookingSchema(now: Date = new Date()) {
         .pipe(
           z
             .string()
-            .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGES.datePast)
-            .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), BOOKING_MESSAGES.datePast)
+            // A day of the calendar (Date.parse would take 31 November), then compared with today.
+            .refine(isCalendarDate, { message: BOOKING_MESSAGES.date, abort: true })
             .refine((d) => d >= today, BOOKING_MESSAGES.datePast)
             .refine((d) => d <= lastDay, BOOKING_MESSAGES.dateFar)
             .optional(),
@@ -133,6 +139,7 @@ export function bookingSchema(now: Date = new Date()) {
       referralCode: z
         .string(BOOKING_MESSAGES.referral)
         .trim()
+        .superRefine(singleLine)
         .max(REFERRAL_CODE_MAX_LENGTH, BOOKING_MESSAGES.referral)
         .nullish()
         .transform((v) => normaliseReferralCode(v) || undefined),
@@ -189,6 +196,6 @@ export type BookingInput = z.input<ReturnType<typeof bookingSchema>>;
 export type BookingData = z.output<ReturnType<typeof bookingSchema>>;
 
 export const referralValidateSchema = z.object({
-  code: z.string().max(REFERRAL_CODE_MAX_LENGTH).transform(normaliseReferralCode),
+  code: z.string().superRefine(singleLine).max(REFERRAL_CODE_MAX_LENGTH).transform(normaliseReferralCode),
 });
 export type ReferralValidateInput = z.output<typeof referralValidateSchema>;

@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 import { slugPattern } from '../slug';
-
-// Control characters (NUL above all) have no place in customer text and PostgreSQL refuses NUL.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const slugParamSchema = z
   .string()
@@ -23,8 +20,8 @@ export const deviceListQuerySchema = z.object({
   q: z
     .string()
     .trim()
+    .superRefine(singleLine)
     .max(100, 'Search text must be at most 100 characters')
-    .refine((text) => !controlCharacters.test(text), 'Search text contains characters that are not allowed')
     .optional(),
   /**
    * One repair service's slug, or several separated by commas (the Mic & Speaker group is two):

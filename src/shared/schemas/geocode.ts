@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 
 // Query parameters of the geocoding API. They arrive as strings; empty, missing or non-numeric
 // coordinates get the same message as out-of-range ones.
@@ -33,6 +34,7 @@ export const searchGeocodeQuerySchema = z.object({
   q: z
     .string(GEOCODE_MESSAGES.qShort)
     .trim()
+    .superRefine(singleLine)
     .min(GEOCODE_QUERY_MIN, GEOCODE_MESSAGES.qShort)
     .max(GEOCODE_QUERY_MAX, GEOCODE_MESSAGES.qLong),
 });

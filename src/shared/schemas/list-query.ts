@@ -1,21 +1,24 @@
 import { z } from 'zod';
+import { calendarDateField } from './calendar-date';
+import { singleLine } from './text';
 
 // The query of every admin list: a page of rows after a cursor, sorted by one column, filtered by
 // free text. The DataTable on the web sends it; the server parses it with the same schema.
 
 export const LIST_PAGE_SIZE_DEFAULT = 25;
 export const LIST_PAGE_SIZE_MAX = 100;
+const DATE_MESSAGE = 'Please choose a valid date.';
 
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(
   sortable: S,
   defaults: { sort: S[number]; dir: 'asc' | 'desc' },
 ) {
   return z.object({
-    cursor: z.string().max(500).optional(),
+    cursor: z.string().superRefine(singleLine).max(500).optional(),
     limit: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(LIST_PAGE_SIZE_DEFAULT),
     sort: z.enum(sortable).default(defaults.sort),
     dir: z.enum(['asc', 'desc']).default(defaults.dir),
-    q: z.string().trim().max(100).optional(),
+    q: z.string().trim().superRefine(singleLine).max(100).optional(),
   });
 }
 
@@ -39,10 +42,10 @@ export const adminBookingListQuerySchema = listQuerySchema(['createdAt', 'prefer
 }).extend({
   status: z.enum(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled']).optional(),
   /** Made on or after this India date (YYYY-MM-DD). */
-  from: z.iso.date().optional(),
+  from: calendarDateField(DATE_MESSAGE).optional(),
   /** Made on or before this India date. */
-  to: z.iso.date().optional(),
-  city: z.string().trim().min(1).max(100).optional(),
+  to: calendarDateField(DATE_MESSAGE).optional(),
+  city: z.string().trim().superRefine(singleLine).min(1).max(100).optional(),
   technicianId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;

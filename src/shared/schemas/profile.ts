@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text';
 import { nationalDigits } from '../phone';
 import { PINCODE_PATTERN } from '../constants';
 
@@ -19,12 +20,18 @@ const optional = (schema: z.ZodType<string, string>) =>
   z
     .string()
     .trim()
+    .superRefine(singleLine)
     .nullish()
     .transform((v) => v || null)
     .pipe(schema.nullable());
 
 export const profileUpdateSchema = z.object({
-  fullName: z.string().trim().min(2, PROFILE_MESSAGES.fullName).max(100, PROFILE_MESSAGES.fullName),
+  fullName: z
+    .string()
+    .trim()
+    .superRefine(singleLine)
+    .min(2, PROFILE_MESSAGES.fullName)
+    .max(100, PROFILE_MESSAGES.fullName),
   /** Yields +91XXXXXXXXXX, or null when left blank. */
   phone: optional(
     z.string().transform((value, ctx) => {

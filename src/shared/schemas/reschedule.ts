@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, indiaDate, PREFERRED_TIME_WINDOWS } from '../booking-time';
+import { isCalendarDate } from './calendar-date';
 import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MESSAGES, refuseUnbookableSlot } from './booking';
 
 // Moving a visit to another date and window (SPEC 9), in the reschedule dialog and on the server.
@@ -13,12 +14,6 @@ export const RESCHEDULE_MESSAGES = {
   time: 'Please choose a time slot for the visit.',
   sameSlot: 'This is the current date and time of your visit. Please choose another date or time slot.',
 } as const;
-
-function isCalendarDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
-}
 
 export interface CurrentSlot {
   preferredDate: string | null;

@@ -97,6 +97,11 @@ export const bookings = pgTable(
     /** Paise. */
     amountCollected: integer('amount_collected'),
     idempotencyKey: text('idempotency_key').unique(),
+    /**
+     * SHA-256 of the request the key was first used with (its parsed body and who sent it): the same
+     * key with another request is refused. Null for bookings made before it was kept (decision 008).
+     */
+    idempotencyRequestHash: text('idempotency_request_hash'),
     /** The client address the booking came from: guests may book, so bookings per address are capped. */
     submittedFrom: text('submitted_from'),
     createdAt: createdAt(),

@@ -25,6 +25,7 @@ import type { Booker, Referrer } from '../../domain/referral-eligibility';
 import { visibleDevice } from '../../domain/catalogue-visibility';
 import { findInspectionVisit } from '../../domain/inspection-visit';
 import { makeBookingId } from './booking-id';
+import { hashBookingRequest } from './request-hash';
 import type { BookingRow } from '../../domain/booking-view';
 
 export interface CreateBookingRequest {
@@ -73,15 +74,18 @@ export async function createBooking(
     phones: [...new Set([phone, ...account.phones])],
   };
 
+  // The key is bound to this request: its parsed body and who sent it (decision 008).
+  const requestHash = hashBookingRequest(input, request.user?.id ?? null);
+  const replay = { userId, email: input.email, requestHash };
   if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, idempotencyKey, userId, input.email);
+    const existing = await findByIdempotencyKey(db, idempotencyKey, replay);
     if (existing) return { row: existing, replayed: true };
   }
   const priced = await priceDevice(db, input);
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await insertBooking(db, lifecycle, { input, phone, booker, priced, request });
+      const result = await insertBooking(db, lifecycle, { input, phone, booker, priced, request, replay });
       if (!result.replayed) lifecycle.notifier.wake();
       return result;
     } catch (error) {
@@ -94,11 +98,17 @@ export async function createBooking(
   }
 }
 
+/** Who is retrying, and what: a key replays only to the same person for the same request. */
+interface Replay {
+  userId: string | null;
+  email: string;
+  requestHash: string;
+}
+
 async function findByIdempotencyKey(
   db: Pick<Database, 'select'>,
   key: string,
-  userId: string | null,
-  email: string,
+  { userId, email, requestHash }: Replay,
 ): Promise<BookingRow | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
   if (!row) return null;
@@ -110,6 +120,14 @@ async function findByIdempotencyKey(
       'This booking may already have been made. Please check your e-mail or your bookings before booking again.',
       undefined,
       { reason: 'idempotency_conflict' },
+    );
+  }
+  // The same person with another request: not a retry, and never answered with the first booking.
+  // A booking stored before requests were hashed replays as before (decision 008).
+  if (row.idempotencyRequestHash !== null && row.idempotencyRequestHash !== requestHash) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different request. Send the same request to get its answer, or use a new key for a new booking.',
     );
   }
   return row;
@@ -248,12 +266,13 @@ interface InsertArgs {
   booker: Booker;
   priced: PricedDevice;
   request: CreateBookingRequest;
+  replay: Replay;
 }
 
 async function insertBooking(
   db: Database,
   lifecycle: LifecycleDeps,
-  { input, phone, booker, priced, request }: InsertArgs,
+  { input, phone, booker, priced, request, replay }: InsertArgs,
 ): Promise<CreateBookingResult> {
   return db.transaction(async (tx) => {
     // Serialise what must be counted or checked once: the client's hourly cap, and for a referral
@@ -279,7 +298,7 @@ async function insertBooking(
 
     // A concurrent request with the same key may have committed while this one waited.
     if (request.idempotencyKey) {
-      const existing = await findByIdempotencyKey(tx, request.idempotencyKey, booker.userId, input.email);
+      const existing = await findByIdempotencyKey(tx, request.idempotencyKey, replay);
       if (existing) return { row: existing, replayed: true };
     }
     // Counted in this transaction: a booking that is refused or rolled back does not count.
@@ -330,6 +349,7 @@ async function insertBooking(
         referralCode: referrer?.code ?? null,
         referralDiscount: price.discount,
         idempotencyKey: request.idempotencyKey ?? null,
+        idempotencyRequestHash: request.idempotencyKey ? replay.requestHash : null,
         submittedFrom: request.clientAddress,
       })
       .onConflictDoNothing({ target: bookings.idempotencyKey })
@@ -337,7 +357,7 @@ async function insertBooking(
     const row = inserted[0];
     if (!row) {
       // The same key committed first in a concurrent request: that booking is the answer.
-      const existing = await findByIdempotencyKey(tx, request.idempotencyKey!, booker.userId, input.email);
+      const existing = await findByIdempotencyKey(tx, request.idempotencyKey!, replay);
       if (!existing) throw new Error('idempotent booking vanished');
       return { row: existing, replayed: true };
     }

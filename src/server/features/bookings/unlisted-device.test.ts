@@ -68,6 +68,27 @@ describe('the device a booking names', () => {
       totalPrice: 229_900,
     });
   });
+
+  it("stores and charges the catalogue device's name and price, also when staff book for a customer", async () => {
+    // The probe of issue 16: an iPad Pro screen booked on the id of a Redmi, with another brand too.
+    const probe = { deviceModel: 'Apple iPad Pro 11-inch (M4)', brandId: infinix.id };
+    await createUser(auth, db, { email: 'probe-admin@example.com', role: 'admin', password: 'admin-pass-1' });
+    const staff = await signInWithPassword(app, 'probe-admin@example.com', 'admin-pass-1');
+    for (const options of [{}, { cookie: staff }]) {
+      const res = await book(makeBookingBody(redmi.id, [screen.id], probe), options);
+      expect(res.status).toBe(201);
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, res.body.booking.id));
+      expect(row).toMatchObject({
+        deviceId: redmi.id,
+        deviceModel: 'Xiaomi Redmi 13C 5G',
+        deviceUnlisted: false,
+        totalPrice: 229_900,
+        selectedServicesDetails: [{ id: screen.id, name: 'Screen Replacement', priceAmount: 229_900 }],
+      });
+    }
+    const named = await db.select({ model: bookings.deviceModel }).from(bookings);
+    expect(named.filter((b) => b.model.includes('iPad'))).toEqual([]);
+  });
 });
 
 describe("'My device isn't listed'", () => {

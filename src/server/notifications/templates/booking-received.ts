@@ -2,7 +2,7 @@ import { bookingStatusLabels, describeBookingStatus } from '../../../shared/book
 import { formatRupees } from '../../../shared/money';
 import type { BookingRow, SupportContacts } from './booking-facts';
 import { helpLine, summaryLines } from './booking-facts';
-import { renderEmail } from './layout';
+import { quoted, renderEmail } from './layout';
 
 /** To the customer, as soon as the booking is stored, with the link that follows it without signing in. */
 export function bookingReceivedEmail(row: BookingRow, support: SupportContacts, trackUrl: string) {
@@ -26,7 +26,7 @@ export function newBookingAdminEmail(row: BookingRow, support: SupportContacts) 
   return renderEmail(`New booking ${row.bookingId}: ${row.deviceModel}, ${row.city}`, [
     'A new booking is waiting for confirmation.',
     [`Customer: ${row.name}, ${row.phone}, ${row.email}`, ...summaryLines(row)],
-    ...(row.problem ? [`Problem: ${row.problem}`] : []),
+    ...(row.problem ? [quoted('Problem, as the customer wrote it:', row.problem)] : []),
     ...(row.lat !== null && row.lng !== null
       ? [`Map: https://www.google.com/maps?q=${row.lat},${row.lng}`]
       : []),

@@ -1,4 +1,4 @@
-import { renderEmail } from './layout';
+import { quoted, renderEmail } from './layout';
 
 export interface ContactMessageFacts {
   id: number;
@@ -14,6 +14,6 @@ export function contactMessageEmail(facts: ContactMessageFacts) {
   return renderEmail(`Contact form #${facts.id}: ${facts.name}`, [
     `New message from the contact form (#${facts.id}).`,
     [`Name: ${facts.name}`, `Email: ${facts.email}`, `Phone: ${facts.phone ?? 'not given'}`],
-    facts.message,
+    quoted('Message:', facts.message),
   ]);
 }

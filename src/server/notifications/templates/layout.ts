@@ -18,17 +18,41 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** A paragraph of lines, or a list when every line starts with '- '. */
-type Block = string | string[];
+/**
+ * Several lines someone typed (a problem, a message), shown under its label as a quotation: each of
+ * its lines is marked as theirs, so none of them can pass for a line of ours (a total, a status).
+ */
+interface Quote {
+  label: string;
+  quote: string;
+}
+
+/** A paragraph of lines, a list when every line starts with '- ', or a quotation. */
+type Block = string | string[] | Quote;
+
+export function quoted(label: string, text: string): Quote {
+  return { label, quote: text };
+}
+
+const linesOf = (text: string) => text.split(/\r\n|[\n\r\u2028\u2029]/);
 
 function blockText(block: Block): string {
-  return typeof block === 'string' ? block : block.join('\n');
+  if (typeof block === 'string') return block;
+  if (Array.isArray(block)) return block.join('\n');
+  return [block.label, ...linesOf(block.quote).map((line) => `> ${line}`)].join('\n');
 }
 
 function blockHtml(block: Block): string {
   const link = (line: string) =>
     escapeHtml(line).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
   if (typeof block === 'string') return `<p>${link(block)}</p>`;
+  if (!Array.isArray(block)) {
+    return `<p>${escapeHtml(block.label)}</p><blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid #d1d5db">${linesOf(
+      block.quote,
+    )
+      .map(escapeHtml)
+      .join('<br>')}</blockquote>`;
+  }
   if (block.every((line) => line.startsWith('- '))) {
     return `<ul>${block.map((line) => `<li>${link(line.slice(2))}</li>`).join('')}</ul>`;
   }

@@ -2,7 +2,7 @@ import { pagePaths } from '../../../shared/paths';
 import { formatRupees } from '../../../shared/money';
 import type { BookingRow, SupportContacts } from './booking-facts';
 import { visitLine } from './booking-facts';
-import { renderEmail } from './layout';
+import { quoted, renderEmail } from './layout';
 
 // The technician's side of an assignment: the job with everything needed to go and do it, or word
 // that a job they were given has gone to someone else, so that nobody turns up at the wrong door.
@@ -35,7 +35,7 @@ export function technicianJobEmail(row: BookingRow, support: SupportContacts) {
       `Repairs: ${repairsText(row)}`,
       `Amount to collect: ${formatRupees(row.totalPrice)}`,
     ],
-    ...(row.problem ? [`Problem described: ${row.problem}`] : []),
+    ...(row.problem ? [quoted('Problem, as the customer described it:', row.problem)] : []),
     ...(row.lat !== null && row.lng !== null
       ? [`Map: https://www.google.com/maps?q=${row.lat},${row.lng}`]
       : []),

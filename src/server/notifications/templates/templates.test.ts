@@ -61,7 +61,7 @@ describe('notification templates', () => {
       `Booking BK-20261122-7F3K received (status: Pending): Galaxy S21, ₹13,948. We will call you within 30 minutes to confirm the visit. Track: ${track}`,
     );
     const admin = newBookingAdminEmail(row, support);
-    expect(admin.text).toContain('Problem: Cracked <script>');
+    expect(admin.text).toContain('Problem, as the customer wrote it:\n> Cracked <script>');
     expect(admin.text).toContain('https://www.google.com/maps?q=20.2961,85.8245');
     expect(admin.html).toContain('Cracked &lt;script&gt;');
     expectSafeHtml(admin.html);
@@ -182,6 +182,27 @@ describe('notification templates', () => {
     expect(mail.subject).toBe('Contact form #12: Asha');
     expect(mail.text).toContain('Do you fix <i>tablets</i>?');
     expect(mail.html).toContain('Do you fix &lt;i&gt;tablets&lt;/i&gt;?');
+  });
+
+  it('quotes the lines a customer typed, so none can pass for a line of ours', () => {
+    const forged = 'Screen cracked\nTotal: ₹0\r\nStatus: Paid';
+    const booking = makeBookingRow({ problem: forged, totalPrice: 1_394_800 });
+    for (const mail of [newBookingAdminEmail(booking, support), technicianJobEmail(booking, support)]) {
+      expect(mail.text).toContain('\n> Screen cracked\n> Total: ₹0\n> Status: Paid');
+      const ours = mail.text.split('\n').filter((line) => /^(Total|Status|Amount to collect):/.test(line));
+      expect(ours.every((line) => !line.includes('₹0') && !line.includes('Paid'))).toBe(true);
+      expect(mail.html).toContain('Screen cracked<br>Total: ₹0<br>Status: Paid</blockquote>');
+      expectSafeHtml(mail.html);
+    }
+    const contact = contactMessageEmail({
+      id: 13,
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: null,
+      message: 'Hello\nName: Someone Else',
+    });
+    expect(contact.text).toContain('Message:\n> Hello\n> Name: Someone Else');
+    expect(contact.text.split('\n').filter((line) => line.startsWith('Name:'))).toEqual(['Name: Asha']);
   });
 
   it('sign-in code: the code, its lifetime, and never to share it', () => {

@@ -68,6 +68,8 @@ export const errors = {
   TECHNICIAN_UNAVAILABLE: 'This technician cannot take jobs now. Please choose another.',
   BOOKING_MAY_EXIST:
     'This booking may already have been made. Please check your e-mail or your bookings before booking again.',
+  IDEMPOTENCY_KEY_REUSED:
+    'This booking was already sent once with different details. Please check your e-mail or your bookings before booking again.',
   WARRANTY_NOT_READY: 'The warranty card is ready once the repair is completed.',
   BOOKINGS_RATE_LIMITED:
     'Many bookings have been made from this connection in the last hour. Please call us or try again later.',

@@ -117,8 +117,9 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
     },
     onError: (error) => {
       const apiError = error instanceof ApiError ? error : undefined;
-      if (apiError?.code === 'BOOKING_MAY_EXIST') {
-        // The first try may have gone through: say so, and let a deliberate retry be a new booking.
+      if (apiError?.code === 'BOOKING_MAY_EXIST' || apiError?.code === 'IDEMPOTENCY_KEY_REUSED') {
+        // The first try may have gone through (with the details as they were then): say so, and let a
+        // deliberate retry be a new booking.
         idempotencyKey.current = makeIdempotencyKey();
         toast.error(t('failedTitle'), {
           id: 'booking',
