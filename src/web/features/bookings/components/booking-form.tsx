@@ -8,7 +8,6 @@ import type { ReferralInvalidReason } from '@shared/contracts/bookings';
 import type { MapAddress } from '@shared/geocode-types';
 import { formatRupees } from '@shared/money';
 import { toE164 } from '@shared/phone';
-import { formatIndianPhone } from '@shared/site-config';
 import { bookingSchema, PROBLEM_MAX } from '@shared/schemas/booking';
 import type { BookingData, BookingInput } from '@shared/schemas/booking';
 import { Button } from '../../../components/ui/button';
@@ -32,7 +31,7 @@ import type { BookingField, BookingFormValues, BookingTarget } from '../booking-
 import { storeReferralCode } from '../referral-storage';
 import type { useReferralCode } from '../use-referral-code';
 import { MapSuggestion } from './map-suggestion';
-import { PhoneVerification } from './phone-verification';
+import { PhoneVerification, phoneInText } from './phone-verification';
 import { ReferralField } from './referral-field';
 import { VisitSlotFields } from './visit-slot-fields';
 import { apiErrorText, isErrorCode } from '../../../lib/error-text';
@@ -396,7 +395,7 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
               referral.setCode('');
               storeReferralCode('');
             }}
-            verifiedPhone={referral.proof ? formatIndianPhone(referral.proof.phone) : undefined}
+            verifiedPhone={referral.proof ? phoneInText(referral.proof.phone) : undefined}
             phoneVerification={
               <PhoneVerification
                 ref={verificationStep}

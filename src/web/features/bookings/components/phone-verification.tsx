@@ -15,6 +15,11 @@ import { apiErrorText } from '../../../lib/error-text';
 import { useCountdown } from '../../../lib/use-countdown';
 import { sendPhoneProofCode, verifyPhoneProofCode } from '../api';
 
+/** +919876543210 → '+91 98765 43210', kept on one line inside a sentence. */
+export function phoneInText(e164: string): string {
+  return formatIndianPhone(e164).replaceAll(' ', '\u00a0');
+}
+
 interface PhoneVerificationProps {
   /** The step itself: the form takes the customer here when they book before verifying. */
   ref?: Ref<HTMLDivElement>;
@@ -36,7 +41,7 @@ export function PhoneVerification({ ref, phoneDigits, onVerified, onGoToPhone }:
   const { t } = useTranslation('booking');
   const headingId = useId();
   const phoneIsComplete = INDIAN_PHONE_PATTERN.test(phoneDigits);
-  const shownPhone = phoneIsComplete ? formatIndianPhone(toE164(phoneDigits)) : '';
+  const shownPhone = phoneIsComplete ? phoneInText(toE164(phoneDigits)) : '';
   // The number this step last texted a code to: the code box is shown for that number only.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
