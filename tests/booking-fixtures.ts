@@ -1,6 +1,6 @@
 import type { Database } from '../src/server/db/client';
 import type { BookingView } from '../src/shared/contracts/bookings';
-import { postJson } from './auth-helpers';
+import { latestCodeFor, postJson } from './auth-helpers';
 import { createBrand, createDevice, createPricing, createRepairService } from './factories';
 
 // What the booking tests share: a device with repairs in every state, and a valid booking body.
@@ -54,4 +54,23 @@ type Requestable = Parameters<typeof postJson>[0];
 export function bookWith(app: Requestable) {
   return (body: unknown, options: Parameters<typeof postJson>[3] = {}) =>
     postJson<Created>(app, '/api/bookings', body, options);
+}
+
+/**
+ * Verifies a phone in the booking form's way: the code sent by SMS, read from the outbox and typed
+ * back. Returns the proof token a booking with a referral code carries.
+ */
+export async function provePhone(app: Requestable, phone: string, address?: string): Promise<string> {
+  const options = address ? { address } : {};
+  const sent = await postJson(app, '/api/referrals/phone-code', { phone }, options);
+  if (sent.status !== 200) throw new Error(`phone code not sent: ${JSON.stringify(sent.body)}`);
+  const code = await latestCodeFor(app, `+91${phone}`);
+  const verified = await postJson<{ proof: string }>(
+    app,
+    '/api/referrals/phone-code/verify',
+    { phone, code },
+    options,
+  );
+  if (verified.status !== 200) throw new Error(`phone not verified: ${JSON.stringify(verified.body)}`);
+  return verified.body.proof;
 }

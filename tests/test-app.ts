@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll } from 'vitest';
 import { createApp } from '../src/server/app';
 import type { AppDeps } from '../src/server/app';
-import { createAuth } from '../src/server/auth/auth';
+import { createAuth, createCodesFor } from '../src/server/auth/auth';
 import type { Clock } from '../src/server/auth/one-time-codes';
 import { createDevMailbox } from '../src/server/lib/dev-mailbox';
 import { createMailer } from '../src/server/lib/mailer';
@@ -120,6 +120,7 @@ export async function createTestApp({
     db: database.db,
     logger,
     auth,
+    codes: createCodesFor(database.db, TEST_SECRET, clock),
     publicOrigin: origin,
     // Requests made in tests have no socket; they name their client address in X-Forwarded-For.
     trustProxy: true,

@@ -9,7 +9,7 @@ import type { SiteConfig } from '../shared/site-config';
 import { requireSignedIn } from './auth/area-guard';
 import type { Auth } from './auth/auth';
 import { proxyToAuth } from './auth/auth-proxy';
-import type { Clock } from './auth/one-time-codes';
+import type { Clock, OneTimeCodes } from './auth/one-time-codes';
 import type { Database } from './db/client';
 import { createAdminBookingRoutes } from './features/admin-bookings/admin-bookings.routes';
 import type { FileStorage } from './lib/file-storage';
@@ -72,6 +72,8 @@ export interface AppDeps {
   db: Database;
   logger: Logger;
   auth: Auth;
+  /** One-time codes that sign nobody in (a booking's phone proof); sign-in codes live in `auth`. */
+  codes: OneTimeCodes;
   /** The origin of our own pages; state-changing requests from elsewhere are refused. */
   publicOrigin: string;
   /** Development without PUBLIC_ORIGIN: pages opened under another host name of this server work. */
@@ -139,6 +141,7 @@ export function createApp(deps: AppDeps) {
   const services: AppServices = {
     db,
     auth: deps.auth,
+    codes: deps.codes,
     logger,
     publicOrigin: deps.publicOrigin,
     mailer: deps.mailer,

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
-import { createAuth, isGoogleConfigured } from './auth/auth';
+import { createAuth, createCodesFor, isGoogleConfigured } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { sweepPasswordFailures } from './auth/password-lockout';
@@ -43,14 +43,8 @@ async function main() {
   const devMailbox = env.devOutbox ? createDevMailbox() : undefined;
   const mailer = createMailer(database.db, logger, env, devMailbox);
   const sms = createSmsSender(database.db, logger, env, devMailbox);
-  const auth = createAuth({
-    db: database.db,
-    logger,
-    env,
-    secret: resolveAuthSecret(env),
-    mailer,
-    sms,
-  });
+  const secret = resolveAuthSecret(env);
+  const auth = createAuth({ db: database.db, logger, env, secret, mailer, sms });
   await ensureFirstAdmin(auth, database.db, env, logger);
   const { notifier, worker } = createNotifications(database.db, logger, env, {
     leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
@@ -69,6 +63,7 @@ async function main() {
     db: database.db,
     logger,
     auth,
+    codes: createCodesFor(database.db, secret),
     publicOrigin: env.publicOrigin,
     acceptRequestHost: env.acceptRequestHost,
     notifier,

@@ -26,6 +26,11 @@ export const INSPECTION_VISIT_NAME = 'Inspection visit';
 export const OTP_VALIDITY_MINUTES = 15;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 export const OTP_MAX_WRONG_TRIES_PER_CODE = 5;
+/**
+ * How long a phone proved in the booking form (for a referral discount) stays proved: time to finish
+ * the form, not a sign-in (decision 007).
+ */
+export const PHONE_PROOF_VALIDITY_MINUTES = 30;
 
 /** An Indian PIN code: six digits, the first never 0 (it names one of the postal regions 1-9). */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;

@@ -293,7 +293,9 @@ for (const theme of themes) {
       );
       const map = page.getByRole('region', { name: /^Map:/ });
       await expect(map.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
-      await expect(page.getByTestId('referral-discount')).toBeVisible();
+      // The code waits for the phone to be verified in the form.
+      const verifyStep = page.getByRole('group', { name: 'Verify phone to apply' });
+      await expect(verifyStep).toBeVisible();
       await check('booking page with its map and a referral code');
 
       await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
@@ -312,9 +314,10 @@ for (const theme of themes) {
       await expect(dialog).toHaveCount(0);
 
       const email = uniqueEmail('axe-guest');
+      const phone = uniquePhone();
       await page.getByLabel('Full name').fill('Meera Patnaik');
       await page.getByLabel('Email', { exact: true }).fill(email);
-      await page.getByLabel('Phone number').fill(uniquePhone());
+      await page.getByLabel('Phone number').fill(phone);
       await page.getByLabel('Address', { exact: true }).fill('Plot 42, Saheed Nagar');
       await page.getByLabel('City').fill('Bhubaneswar');
       await page.getByLabel('State').fill('Odisha');
@@ -322,7 +325,17 @@ for (const theme of themes) {
       await page.getByLabel('Preferred date (optional)').fill(addDays(indiaDate(new Date()), 3));
       await page.getByLabel('Preferred time (optional)').selectOption('11:00-13:00');
       await expect(page.getByText(/^Chosen date: /)).toBeVisible();
-      await check('booking form filled in');
+      await check('booking form filled in, with the step that verifies the phone');
+      await verifyStep.getByRole('button', { name: 'Send code' }).click();
+      const sentCode = await codeFromOutbox(page.request, `+91${phone}`);
+      await verifyStep.getByLabel('6-digit code').fill(sentCode === '000000' ? '111111' : '000000');
+      await verifyStep.getByRole('button', { name: 'Verify' }).click();
+      await expect(verifyStep.getByRole('alert')).toBeVisible();
+      await check('the phone step with a wrong code');
+      await verifyStep.getByLabel('6-digit code').fill(sentCode);
+      await verifyStep.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByTestId('referral-discount')).toBeVisible();
+      await check('booking form filled in, the discount applied');
       await page.getByRole('button', { name: 'Schedule Repair' }).click();
       await expect(page).toHaveURL(/\/booking-confirmation$/);
       await settle(page, 'Booking Confirmed');

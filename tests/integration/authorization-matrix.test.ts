@@ -160,6 +160,19 @@ const matrix: Entry[] = [
     body: () => ({ code: 'NOSUCHCD' }),
     expected: all(200),
   },
+  {
+    method: 'POST',
+    route: '/api/referrals/phone-code',
+    body: () => ({ phone: `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` }),
+    expected: all(200),
+  },
+  {
+    // Anyone may prove a phone for a booking; a code never sent is refused alike for everyone.
+    method: 'POST',
+    route: '/api/referrals/phone-code/verify',
+    body: () => ({ phone: '6000000000', code: '123456' }),
+    expected: all(400),
+  },
   { method: 'GET', route: '/api/referrals/me', expected: signedIn(200) },
   {
     method: 'POST',

@@ -33,9 +33,18 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** Set by the app on every request it passes to the auth library; any client copy is replaced. */
 export const CLIENT_IP_HEADER = 'x-doorstep-client-address';
 
+/**
+ * The one-time code rules under the auth secret. Sign-in uses them inside the auth library; the app
+ * gets its own handle for codes that sign nobody in (a booking's phone proof). All state is in the
+ * database, so both handles see the same codes and counters.
+ */
+export function createCodesFor(db: Database, secret: string, clock: Clock = () => new Date()) {
+  return createOneTimeCodes(db, `${secret}:one-time-codes`, clock);
+}
+
 /** better-auth on our database: sessions in the sessions table, httpOnly SameSite=Lax cookies. */
 export function createAuth({ db, logger, env, secret, mailer, sms, clock = () => new Date() }: AuthDeps) {
-  const codes = createOneTimeCodes(db, `${secret}:one-time-codes`, clock);
+  const codes = createCodesFor(db, secret, clock);
   const lockout = createPasswordLockout(db, clock);
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -36,7 +36,9 @@ const EVERYWHERE = '';
 
 export type Clock = () => Date;
 type Channel = 'email' | 'sms';
-type Purpose = 'sign_in' | 'email_link';
+type Purpose = 'sign_in' | 'email_link' | 'phone_proof';
+/** The purposes whose secret is a 6-digit code typed back (the other is a link's token). */
+type CodePurpose = Exclude<Purpose, 'email_link'>;
 
 export interface CodeRequest {
   channel: Channel;
@@ -49,12 +51,17 @@ export interface CodeRequest {
 export interface OneTimeCodes {
   /** Checks the limits, replaces any earlier code and returns the new secret (code or link token). */
   issue(request: CodeRequest): Promise<{ secret: string; expiresAt: Date }>;
-  /** Takes the identifier's latest code back, typed at `clientAddress`; throws the error the person should see. */
+  /**
+   * Takes the identifier's latest code of the purpose (sign-in unless told) back, typed at
+   * `clientAddress`; throws the error the person should see. A code works only for the purpose it
+   * was sent for.
+   */
   verifyCode(
     channel: Channel,
     identifier: string,
     code: string,
     clientAddress: string,
+    purpose?: CodePurpose,
   ): Promise<{ fullName: string | null }>;
   /** Takes a confirmation link's token back. */
   consumeLink(token: string): Promise<{ identifier: string; fullName: string | null }>;
@@ -77,14 +84,13 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
   return {
     async issue({ channel, purpose, identifier, clientAddress, fullName }) {
       const now = clock();
-      const secret =
-        purpose === 'sign_in'
-          ? String(randomInt(0, 1_000_000)).padStart(6, '0')
-          : randomBytes(32).toString('base64url');
-      const codeHash = purpose === 'sign_in' ? hashOf(identifier, secret) : linkHashOf(secret);
+      const isLink = purpose === 'email_link';
+      const secret = isLink
+        ? randomBytes(32).toString('base64url')
+        : String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const codeHash = isLink ? linkHashOf(secret) : hashOf(identifier, secret);
       const expiresAt = new Date(
-        now.getTime() +
-          (purpose === 'sign_in' ? OTP_VALIDITY_MINUTES * MINUTE_MS : EMAIL_LINK_VALIDITY_HOURS * HOUR_MS),
+        now.getTime() + (isLink ? EMAIL_LINK_VALIDITY_HOURS * HOUR_MS : OTP_VALIDITY_MINUTES * MINUTE_MS),
       );
       await db.transaction(async (tx) => {
         // One request per identifier, then per client address, at a time: two quick clicks cannot both
@@ -152,7 +158,7 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
       return { secret, expiresAt };
     },
 
-    async verifyCode(channel, identifier, code, clientAddress) {
+    async verifyCode(channel, identifier, code, clientAddress, purpose = 'sign_in') {
       const now = clock();
       const network = networkBucket(clientAddress);
       // Wrong tries must be counted even though the answer is an error, so the transaction returns
@@ -181,7 +187,7 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
             and(
               eq(oneTimeCodes.identifier, identifier),
               eq(oneTimeCodes.channel, channel),
-              eq(oneTimeCodes.purpose, 'sign_in'),
+              eq(oneTimeCodes.purpose, purpose),
             ),
           )
           .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))

@@ -1,11 +1,14 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { ReferralInvalidReason } from '../../shared/contracts/bookings';
 import { normaliseReferralCode } from '../../shared/referral-code';
 import type { Database } from '../db/client';
-import { bookings, profiles, users } from '../db/schema/index';
+import { emailKey, emailKeySql } from '../db/email-key';
+import { bookings, profiles, referrals, users } from '../db/schema/index';
 
-// Who may use a referral code, checked in one order everywhere: the code exists, it is not the
-// booker's own, and this is the booker's first booking (spec section 5, decision 3).
+// Who may use a referral code, checked in one order everywhere (spec section 5, decision 007): the
+// code exists; the booker has verified a phone; the code is not theirs; no discount has gone to their
+// phone or mailbox before; and this is their first booking. Until the phone is verified, nothing but
+// the code's existence is checked or told, so that the answers reveal nobody's code or history.
 
 type Executor = Pick<Database, 'select'>;
 
@@ -42,22 +45,49 @@ export interface Booker {
   emails: string[];
   /** +91XXXXXXXXXX: the form's phone, and a signed-in customer's verified account phone. */
   phones: string[];
+  /**
+   * The phone this booker has proved: a signed-in customer's verified account phone, or the form's
+   * phone verified by a code in the form. Null until then.
+   */
+  verifiedPhone: string | null;
+}
+
+/** The mailboxes of the booker's e-mails (see db/email-key.ts). */
+export function mailboxesOf(booker: Pick<Booker, 'emails'>): string[] {
+  return [...new Set(booker.emails.map(emailKey))];
 }
 
 /** A code is the booker's own when it is their account's, or its e-mail or phone is theirs. */
 export function isOwnCode(referrer: Referrer, booker: Booker): boolean {
   return (
     referrer.userId === booker.userId ||
-    booker.emails.includes(referrer.email) ||
+    mailboxesOf(booker).includes(emailKey(referrer.email)) ||
     referrer.phones.some((phone) => booker.phones.includes(phone))
   );
 }
 
+/** Whether a referral discount has already gone to one of the booker's phones or mailboxes. */
+export async function hasClaimedDiscount(db: Executor, booker: Booker): Promise<boolean> {
+  const mailboxes = mailboxesOf(booker);
+  const matches = [
+    booker.phones.length > 0 ? inArray(referrals.claimedPhone, booker.phones) : undefined,
+    mailboxes.length > 0 ? inArray(referrals.claimedEmail, mailboxes) : undefined,
+  ].filter((m) => m !== undefined);
+  if (matches.length === 0) return false;
+  const [row] = await db
+    .select({ id: referrals.id })
+    .from(referrals)
+    .where(or(...matches))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Whether this person has booked before (cancelled bookings do not count: no repair happened). */
 export async function hasBookedBefore(db: Executor, booker: Booker): Promise<boolean> {
+  const mailboxes = mailboxesOf(booker);
   const matches = [
     booker.userId ? eq(bookings.userId, booker.userId) : undefined,
-    booker.emails.length > 0 ? inArray(sql`lower(${bookings.email})`, booker.emails) : undefined,
+    mailboxes.length > 0 ? inArray(emailKeySql(bookings.email), mailboxes) : undefined,
     booker.phones.length > 0 ? inArray(bookings.phone, booker.phones) : undefined,
   ].filter((m) => m !== undefined);
   if (matches.length === 0) return false;
@@ -91,24 +121,29 @@ export async function verifiedIdentities(
 }
 
 /**
- * Why this booker may not use the code, or null with its referrer when they may. Without a known
- * booker (a guest asking before booking) only the code's existence is checked.
+ * Why this booker may not use the code, or null with its referrer when they may. Until the booker has
+ * a verified phone, only the code's existence is checked: any other answer could tell a stranger
+ * whose code it is or who has booked before.
  */
 export async function checkReferral(
   db: Executor,
   code: string,
-  booker: Booker | null,
+  booker: Booker,
 ): Promise<{ refusal: ReferralInvalidReason; referrer: null } | { refusal: null; referrer: Referrer }> {
   const referrer = await findReferrer(db, code);
   if (!referrer) return { refusal: 'not_found', referrer: null };
-  if (booker && isOwnCode(referrer, booker)) return { refusal: 'own_code', referrer: null };
-  if (booker && (await hasBookedBefore(db, booker))) return { refusal: 'not_first_booking', referrer: null };
+  if (!booker.verifiedPhone) return { refusal: 'phone_unverified', referrer: null };
+  if (isOwnCode(referrer, booker)) return { refusal: 'own_code', referrer: null };
+  if (await hasClaimedDiscount(db, booker)) return { refusal: 'already_used', referrer: null };
+  if (await hasBookedBefore(db, booker)) return { refusal: 'not_first_booking', referrer: null };
   return { refusal: null, referrer };
 }
 
 /** English fallbacks; the web shows its own text for each reason. */
 export const referralMessages: Record<ReferralInvalidReason, string> = {
   not_found: 'The referral code you entered is not valid.',
+  phone_unverified: 'Verify your phone number to apply ₹50 off.',
   own_code: 'You cannot use your own referral code.',
+  already_used: 'A referral discount has already been used with this phone number or e-mail address.',
   not_first_booking: 'The referral discount is for a first booking only. Please remove the code.',
 };

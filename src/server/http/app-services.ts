@@ -3,6 +3,7 @@ import type { MapConfig } from '../../shared/geocode-types';
 import type { TechnicianSelf } from '../../shared/contracts/people';
 import type { SiteConfig } from '../../shared/site-config';
 import type { Auth } from '../auth/auth';
+import type { OneTimeCodes } from '../auth/one-time-codes';
 import type { Database } from '../db/client';
 import type { LifecycleDeps } from '../domain/booking-lifecycle';
 import type { CatalogueCache } from '../lib/catalogue-cache';
@@ -22,6 +23,8 @@ import type { Notifier } from '../notifications/outbox';
 export interface AppServices {
   db: Database;
   auth: Auth;
+  /** One-time codes that sign nobody in (a booking's phone proof). */
+  codes: OneTimeCodes;
   logger: Logger;
   /** The origin of our own pages (links in messages, the referral link). */
   publicOrigin: string;

@@ -14,7 +14,7 @@ import type {
   VerifyEmailCodeInput,
   VerifyPhoneCodeInput,
 } from '../schemas/auth';
-import type { BookingInput } from '../schemas/booking';
+import type { BookingInput, ReferralValidateBody } from '../schemas/booking';
 import type { RescheduleInput } from '../schemas/reschedule';
 import type { ContactInput } from '../schemas/contact';
 import type { DeviceListQuery } from '../schemas/catalogue';
@@ -74,6 +74,7 @@ import type {
   ProfileView,
   ReferralStats,
   ReferralValidation,
+  PhoneProof,
 } from './bookings';
 import type {
   AdminTechnicianListResponse,
@@ -123,7 +124,9 @@ export interface ApiContract {
   'POST /api/track/:token/cancel': { response: TrackedBookingResponse };
   'POST /api/track/:token/reschedule': { body: RescheduleInput; response: TrackedBookingResponse };
   'GET /api/track/:token/warranty': { response: WarrantyCardResponse };
-  'POST /api/referrals/validate': { body: { code: string }; response: ReferralValidation };
+  'POST /api/referrals/validate': { body: ReferralValidateBody; response: ReferralValidation };
+  'POST /api/referrals/phone-code': { body: SendPhoneCodeInput; response: Sent };
+  'POST /api/referrals/phone-code/verify': { body: VerifyPhoneCodeInput; response: PhoneProof };
   'GET /api/referrals/me': { response: ReferralStats };
   'GET /api/profile': { response: { profile: ProfileView } };
   'PUT /api/profile': { body: ProfileUpdateInput; response: { profile: ProfileView } };

@@ -96,13 +96,28 @@ export interface BookingListResponse {
   bookings: BookingView[];
 }
 
-export type ReferralInvalidReason = 'not_found' | 'own_code' | 'not_first_booking';
+/**
+ * Why a referral code gives no discount (decision 007). Before the booker's phone is verified only
+ * two answers exist: `not_found` for any code that does not exist, `phone_unverified` for one that
+ * does. The others are told only to a booker with a verified phone.
+ */
+export type ReferralInvalidReason =
+  'not_found' | 'phone_unverified' | 'own_code' | 'already_used' | 'not_first_booking';
 
 export interface ReferralValidation {
   valid: boolean;
   reason?: ReferralInvalidReason;
   /** Paise off when valid. */
   discount?: number;
+}
+
+/** A phone proved in the booking form: the token goes with the referral check and the booking. */
+export interface PhoneProof {
+  proof: string;
+  /** +91XXXXXXXXXX */
+  phone: string;
+  /** ISO time after which the phone must be verified again. */
+  expiresAt: string;
 }
 
 export interface ReferralStats {

@@ -59,6 +59,17 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((v) => v || undefined);
 
+/**
+ * The token of a phone verified in the form, for a referral discount (decision 007). Whatever it
+ * holds, a token that proves nothing only means the phone is not verified: it is never a field error.
+ */
+const phoneProofField = z
+  .string()
+  .max(200)
+  .nullish()
+  .catch(undefined)
+  .transform((v) => v || undefined);
+
 export function bookingSchema(now: Date = new Date()) {
   const today = indiaDate(now);
   const lastDay = addDays(today, BOOKING_MAX_DAYS_AHEAD);
@@ -143,6 +154,7 @@ export function bookingSchema(now: Date = new Date()) {
         .max(REFERRAL_CODE_MAX_LENGTH, BOOKING_MESSAGES.referral)
         .nullish()
         .transform((v) => normaliseReferralCode(v) || undefined),
+      phoneProof: phoneProofField,
     })
     .superRefine((input, ctx) => refuseUnbookableSlot(input, now, ctx))
     .superRefine(refuseUnclearDevice, {
@@ -197,5 +209,7 @@ export type BookingData = z.output<ReturnType<typeof bookingSchema>>;
 
 export const referralValidateSchema = z.object({
   code: z.string().superRefine(singleLine).max(REFERRAL_CODE_MAX_LENGTH).transform(normaliseReferralCode),
+  phoneProof: phoneProofField,
 });
+export type ReferralValidateBody = z.input<typeof referralValidateSchema>;
 export type ReferralValidateInput = z.output<typeof referralValidateSchema>;

@@ -11,9 +11,11 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { emailKeySql } from '../email-key';
 import { users } from './auth';
 import { devices } from './catalogue';
 import { bookingStatus, paymentMethod, referralStatus } from './enums';
@@ -114,6 +116,8 @@ export const bookings = pgTable(
     index('bookings_technician_created_at_idx').on(t.technicianId, t.createdAt, t.id),
     index('bookings_device_id_idx').on(t.deviceId),
     index('bookings_email_idx').on(sql`lower(${t.email})`),
+    // Whether a mailbox has booked before, however its address was spelt (src/server/db/email-key.ts).
+    index('bookings_email_key_idx').on(emailKeySql(t.email)),
     index('bookings_phone_idx').on(t.phone),
     // The admin desk pages by (created_at, id), alone or within one status, newest first.
     index('bookings_created_at_id_idx').on(t.createdAt, t.id),
@@ -149,6 +153,13 @@ export const referrals = pgTable(
     referralCode: text('referral_code').notNull(),
     referredName: text('referred_name'),
     referredPhone: text('referred_phone'),
+    /**
+     * The verified phone (+91XXXXXXXXXX) and the mailbox (emailKey) that took this discount. Unique:
+     * each gets one referral discount, ever (decision 007). Null on referrals older than the rule
+     * whose phone or mailbox an earlier referral had already taken.
+     */
+    claimedPhone: text('claimed_phone'),
+    claimedEmail: text('claimed_email'),
     bookingId: uuid('booking_id')
       .notNull()
       .unique()
@@ -164,6 +175,8 @@ export const referrals = pgTable(
   (t) => [
     index('referrals_referrer_user_id_idx').on(t.referrerUserId),
     index('referrals_referred_user_id_idx').on(t.referredUserId),
+    uniqueIndex('referrals_claimed_phone_unique').on(t.claimedPhone),
+    uniqueIndex('referrals_claimed_email_unique').on(t.claimedEmail),
   ],
 );
 

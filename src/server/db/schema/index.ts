@@ -12,3 +12,4 @@ export * from './request-counters';
 export * from './admin-actions';
 export * from './guide-outcomes';
 export * from './tracking-links';
+export * from './phone-proofs';

@@ -1,8 +1,11 @@
 import { index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const codeChannel = pgEnum('code_channel', ['email', 'sms']);
-/** sign_in: a 6-digit code typed back; email_link: a long token in a confirmation link. */
-export const codePurpose = pgEnum('code_purpose', ['sign_in', 'email_link']);
+/**
+ * sign_in: a 6-digit code typed back; email_link: a long token in a confirmation link; phone_proof: a
+ * 6-digit code that proves a phone number for one booking's referral discount, without signing in.
+ */
+export const codePurpose = pgEnum('code_purpose', ['sign_in', 'email_link', 'phone_proof']);
 
 // One-time codes and confirmation links of our own rules (see docs/decisions/005). Only a keyed hash
 // of the code is stored. Every row is also a record of one send, which the send caps count.

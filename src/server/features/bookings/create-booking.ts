@@ -20,8 +20,16 @@ import { AppError } from '../../http/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { LifecycleDeps } from '../../domain/booking-lifecycle';
 import { actorFor, recordBookingCreated } from '../../domain/booking-lifecycle';
-import { checkReferral, referralMessages, verifiedIdentities } from '../../domain/referral-eligibility';
+import {
+  checkReferral,
+  mailboxesOf,
+  referralMessages,
+  verifiedIdentities,
+} from '../../domain/referral-eligibility';
 import type { Booker, Referrer } from '../../domain/referral-eligibility';
+import type { ReferralInvalidReason } from '../../../shared/contracts/bookings';
+import { emailKey } from '../../db/email-key';
+import { usePhoneProof } from '../../domain/phone-proofs';
 import { visibleDevice } from '../../domain/catalogue-visibility';
 import { findInspectionVisit } from '../../domain/inspection-visit';
 import { makeBookingId } from './booking-id';
@@ -72,6 +80,8 @@ export async function createBooking(
     userId,
     emails: [...new Set([input.email, ...account.emails])],
     phones: [...new Set([phone, ...account.phones])],
+    // A guest's phone counts as verified only once the form's proof is used, in the transaction.
+    verifiedPhone: account.phones[0] ?? null,
   };
 
   // The key is bound to this request: its parsed body and who sent it (decision 008).
@@ -260,6 +270,16 @@ async function priceUnlistedDevice(db: Database, input: BookingData): Promise<Pr
   };
 }
 
+/** The referral field's refusal, with its reason for the web's words. */
+function referralRefusal(reason: ReferralInvalidReason) {
+  return new AppError(
+    'VALIDATION_FAILED',
+    referralMessages[reason],
+    { referralCode: referralMessages[reason] },
+    { reason },
+  );
+}
+
 interface InsertArgs {
   input: BookingData;
   phone: string;
@@ -284,6 +304,7 @@ async function insertBooking(
         ? [
             ...(booker.userId ? [`booking-referral:user:${booker.userId}`] : []),
             ...booker.emails.map((e) => `booking-referral:${e}`),
+            ...mailboxesOf(booker).map((m) => `booking-referral:mailbox:${m}`),
             ...booker.phones.map((p) => `booking-referral:${p}`),
           ]
         : []),
@@ -307,18 +328,17 @@ async function insertBooking(
       tx,
     });
     let referrer: Referrer | null = null;
+    let claimedPhone: string | null = null;
     if (input.referralCode) {
-      const check = await checkReferral(tx, input.referralCode, booker);
-      if (check.refusal) {
-        const reason = check.refusal;
-        throw new AppError(
-          'VALIDATION_FAILED',
-          referralMessages[reason],
-          { referralCode: referralMessages[reason] },
-          { reason },
-        );
-      }
+      // A guest's (or an unverified customer's) phone is proved by the form's proof, which this
+      // booking uses up; a refusal below rolls that back with everything else.
+      const verifiedPhone =
+        booker.verifiedPhone ??
+        ((await usePhoneProof(tx, input.phoneProof, phone, request.now)) ? phone : null);
+      const check = await checkReferral(tx, input.referralCode, { ...booker, verifiedPhone });
+      if (check.refusal) throw referralRefusal(check.refusal);
       referrer = check.referrer;
+      claimedPhone = verifiedPhone;
     }
     const { services } = priced;
     const price = priceBooking(services, referrer !== null);
@@ -362,14 +382,28 @@ async function insertBooking(
       return { row: existing, replayed: true };
     }
     if (referrer) {
-      await tx.insert(referrals).values({
-        referrerUserId: referrer.userId,
-        referredUserId: booker.userId,
-        referralCode: referrer.code,
-        referredName: input.name,
-        referredPhone: phone,
-        bookingId: row.id,
-      });
+      try {
+        await tx.insert(referrals).values({
+          referrerUserId: referrer.userId,
+          referredUserId: booker.userId,
+          referralCode: referrer.code,
+          referredName: input.name,
+          referredPhone: phone,
+          // One discount per verified phone and per mailbox, held by unique indexes: the locks above
+          // already make this booking wait for any other by the same person.
+          claimedPhone,
+          claimedEmail: emailKey(input.email),
+          bookingId: row.id,
+        });
+      } catch (error) {
+        if (
+          isUniqueViolation(error, 'referrals_claimed_phone_unique') ||
+          isUniqueViolation(error, 'referrals_claimed_email_unique')
+        ) {
+          throw referralRefusal('already_used');
+        }
+        throw error;
+      }
     }
     await recordBookingCreated(tx, lifecycle, row, actorFor(request.user), request.now);
     return { row, replayed: false };

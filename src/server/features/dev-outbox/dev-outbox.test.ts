@@ -98,6 +98,7 @@ describe('the outbox (no transport configured)', () => {
       db,
       logger,
       auth,
+      codes: services.codes,
       publicOrigin: TEST_ORIGIN,
       devOutbox: false,
       mailer: outboxMailer,

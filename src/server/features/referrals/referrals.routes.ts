@@ -5,7 +5,13 @@ import type { AppServices } from '../../http/app-services';
 import type { AppEnv } from '../../http/request-context';
 import { parseBody } from '../../http/validate';
 import type { Limit } from '../../lib/rate-limiter';
-import { getReferralStats, validateReferral } from './referrals.service';
+import { sendPhoneCodeSchema, verifyPhoneCodeSchema } from '../../../shared/schemas/auth';
+import {
+  getReferralStats,
+  sendPhoneProofCode,
+  validateReferral,
+  verifyPhoneProofCode,
+} from './referrals.service';
 import type { ResponseOf } from '../../../shared/contracts/api';
 
 // Codes are 8 characters from 31, far too many to guess; this keeps a script from trying anyway.
@@ -23,8 +29,25 @@ export function createReferralRoutes(services: AppServices) {
     .post('/referrals/validate', async (c) => {
       await limiter.hit(referralChecks, c.var.clientBucket, { now: c.var.now });
       const input = await parseBody(c, referralValidateSchema);
-      const validation = await validateReferral(db, input, await c.var.currentUser());
+      const validation = await validateReferral(db, input, await c.var.currentUser(), c.var.now);
       return c.json(validation satisfies ResponseOf<'POST /api/referrals/validate'>);
+    })
+    .post('/referrals/phone-code', async (c) => {
+      const { phone } = await parseBody(c, sendPhoneCodeSchema);
+      await sendPhoneProofCode(services.codes, services.sms, phone, c.var.clientBucket);
+      return c.json({ sent: true } satisfies ResponseOf<'POST /api/referrals/phone-code'>);
+    })
+    .post('/referrals/phone-code/verify', async (c) => {
+      const { phone, code } = await parseBody(c, verifyPhoneCodeSchema);
+      const proof = await verifyPhoneProofCode(
+        db,
+        services.codes,
+        phone,
+        code,
+        c.var.clientAddress,
+        c.var.now,
+      );
+      return c.json(proof satisfies ResponseOf<'POST /api/referrals/phone-code/verify'>);
     })
     .get('/referrals/me', requireSignedIn(), async (c) =>
       c.json(

@@ -1,29 +1,83 @@
 import type { ReferralValidateInput } from '../../../shared/schemas/booking';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { ReferralStats, ReferralValidation } from '../../../shared/contracts/bookings';
+import type { PhoneProof, ReferralStats, ReferralValidation } from '../../../shared/contracts/bookings';
 import { REFERRAL_DISCOUNT_PAISE, REFERRER_REWARD_PAISE } from '../../../shared/constants';
 
 import type { SignedInUser } from '../../auth/signed-in-user';
 import { ensureProfile } from '../../auth/provision-user';
 import type { Database } from '../../db/client';
 import { bookings, profiles, referrals } from '../../db/schema/index';
+import type { OneTimeCodes } from '../../auth/one-time-codes';
+import { createPhoneProof, provenPhone } from '../../domain/phone-proofs';
 import { checkReferral, verifiedIdentities } from '../../domain/referral-eligibility';
+import type { Booker } from '../../domain/referral-eligibility';
+import { AppError } from '../../http/app-error';
+import type { SmsSender } from '../../lib/sms';
+import { phoneProofCodeSms } from '../../notifications/templates/phone-proof';
 
 /**
- * Checks a code for the booking form. Without a session only existence is known; a signed-in
- * customer also learns whether it is their own code or not their first booking. A guest's
- * first-booking check happens when the booking is made, with the e-mail and phone it gives.
+ * Checks a code for the booking form (decision 007). Until the booker's phone is verified (a signed-in
+ * customer's verified phone, or the form's phone proof) the answer is only whether the code exists.
+ * Then the reasons are told about what has been proved: the phone and the signed-in account, never
+ * an e-mail typed into the form (that is checked when the booking is made, where refusals are capped).
  */
 export async function validateReferral(
   db: Database,
   input: ReferralValidateInput,
   user: SignedInUser | null,
+  now: Date,
 ): Promise<ReferralValidation> {
-  // The same identities a booking by this customer would be checked with.
-  const booker = user ? { userId: user.id, ...(await verifiedIdentities(db, user.id)) } : null;
+  // Staff booking for someone else are not that person: as for the booking, only customers count.
+  const userId = user?.roles.includes('customer') ? user.id : null;
+  const account = userId ? await verifiedIdentities(db, userId) : { emails: [], phones: [] };
+  const proved = account.phones[0] ?? (await provenPhone(db, input.phoneProof, now));
+  const booker: Booker = {
+    userId,
+    emails: account.emails,
+    phones: [...new Set([...account.phones, ...(proved ? [proved] : [])])],
+    verifiedPhone: proved,
+  };
   const { refusal } = await checkReferral(db, input.code, booker);
   if (refusal) return { valid: false, reason: refusal };
   return { valid: true, discount: REFERRAL_DISCOUNT_PAISE };
+}
+
+/**
+ * Sends a code that proves a phone for this booking's referral discount (decision 007). The same rules
+ * as sign-in codes (cool-down, hourly caps per number and per client), counted together with them;
+ * the code cannot sign in, nor a sign-in code prove a phone here.
+ */
+export async function sendPhoneProofCode(
+  codes: OneTimeCodes,
+  sms: SmsSender,
+  phone: string,
+  clientAddress: string,
+): Promise<void> {
+  const { secret } = await codes.issue({
+    channel: 'sms',
+    purpose: 'phone_proof',
+    identifier: phone,
+    clientAddress,
+  });
+  const result = await sms.send(phone, phoneProofCodeSms(secret), [secret]);
+  if (result.status === 'failed') {
+    await codes.withdraw(phone, secret);
+    throw new AppError('DELIVERY_FAILED', 'Could not send verification code. Please try again.');
+  }
+}
+
+/** Checks the code typed back and hands the form its proof of the phone. Nobody is signed in. */
+export async function verifyPhoneProofCode(
+  db: Database,
+  codes: OneTimeCodes,
+  phone: string,
+  code: string,
+  clientAddress: string,
+  now: Date,
+): Promise<PhoneProof> {
+  await codes.verifyCode('sms', phone, code, clientAddress, 'phone_proof');
+  const { token, expiresAt } = await createPhoneProof(db, phone, now);
+  return { proof: token, phone, expiresAt: expiresAt.toISOString() };
 }
 
 export async function getReferralStats(

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getAs, postJson, signInByEmailCode } from '../../../../tests/auth-helpers';
-import { bookWith, createBookableDevice, makeBookingBody } from '../../../../tests/booking-fixtures';
+import {
+  bookWith,
+  createBookableDevice,
+  makeBookingBody,
+  provePhone,
+} from '../../../../tests/booking-fixtures';
 import { createTestApp } from '../../../../tests/test-app';
 import { referrals } from '../../db/schema/index';
 
-// Referral codes on bookings: ₹50 off a first booking, never one's own, once per person.
+// Referral codes on bookings: ₹50 off a first booking, never one's own, once per person, for a booker
+// whose phone is verified (the farming cases are in referral-farming.test.ts).
 
 // 09:30 in India on Sunday 22 November 2026.
 const now = new Date('2026-11-22T04:00:00Z');
@@ -14,6 +20,11 @@ const { device, screen, battery } = await createBookableDevice(db);
 const bookingBody = (overrides: Record<string, unknown> = {}) =>
   makeBookingBody(device.id, [screen.id, battery.id], overrides);
 const book = bookWith(app);
+/** A booking body whose phone has been verified in the form. */
+const verifiedBody = async (overrides: Record<string, unknown> = {}) => {
+  const body = bookingBody(overrides);
+  return { ...body, phoneProof: await provePhone(app, body.phone) };
+};
 
 const referrerEmail = 'referrer@example.com';
 const referrerCookie = await signInByEmailCode(app, referrerEmail, 'Ravi Referrer');
@@ -21,11 +32,16 @@ const code = (await getAs(app, '/api/referrals/me', referrerCookie)).body.code a
 
 describe('referral codes', () => {
   it('gives ₹50 off a first booking and records a pending referral in the same booking', async () => {
-    const validated = await postJson(app, '/api/referrals/validate', { code: code.toLowerCase() });
+    const body = await verifiedBody({
+      referralCode: ` ${code.toLowerCase()} `,
+      selectedIssues: [battery.id],
+    });
+    const validated = await postJson(app, '/api/referrals/validate', {
+      code: code.toLowerCase(),
+      phoneProof: body.phoneProof,
+    });
     expect(validated.body).toEqual({ valid: true, discount: 5000 });
-    const res = await book(
-      bookingBody({ referralCode: ` ${code.toLowerCase()} `, selectedIssues: [battery.id] }),
-    );
+    const res = await book(body);
     expect(res.status).toBe(201);
     expect(res.body.booking).toMatchObject({
       referralCode: code,
@@ -56,13 +72,19 @@ describe('referral codes', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.error?.fields?.referralCode).toBe('The referral code you entered is not valid.');
 
-    const own = await postJson(app, '/api/referrals/validate', { code }, { cookie: referrerCookie });
+    const ownBody = await verifiedBody({ email: referrerEmail, referralCode: code });
+    const own = await postJson(
+      app,
+      '/api/referrals/validate',
+      { code, phoneProof: ownBody.phoneProof },
+      { cookie: referrerCookie },
+    );
     expect(own.body).toEqual({ valid: false, reason: 'own_code' });
-    const ownAsGuest = await book(bookingBody({ email: referrerEmail, referralCode: code }));
+    const ownAsGuest = await book(ownBody);
     expect(ownAsGuest.status).toBe(400);
     expect(ownAsGuest.body.error?.fields?.referralCode).toBe('You cannot use your own referral code.');
 
-    const body = bookingBody({ selectedIssues: [battery.id] });
+    const body = await verifiedBody({ selectedIssues: [battery.id] });
     expect((await book(body)).status).toBe(201);
     const again = await book({ ...body, referralCode: code });
     expect(again.status).toBe(400);
@@ -73,7 +95,7 @@ describe('referral codes', () => {
   });
 
   it('answers a repeated request with a code as the first booking, even when sent at once', async () => {
-    const body = bookingBody({ referralCode: code, selectedIssues: [battery.id] });
+    const body = await verifiedBody({ referralCode: code, selectedIssues: [battery.id] });
     const headers = { 'Idempotency-Key': 'referral-retry-0001' };
     const [a, b] = await Promise.all([book(body, { headers }), book(body, { headers })]);
     expect([a.status, b.status]).toEqual([201, 201]);
@@ -82,7 +104,7 @@ describe('referral codes', () => {
   });
 
   it('gives one first-booking discount to concurrent bookings by the same person', async () => {
-    const body = bookingBody({ referralCode: code, selectedIssues: [battery.id] });
+    const body = await verifiedBody({ referralCode: code, selectedIssues: [battery.id] });
     const results = await Promise.all([book(body), book(body), book(body)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
   });
@@ -91,12 +113,16 @@ describe('referral codes', () => {
     const email = 'earlier.guest@example.com';
     expect((await book(bookingBody({ email }))).status).toBe(201);
     const cookie = await signInByEmailCode(app, email, 'Earlier Guest');
-    const res = await book(bookingBody({ email: 'fresh.address@example.com', referralCode: code }), {
-      cookie,
-    });
+    const body = await verifiedBody({ email: 'fresh.address@example.com', referralCode: code });
+    const res = await book(body, { cookie });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ reason: 'not_first_booking' });
-    const validated = await postJson(app, '/api/referrals/validate', { code }, { cookie });
+    const validated = await postJson(
+      app,
+      '/api/referrals/validate',
+      { code, phoneProof: body.phoneProof },
+      { cookie },
+    );
     expect(validated.body).toEqual({ valid: false, reason: 'not_first_booking' });
   });
 
@@ -114,7 +140,8 @@ describe('referral codes', () => {
     const email = 'returning@example.com';
     const cookie = await signInByEmailCode(app, email, 'Returning Customer');
     expect((await book(bookingBody({ email }), { cookie })).status).toBe(201);
-    const res = await postJson(app, '/api/referrals/validate', { code }, { cookie });
+    const phoneProof = await provePhone(app, bookingBody().phone);
+    const res = await postJson(app, '/api/referrals/validate', { code, phoneProof }, { cookie });
     expect(res.body).toEqual({ valid: false, reason: 'not_first_booking' });
   });
 });

@@ -16,8 +16,22 @@ export function createBooking(input: BookingInput, idempotencyKey: string) {
   return callApi('POST /api/bookings', { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-export function validateReferralCode(code: string, signal?: AbortSignal) {
-  return callApi('POST /api/referrals/validate', { body: { code }, signal });
+/** Checks a referral code; with the form's phone proof once the phone is verified (decision 007). */
+export function validateReferralCode(code: string, phoneProof?: string, signal?: AbortSignal) {
+  return callApi('POST /api/referrals/validate', {
+    body: phoneProof ? { code, phoneProof } : { code },
+    signal,
+  });
+}
+
+/** Texts a code to the form's phone, to verify it for the referral discount. */
+export function sendPhoneProofCode(phone: string) {
+  return callApi('POST /api/referrals/phone-code', { body: { phone } });
+}
+
+/** Checks the code typed back: the answer is the phone's proof for this booking (nobody is signed in). */
+export function verifyPhoneProofCode(phone: string, code: string) {
+  return callApi('POST /api/referrals/phone-code/verify', { body: { phone, code } });
 }
 
 /** The signed-in customer's bookings, newest first. */

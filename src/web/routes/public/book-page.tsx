@@ -38,9 +38,10 @@ export default function BookPage() {
     }
     // Only a code that exists is kept and promised; a mistyped link says so at once.
     const controller = new AbortController();
-    validateReferralCode(validRef, controller.signal).then(
+    validateReferralCode(validRef, undefined, controller.signal).then(
       (result) => {
-        if (result.valid) {
+        // A code that exists waits for the form, where the phone is verified to apply it.
+        if (result.valid || result.reason === 'phone_unverified') {
           storeReferralCode(validRef);
           toast.success(t('book.referralKept', { code: validRef }), {
             id: 'referral',

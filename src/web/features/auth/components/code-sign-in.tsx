@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { authApi } from '../auth-api';
 import { sendCodeError, verifyCodeError } from '../auth-errors';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { useSetSession } from '../use-session';
 
 interface CodeSignInProps {

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { ReferralInvalidReason } from '@shared/contracts/bookings';
 import type { MapAddress } from '@shared/geocode-types';
 import { formatRupees } from '@shared/money';
+import { toE164 } from '@shared/phone';
 import { bookingSchema, PROBLEM_MAX } from '@shared/schemas/booking';
 import type { BookingData, BookingInput } from '@shared/schemas/booking';
 import { Button } from '../../../components/ui/button';
@@ -30,6 +31,7 @@ import type { BookingField, BookingFormValues, BookingTarget } from '../booking-
 import { storeReferralCode } from '../referral-storage';
 import type { useReferralCode } from '../use-referral-code';
 import { MapSuggestion } from './map-suggestion';
+import { PhoneVerification, phoneInText } from './phone-verification';
 import { ReferralField } from './referral-field';
 import { VisitSlotFields } from './visit-slot-fields';
 import { apiErrorText, isErrorCode } from '../../../lib/error-text';
@@ -38,7 +40,13 @@ import { applyServerErrors, schemaResolver } from '../../../lib/use-schema-form'
 // Leaflet and the map's code load only when the form shows the map.
 const MapPicker = lazy(() => import('../map-picker/map-picker'));
 
-const referralReasons: readonly ReferralInvalidReason[] = ['not_found', 'own_code', 'not_first_booking'];
+const referralReasons: readonly ReferralInvalidReason[] = [
+  'not_found',
+  'phone_unverified',
+  'own_code',
+  'already_used',
+  'not_first_booking',
+];
 
 /** The refusal reason the server gave for a referral code, if it is one we know. */
 function referralReasonOf(reason: string | undefined): ReferralInvalidReason {
@@ -73,13 +81,20 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
     shouldFocusError: true,
   });
   const { control } = form;
-  const [preferredDate, preferredTime, lat, lng] = useWatch({
+  const [preferredDate, preferredTime, lat, lng, phone] = useWatch({
     control,
-    name: ['preferredDate', 'preferredTime', 'lat', 'lng'],
+    name: ['preferredDate', 'preferredTime', 'lat', 'lng', 'phone'],
   });
   const [mapSuggestion, setMapSuggestion] = useState<MapAddress | null>(null);
   const idempotencyKey = useRef(makeIdempotencyKey());
   const referralInput = useRef<HTMLInputElement>(null);
+  const verificationStep = useRef<HTMLDivElement>(null);
+
+  // A phone verified for the referral discount is that number only: another one is verified again.
+  const { proof, dropPhoneProof } = referral;
+  useEffect(() => {
+    if (proof && proof.phone !== toE164(phone)) dropPhoneProof();
+  }, [phone, proof, dropPhoneProof]);
 
   // A signed-in customer's saved details fill whatever is still empty, once they arrive.
   const prefilled = useRef(false);
@@ -194,8 +209,16 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
       // it exists); an unchecked code, or one that could not be checked, is checked now.
       const current = referral.state;
       const settled =
-        current.status === 'valid' || (current.status === 'invalid' && current.reason !== 'check_failed');
+        current.status === 'valid' ||
+        current.status === 'needs_phone' ||
+        (current.status === 'invalid' && current.reason !== 'check_failed');
       const state = settled ? current : await referral.check(referral.code);
+      if (state.status === 'needs_phone') {
+        // The discount waits for the phone: the step that verifies it says so, where it is.
+        void form.trigger();
+        verificationStep.current?.focus();
+        return;
+      }
       if (state.status !== 'valid') {
         if (state.status === 'invalid') {
           // The reason is shown under the code.
@@ -217,6 +240,7 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
         ...targetFields(target, form.getValues()),
         selectedIssues: [...selectedIds],
         referralCode,
+        phoneProof: referralCode ? referral.proof?.proof : undefined,
       }),
     )();
   }
@@ -372,6 +396,19 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
               referral.setCode('');
               storeReferralCode('');
             }}
+            verifiedPhone={referral.proof ? phoneInText(referral.proof.phone) : undefined}
+            phoneVerification={
+              <PhoneVerification
+                ref={verificationStep}
+                phoneDigits={phone}
+                onVerified={(verified) => {
+                  referral.acceptPhoneProof(verified);
+                  // The code's field now says whether the discount applies; the step is gone.
+                  referralInput.current?.focus();
+                }}
+                onGoToPhone={() => form.setFocus('phone')}
+              />
+            }
           />
         </div>
       </FormSection>

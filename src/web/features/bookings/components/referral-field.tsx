@@ -1,5 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@shared/money';
 import { Button } from '../../../components/ui/button';
@@ -14,9 +15,16 @@ interface ReferralFieldProps {
   onApply: () => void;
   onRemove: () => void;
   inputRef?: React.Ref<HTMLInputElement>;
+  /** Said under a valid code whose phone was verified in the form. */
+  verifiedPhone?: string | undefined;
+  /** The 'Verify phone to apply' step, shown while the code waits for a verified phone. */
+  phoneVerification?: ReactNode;
 }
 
-/** The referral code with its four states: unchecked, validating, valid (green) and invalid (red). */
+/**
+ * The referral code with its states: unchecked, validating, valid (green), invalid (red), and a code
+ * that exists but waits for the phone to be verified (the verification step below it).
+ */
 export function ReferralField({
   code,
   state,
@@ -24,6 +32,8 @@ export function ReferralField({
   onApply,
   onRemove,
   inputRef,
+  verifiedPhone,
+  phoneVerification,
 }: ReferralFieldProps) {
   const { t } = useTranslation('booking');
   const id = useId();
@@ -32,7 +42,10 @@ export function ReferralField({
   const messageId = `${id}-message`;
   const message =
     state.status === 'valid'
-      ? t('referral.appliedNote', { code: state.code, discount: formatRupees(state.discount) })
+      ? [
+          t('referral.appliedNote', { code: state.code, discount: formatRupees(state.discount) }),
+          verifiedPhone ? t('referral.phoneVerified', { phone: verifiedPhone }) : '',
+        ].join(' ')
       : state.status === 'invalid'
         ? state.reason === 'check_failed'
           ? t('referral.checkFailed')
@@ -70,7 +83,9 @@ export function ReferralField({
             valid && 'border-success focus:border-success',
           )}
         />
-        {valid || (state.status === 'invalid' && state.reason !== 'check_failed') ? (
+        {valid ||
+        state.status === 'needs_phone' ||
+        (state.status === 'invalid' && state.reason !== 'check_failed') ? (
           <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={onRemove}>
             {t('referral.remove')}
           </Button>
@@ -99,9 +114,10 @@ export function ReferralField({
           ) : (
             <XCircle className="size-4 shrink-0" aria-hidden="true" />
           )}
-          {message}
+          {message.trim()}
         </p>
       ) : null}
+      {state.status === 'needs_phone' ? phoneVerification : null}
     </div>
   );
 }
