@@ -70,6 +70,18 @@ const bodyRoutes: BodyRoute[] = [
   },
   {
     method: 'POST',
+    route: '/api/referrals/phone-code',
+    caller: 'anonymous',
+    body: () => ({ phone: '9876500031' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/referrals/phone-code/verify',
+    caller: 'anonymous',
+    body: () => ({ phone: '9876500031', code: '123456' }),
+  },
+  {
+    method: 'POST',
     route: '/api/contact',
     caller: 'anonymous',
     body: () => ({
