@@ -13,7 +13,9 @@ async function rulesBrokenBy(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
 }
 
-describe('the layering lint', () => {
+// The first lint builds the type-aware program of the whole project, which takes a while on a busy
+// machine; the later ones reuse it.
+describe('the layering lint', { timeout: 120_000 }, () => {
   it('refuses a server feature importing another feature', async () => {
     const broken = await rulesBrokenBy(
       'src/server/features/contact/contact.routes.ts',
