@@ -22,6 +22,11 @@ export async function createBookableDevice(db: Database) {
 
 let counter = 0;
 
+/** Tomorrow's date in India, for tests that run on the real clock (today's windows close as it goes). */
+export function tomorrowInIndia(now = new Date()): string {
+  return new Date(now.getTime() + 24 * 3_600_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+}
+
 /** A valid booking for the device and repairs given, with a fresh e-mail and phone each time. */
 export function makeBookingBody(
   deviceId: number,

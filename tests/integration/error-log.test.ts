@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/server/lib/logger';
 import { latestCodeFor, postJson } from '../auth-helpers';
-import { createBookableDevice, makeBookingBody } from '../booking-fixtures';
+import { createBookableDevice, makeBookingBody, tomorrowInIndia } from '../booking-fixtures';
 import { createTrackingLink, createBooking } from '../factories';
 import { createTestApp } from '../test-app';
 
@@ -60,7 +60,11 @@ function expectNothingPersonal(text: string) {
 
 describe('the error log', () => {
   it('records a failed booking without the body or the booker’s details', async () => {
-    const res = await postJson(app, '/api/bookings', makeBookingBody(device.id, [screen.id], person));
+    const res = await postJson(
+      app,
+      '/api/bookings',
+      makeBookingBody(device.id, [screen.id], { ...person, preferredDate: tomorrowInIndia() }),
+    );
     expect(res.status).toBe(500);
     expect(res.body.error?.code).toBe('INTERNAL');
     const entry = lines

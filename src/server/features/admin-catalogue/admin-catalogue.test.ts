@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getAs, postJson, signInWithPassword } from '../../../../tests/auth-helpers';
-import { bookWith, makeBookingBody } from '../../../../tests/booking-fixtures';
+import { bookWith, makeBookingBody, tomorrowInIndia } from '../../../../tests/booking-fixtures';
 import {
   createBrand,
   createCategory,
@@ -320,7 +320,12 @@ describe('pricing', () => {
     const after = (await publicDevice('galaxy-a55')).body as { device: DeviceDetail };
     expect(after.device.repairs[0]).toMatchObject({ priceAmount: 179_900, warrantyDays: 180 });
 
-    const booked = await book(makeBookingBody(device.id, [battery.id], { deviceModel: 'Galaxy A55' }));
+    const booked = await book(
+      makeBookingBody(device.id, [battery.id], {
+        deviceModel: 'Galaxy A55',
+        preferredDate: tomorrowInIndia(),
+      }),
+    );
     expect(booked.status).toBe(201);
     expect(booked.body.booking.totalPrice).toBe(179_900);
 
