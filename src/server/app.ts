@@ -25,7 +25,11 @@ import { createBookingRoutes } from './features/bookings/bookings.routes';
 import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
 import { createContactRoutes } from './features/contact/contact.routes';
 import { createCustomerNotificationRoutes } from './features/customer-notifications/customer-notifications.routes';
-import { createDevOutboxApi, createDevOutboxPage } from './features/dev-outbox/dev-outbox.routes';
+import {
+  createDevOutboxApi,
+  createDevOutboxPage,
+  onlyThisComputer,
+} from './features/dev-outbox/dev-outbox.routes';
 import { createGeocodeRoutes, DEFAULT_MAP_CONFIG } from './features/geocode/geocode.routes';
 import { createGuideOutcomeRoutes } from './features/guide-outcomes/guide-outcomes.routes';
 import { createLiveRoutes } from './features/live/live.routes';
@@ -46,6 +50,7 @@ import { requireSameOrigin } from './http/same-origin';
 import type { WebAssets } from './http/web-assets';
 import type { CatalogueCache } from './lib/catalogue-cache';
 import { createCatalogueCache } from './lib/catalogue-cache';
+import type { DevOutbox } from './env';
 import type { DevMailbox } from './lib/dev-mailbox';
 import type { Geocoder } from './lib/geocoder';
 import { offlineGeocoder } from './lib/geocoder';
@@ -77,8 +82,8 @@ export interface AppDeps {
   acceptRequestHost?: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
-  /** Serve /dev/outbox and /api/dev/outbox (development only). */
-  devOutbox?: boolean;
+  /** Serve /dev/outbox and /api/dev/outbox (development only): to anyone, or to this computer only. */
+  devOutbox?: DevOutbox;
   /** What /dev/outbox shows of redacted messages (development only). */
   devMailbox?: DevMailbox;
   mailer: Mailer;
@@ -209,6 +214,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/technician', createTechnicianApi(services));
   app.route('/api/admin', createAdminApi(services));
   if (deps.devOutbox) {
+    if (deps.devOutbox === 'loopback') {
+      app.use('/api/dev/*', onlyThisComputer());
+      app.use('/dev/*', onlyThisComputer());
+    }
     app.route('/api/dev', createDevOutboxApi(services));
     app.route('/dev', createDevOutboxPage(services));
   }

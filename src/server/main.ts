@@ -32,10 +32,15 @@ async function main() {
     siteConfig: siteConfigFrom(env),
   });
   if (!webAssets) logger.warn({ dir: env.webDistDir }, 'web app not built: run `npm run build`');
-  if (env.devOutbox) {
+  if (env.devOutbox === true) {
     logger.warn(
-      '!!! DEV_OUTBOX is on: every e-mail and SMS, one-time codes included, is readable at /dev/outbox. ' +
-        'Never run like this in production (set SMTP_URL, or DEV_OUTBOX=false). !!!',
+      '!!! DEV_OUTBOX is on: every e-mail and SMS, one-time codes included, is readable at /dev/outbox ' +
+        'by anyone who can reach this server. Never run like this in production (set SMTP_URL, or DEV_OUTBOX=false). !!!',
+    );
+  } else if (env.devOutbox === 'loopback') {
+    logger.warn(
+      'No SMTP_URL: e-mails and SMS, one-time codes included, are kept at /dev/outbox, readable from this computer only ' +
+        '(http://localhost). Set SMTP_URL to send them.',
     );
   }
   // Only a development server keeps sent codes readable, in memory, for /dev/outbox.
