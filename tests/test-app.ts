@@ -41,6 +41,8 @@ export interface TestAppOptions extends Partial<AppDeps> {
   origin?: string;
   /** How many live streams may be open (default: the server's). */
   liveLimits?: LiveLimits;
+  /** Whether e-mail reaches anyone (false: production with SIGN_IN_CODES=sms-only and no SMTP). */
+  mailDelivered?: boolean;
 }
 
 /** The real app on a fresh database; closed after the file's tests. Mail and SMS go to the outbox. */
@@ -51,6 +53,7 @@ export async function createTestApp({
   smtpUrl,
   origin = TEST_ORIGIN,
   liveLimits,
+  mailDelivered,
   ...overrides
 }: TestAppOptions = {}) {
   const database = await createTestDatabase();
@@ -80,6 +83,8 @@ export async function createTestApp({
       ...(google
         ? { GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'test-secret' }
         : {}),
+      ...(overrides.signInCodes ? { signInCodes: overrides.signInCodes } : {}),
+      ...(mailDelivered === undefined ? {} : { mailDelivered }),
     },
     secret: TEST_SECRET,
     mailer,

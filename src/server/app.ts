@@ -108,6 +108,8 @@ export interface AppDeps {
   fileStorage: FileStorage;
   /** Whether Google sign-in is configured. */
   googleSignIn?: boolean;
+  /** The channels sign-in codes may be sent by (default: both). */
+  signInCodes?: { email: boolean; sms: boolean };
   catalogueCache?: CatalogueCache;
   webAssets?: WebAssets | undefined;
 }
@@ -166,6 +168,7 @@ export function createApp(deps: AppDeps) {
     mapConfig: deps.mapConfig ?? DEFAULT_MAP_CONFIG,
     bookingsPerHourPerAddress: deps.bookingsPerHourPerAddress ?? 10,
     googleSignIn: deps.googleSignIn ?? false,
+    signInCodes: deps.signInCodes ?? { email: true, sms: true },
     trustProxy: deps.trustProxy ?? false,
     devMailbox: deps.devMailbox,
   };

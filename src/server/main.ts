@@ -81,6 +81,7 @@ async function main() {
     devOutbox: env.devOutbox,
     ...(devMailbox ? { devMailbox } : {}),
     googleSignIn: isGoogleConfigured(env),
+    signInCodes: env.signInCodes,
     mailer,
     sms,
     geocoder: createGeocoder(env, logger),

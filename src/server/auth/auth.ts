@@ -18,7 +18,8 @@ import { accessOf } from './signed-in-user';
 export interface AuthDeps {
   db: Database;
   logger: Logger;
-  env: Pick<Env, 'publicOrigin' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>;
+  env: Pick<Env, 'publicOrigin' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'> &
+    Partial<Pick<Env, 'signInCodes' | 'mailDelivered'>>;
   secret: string;
   mailer: Mailer;
   sms: SmsSender;
@@ -110,6 +111,8 @@ export function createAuth({ db, logger, env, secret, mailer, sms, clock = () =>
         codes,
         publicOrigin: env.publicOrigin,
         clientIpHeader: CLIENT_IP_HEADER,
+        signInCodes: env.signInCodes ?? { email: true, sms: true },
+        mailDelivered: env.mailDelivered ?? true,
       }),
     ],
     advanced: {

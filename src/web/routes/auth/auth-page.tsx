@@ -7,6 +7,7 @@ import { PageMeta } from '../../app/page-meta';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { CodeChannelGate } from '../../features/auth/components/code-channel-gate';
 import { CodeSignIn } from '../../features/auth/components/code-sign-in';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in';
 import { useSession } from '../../features/auth/use-session';
@@ -43,14 +44,16 @@ export default function AuthPage() {
         title={creating ? t('page.createTitle') : t('page.title')}
         subtitle={creating ? t('page.createSubtitle') : t('page.subtitle')}
       >
-        {/* A new key starts the steps afresh when the mode changes. */}
-        <CodeSignIn
-          key={creating ? 'create' : 'login'}
-          channel="email"
-          createUser
-          askName={creating}
-          onSignedIn={signedIn}
-        />
+        {/* A new key starts the steps afresh when the mode changes; by SMS when the site sends no e-mail codes. */}
+        <CodeChannelGate channel="email" fallback={<CodeSignIn channel="phone" onSignedIn={signedIn} />}>
+          <CodeSignIn
+            key={creating ? 'create' : 'login'}
+            channel="email"
+            createUser
+            askName={creating}
+            onSignedIn={signedIn}
+          />
+        </CodeChannelGate>
         <Button variant="ghost" className="mt-3 w-full" onClick={() => setCreating(!creating)}>
           {creating ? t('page.toSignIn') : t('page.toCreate')}
         </Button>
