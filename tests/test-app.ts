@@ -102,7 +102,7 @@ export async function createTestApp({
         ? { SMS_PROVIDER: 'fast2sms' as const, FAST2SMS_API_KEY: 'test-key', SMS_API_URL: smsGateway }
         : { SMS_API_URL: 'http://127.0.0.1:9' }),
     },
-    clock ? { clock } : {},
+    { devMailbox, ...(clock ? { clock } : {}) },
   );
   worker.start();
   const liveUpdates = createLiveUpdates(database, logger, liveLimits);

@@ -58,6 +58,7 @@ async function main() {
   await ensureFirstAdmin(auth, database.db, env, logger);
   const { notifier, worker } = createNotifications(database.db, logger, env, {
     leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+    ...(devMailbox ? { devMailbox } : {}),
   });
   const liveUpdates = createLiveUpdates(database, logger, {
     ...DEFAULT_LIVE_LIMITS,

@@ -10,6 +10,7 @@ import type { SmsSender } from '../lib/sms';
 import { resetPasswordMail } from '../notifications/templates/sign-in';
 import { RESET_AREA_PARAM, signInAreaOf } from '../../shared/sign-in-pages';
 import type { Clock } from './one-time-codes';
+import { withHashedSessionTokens } from './hashed-session-tokens';
 import { createOneTimeCodes } from './one-time-codes';
 import { provisionUser, rolesOf } from './provision-user';
 import { isStaffRole, signInPlugin } from './sign-in-plugin';
@@ -51,11 +52,14 @@ export function createAuth({ db, logger, env, secret, mailer, sms, clock = () =>
     secret,
     trustedOrigins: [env.publicOrigin],
     telemetry: { enabled: false },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      usePlural: true,
-      schema: { users, sessions, accounts, verifications, rateLimits },
-    }),
+    // Session tokens are stored as their SHA-256 (decision 019).
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        usePlural: true,
+        schema: { users, sessions, accounts, verifications, rateLimits },
+      }),
+    ),
     user: {
       additionalFields: {
         phoneNumber: { type: 'string', required: false, input: false },
