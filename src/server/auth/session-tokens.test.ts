@@ -2,9 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getAs, postJson, signInByEmailCode, signInWithPassword } from '../../../tests/auth-helpers';
+import {
+  getAs,
+  latestCodeFor,
+  nextAddress,
+  postJson,
+  signInByEmailCode,
+  signInWithPassword,
+} from '../../../tests/auth-helpers';
 import { createUser } from '../../../tests/factories';
-import { createTestApp } from '../../../tests/test-app';
+import { createTestApp, TEST_ORIGIN } from '../../../tests/test-app';
 import { sessions, users } from '../db/schema/index';
 
 // The sessions table keeps a hash of each session's token, never the token a cookie carries: a copy
@@ -101,5 +108,56 @@ describe('session tokens at rest', () => {
     const [hashed] = await sessionRowsOf('before.upgrade@example.com');
     expect(hashed!.token).toBe(row!.token);
     expect((await getAs(app, '/api/me', cookie)).status).toBe(200);
+  });
+});
+
+describe('answers of the sign-in endpoints', () => {
+  it('are kept by no cache, whatever they say', async () => {
+    const email = 'no.cache@example.com';
+    const answers = [
+      await app.request('/api/auth/email-otp/send', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: TEST_ORIGIN,
+          'X-Forwarded-For': nextAddress(),
+        },
+        body: JSON.stringify({ email, createUser: true }),
+      }),
+      await app.request('/api/auth/email-otp/verify', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: TEST_ORIGIN,
+          'X-Forwarded-For': nextAddress(),
+        },
+        body: JSON.stringify({ email, code: await latestCodeFor(app, email) }),
+      }),
+      await app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: TEST_ORIGIN,
+          'X-Forwarded-For': nextAddress(),
+        },
+        body: JSON.stringify({ email, password: 'wrong-password' }),
+      }),
+    ];
+    const cookie = (answers[1]!.headers.get('set-cookie') ?? '').split(';')[0]!;
+    answers.push(
+      await app.request('/api/auth/get-session', { headers: { Cookie: cookie } }),
+      await app.request('/api/auth/sign-out', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: TEST_ORIGIN,
+          Cookie: cookie,
+          'X-Forwarded-For': nextAddress(),
+        },
+        body: '{}',
+      }),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 401, 200, 200]);
+    for (const res of answers) expect(res.headers.get('cache-control')).toMatch(/\bno-store\b/);
   });
 });

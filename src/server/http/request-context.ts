@@ -45,5 +45,10 @@ export function requestContext({
     c.set('clientBucket', addressBucket(address));
     c.set('now', clock());
     await next();
+    // API answers speak of someone (their bookings, profile, session) unless a route says otherwise:
+    // no browser or shared cache keeps them. The public catalogue and content set their own.
+    if (c.req.path.startsWith('/api/') && !c.res.headers.has('cache-control')) {
+      c.res.headers.set('Cache-Control', 'no-store');
+    }
   });
 }
