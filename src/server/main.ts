@@ -93,7 +93,7 @@ async function main() {
     fileStorage: env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.dataDir, 'uploads')),
   });
 
-  const server = createServer(createNodeListener(app.fetch, logger));
+  const server = createServer(createNodeListener(app.fetch, logger, { publicOrigin: env.publicOrigin }));
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
