@@ -58,7 +58,8 @@ export async function createTestApp({
 }: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-uploads-'));
-  const logger = pino({ level: 'silent' });
+  // A test that reads the log passes its own logger.
+  const logger = overrides.logger ?? pino({ level: 'silent' });
   // As a development server: codes are stored redacted and read back from this process's memory.
   const devMailbox = createDevMailbox();
   const mailer = createMailer(

@@ -10,6 +10,7 @@ import type { SmsSender } from '../lib/sms';
 import { resetPasswordMail } from '../notifications/templates/sign-in';
 import { RESET_AREA_PARAM, signInAreaOf } from '../../shared/sign-in-pages';
 import type { Clock } from './one-time-codes';
+import { createAuthLog } from './auth-log';
 import { withHashedSessionTokens } from './hashed-session-tokens';
 import { createOneTimeCodes } from './one-time-codes';
 import { provisionUser, rolesOf } from './provision-user';
@@ -120,16 +121,15 @@ export function createAuth({ db, logger, env, secret, mailer, sms, clock = () =>
       }),
     ],
     advanced: {
+      // The library skips its origin and redirect checks under test runners unless told: tests check
+      // what production does.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: env.publicOrigin.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
-    logger: {
-      log: (level, message, ...args) => {
-        const target = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug';
-        logger[target]({ args }, `auth: ${message}`);
-      },
-    },
+    // Lines about a client's own bad input are warnings, sampled (auth-log.ts).
+    logger: { log: createAuthLog(logger) },
     databaseHooks: {
       session: {
         create: {
