@@ -1,4 +1,7 @@
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startServerProcess } from '../../tests/server-process';
 import { loadEnv } from './env';
 
 // What a server refuses to start with, and what it opens by default: a production server that would
@@ -66,5 +69,18 @@ describe('several processes on one database', () => {
     expect(
       loadEnv({ DATABASE_URL: 'postgres://db.example.com/repair', BETTER_AUTH_SECRET: secret }).DATABASE_URL,
     ).toBe('postgres://db.example.com/repair');
+  });
+});
+
+describe('a server process started with such settings', () => {
+  const dataDir = path.join(os.tmpdir(), `refused-start-${process.pid}`);
+
+  it('exits before listening, naming the missing setting', async () => {
+    await expect(startServerProcess({ ...production, ...sms, DATA_DIR: dataDir })).rejects.toThrow(
+      /exited \(1\)[\s\S]*SMTP_URL: required in production/,
+    );
+    await expect(
+      startServerProcess({ DATABASE_URL: 'postgres://127.0.0.1:1/none', DATA_DIR: dataDir }),
+    ).rejects.toThrow(/BETTER_AUTH_SECRET: required with DATABASE_URL/);
   });
 });
