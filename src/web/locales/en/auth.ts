@@ -96,6 +96,7 @@ export const auth = {
     title: 'Sign in',
     createTitle: 'Create your account',
     subtitle: 'We will email you a 6-digit code. No password needed.',
+    subtitleSms: 'We will text you a 6-digit code. No password needed; a new number gets an account.',
     createSubtitle: 'Enter your name and email. We will email you a 6-digit code to finish.',
     toCreate: 'New here? Create an account',
     toSignIn: 'Already have an account? Sign in',
