@@ -3,7 +3,9 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -21,10 +23,15 @@ export type Stop = (child: ChildProcess) => Promise<void>;
  */
 export const startProcess: Start = async (args, env, readyUrl, logFile) => {
   const log = fs.openSync(logFile, 'a');
+  // A production server needs a mail server (and sends sign-in codes by e-mail only without SMS).
+  const mail =
+    env.NODE_ENV === 'production' && !env.SMTP_URL
+      ? { SMTP_URL: await startMailSink(), SIGN_IN_CODES: 'email-only' }
+      : {};
   // Node itself, not npx: a signal sent to npx would not reach the server it started.
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...mail, ...env },
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);
@@ -41,6 +48,29 @@ export const startProcess: Start = async (args, env, readyUrl, logFile) => {
   child.kill('SIGKILL');
   throw new Error(`${args.join(' ')} did not start:\n${fs.readFileSync(logFile, 'utf8')}`);
 };
+
+let mailSink: Promise<string> | undefined;
+
+/** A local mail server that accepts every message and keeps none; its smtp:// address. */
+function startMailSink(): Promise<string> {
+  mailSink ??= new Promise((resolve) => {
+    const sink = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.on('end', () => callback());
+        stream.resume();
+      },
+    });
+    sink.listen(0, '127.0.0.1', () => {
+      // The bench ends when its work does, not when the sink would.
+      sink.server.unref();
+      resolve(`smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`);
+    });
+  });
+  return mailSink;
+}
 
 /** Stops a server process as its supervisor would, and waits for it to exit. */
 export const stopProcess: Stop = async (child) => {

@@ -47,6 +47,8 @@ export interface TestAppOptions extends Partial<AppDeps> {
    * server after a restart, would be); its owner closes it.
    */
   database?: DatabaseHandle;
+  /** Whether e-mail reaches anyone (false: production with SIGN_IN_CODES=sms-only and no SMTP). */
+  mailDelivered?: boolean;
 }
 
 /** The real app on a fresh database; closed after the file's tests. Mail and SMS go to the outbox. */
@@ -58,11 +60,12 @@ export async function createTestApp({
   origin = TEST_ORIGIN,
   liveLimits,
   database: shared,
+  mailDelivered,
   ...overrides
 }: TestAppOptions = {}) {
   const database = shared ?? (await createTestDatabase());
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-uploads-'));
-  // Silent unless a test reads what is logged.
+  // A test that reads the log passes its own logger.
   const logger = overrides.logger ?? pino({ level: 'silent' });
   // As a development server: codes are stored redacted and read back from this process's memory.
   const devMailbox = createDevMailbox();
@@ -88,6 +91,8 @@ export async function createTestApp({
       ...(google
         ? { GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'test-secret' }
         : {}),
+      ...(overrides.signInCodes ? { signInCodes: overrides.signInCodes } : {}),
+      ...(mailDelivered === undefined ? {} : { mailDelivered }),
     },
     secret: TEST_SECRET,
     mailer,
@@ -105,7 +110,7 @@ export async function createTestApp({
         ? { SMS_PROVIDER: 'fast2sms' as const, FAST2SMS_API_KEY: 'test-key', SMS_API_URL: smsGateway }
         : { SMS_API_URL: 'http://127.0.0.1:9' }),
     },
-    clock ? { clock } : {},
+    { devMailbox, ...(clock ? { clock } : {}) },
   );
   worker.start();
   const liveUpdates = createLiveUpdates(database, logger, liveLimits);

@@ -25,7 +25,11 @@ import { createBookingRoutes } from './features/bookings/bookings.routes';
 import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
 import { createContactRoutes } from './features/contact/contact.routes';
 import { createCustomerNotificationRoutes } from './features/customer-notifications/customer-notifications.routes';
-import { createDevOutboxApi, createDevOutboxPage } from './features/dev-outbox/dev-outbox.routes';
+import {
+  createDevOutboxApi,
+  createDevOutboxPage,
+  onlyThisComputer,
+} from './features/dev-outbox/dev-outbox.routes';
 import { createGeocodeRoutes, DEFAULT_MAP_CONFIG } from './features/geocode/geocode.routes';
 import { createGuideOutcomeRoutes } from './features/guide-outcomes/guide-outcomes.routes';
 import { createLiveRoutes } from './features/live/live.routes';
@@ -47,6 +51,7 @@ import { requireSameOrigin } from './http/same-origin';
 import type { WebAssets } from './http/web-assets';
 import type { CatalogueCache } from './lib/catalogue-cache';
 import { createCatalogueCache } from './lib/catalogue-cache';
+import type { DevOutbox } from './env';
 import type { DevMailbox } from './lib/dev-mailbox';
 import type { Geocoder } from './lib/geocoder';
 import { offlineGeocoder } from './lib/geocoder';
@@ -80,8 +85,8 @@ export interface AppDeps {
   acceptRequestHost?: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
-  /** Serve /dev/outbox and /api/dev/outbox (development only). */
-  devOutbox?: boolean;
+  /** Serve /dev/outbox and /api/dev/outbox (development only): to anyone, or to this computer only. */
+  devOutbox?: DevOutbox;
   /** What /dev/outbox shows of redacted messages (development only). */
   devMailbox?: DevMailbox;
   mailer: Mailer;
@@ -106,6 +111,8 @@ export interface AppDeps {
   fileStorage: FileStorage;
   /** Whether Google sign-in is configured. */
   googleSignIn?: boolean;
+  /** The channels sign-in codes may be sent by (default: both). */
+  signInCodes?: { email: boolean; sms: boolean };
   catalogueCache?: CatalogueCache;
   webAssets?: WebAssets | undefined;
 }
@@ -165,6 +172,7 @@ export function createApp(deps: AppDeps) {
     mapConfig: deps.mapConfig ?? DEFAULT_MAP_CONFIG,
     bookingsPerHourPerAddress: deps.bookingsPerHourPerAddress ?? 10,
     googleSignIn: deps.googleSignIn ?? false,
+    signInCodes: deps.signInCodes ?? { email: true, sms: true },
     trustProxy: deps.trustProxy ?? false,
     devMailbox: deps.devMailbox,
   };
@@ -214,6 +222,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/technician', createTechnicianApi(services));
   app.route('/api/admin', createAdminApi(services));
   if (deps.devOutbox) {
+    if (deps.devOutbox === 'loopback') {
+      app.use('/api/dev/*', onlyThisComputer());
+      app.use('/dev/*', onlyThisComputer());
+    }
     app.route('/api/dev', createDevOutboxApi(services));
     app.route('/dev', createDevOutboxPage(services));
   }

@@ -22,18 +22,7 @@ describe('loadEnv', () => {
   });
 });
 
-describe('DEV_OUTBOX', () => {
-  it('is on by default only without SMTP outside production', () => {
-    expect(loadEnv({}).devOutbox).toBe(true);
-    expect(loadEnv({ SMTP_URL: 'smtp://mail.example.com:587' }).devOutbox).toBe(false);
-    const secret = 'x'.repeat(32);
-    expect(loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret }).devOutbox).toBe(false);
-    expect(
-      loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, DEV_OUTBOX: 'true' }).devOutbox,
-    ).toBe(true);
-    expect(loadEnv({ DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
-  });
-
+describe('SMS settings', () => {
   it('needs an API key for the SMS gateway', () => {
     expect(() => loadEnv({ SMS_PROVIDER: 'fast2sms' })).toThrow(/FAST2SMS_API_KEY/);
   });

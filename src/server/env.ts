@@ -40,6 +40,8 @@ const envSchema = z.object({
   FAST2SMS_API_KEY: z.string().min(1).optional(),
   SMS_API_URL: z.url().default('https://www.fast2sms.com'),
   DEV_OUTBOX: z.enum(['true', 'false']).optional(),
+  /** Which channels send sign-in codes; in production each one needs its transport. */
+  SIGN_IN_CODES: z.enum(['email-and-sms', 'email-only', 'sms-only']).default('email-and-sms'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -109,11 +111,23 @@ const envSchema = z.object({
 /** The UPI payee when configured; the business's name stands in for a payee name not given. */
 const DEFAULT_UPI_PAYEE_NAME = 'DoorstepFix';
 
+/**
+ * Who may read /dev/outbox: anyone (DEV_OUTBOX=true), clients on this computer only ('loopback', the
+ * default without SMTP outside production), or nobody (the routes do not exist).
+ */
+export type DevOutbox = boolean | 'loopback';
+
 export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX'> & {
   dataDir: string;
   webDistDir: string;
-  /** Messages readable at /dev/outbox: on by default only without SMTP outside production. */
-  devOutbox: boolean;
+  devOutbox: DevOutbox;
+  /** The channels sign-in codes may be sent by (SIGN_IN_CODES). */
+  signInCodes: { email: boolean; sms: boolean };
+  /**
+   * Whether an e-mail reaches someone: over SMTP, or outside production a developer at /dev/outbox.
+   * False only in production with SIGN_IN_CODES=sms-only and no SMTP_URL.
+   */
+  mailDelivered: boolean;
   /** The origin browsers use: PUBLIC_ORIGIN, else http://localhost:PORT. */
   publicOrigin: string;
   /**
@@ -148,6 +162,30 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const { DEV_OUTBOX, ...values } = parsed.data;
   if (values.NODE_ENV === 'production' && !values.BETTER_AUTH_SECRET) {
     throw new Error('Invalid environment:\n  BETTER_AUTH_SECRET: required in production');
+  }
+  // Every process on one database must sign cookies with the same secret, or each rejects the
+  // sessions the others start; a secret generated into each DATA_DIR differs per machine.
+  if (values.DATABASE_URL && !values.BETTER_AUTH_SECRET) {
+    throw new Error(
+      'Invalid environment:\n  BETTER_AUTH_SECRET: required with DATABASE_URL (every server process on the database must share it)',
+    );
+  }
+  const signInCodes = {
+    email: values.SIGN_IN_CODES !== 'sms-only',
+    sms: values.SIGN_IN_CODES !== 'email-only',
+  };
+  // A production server must not answer 'code sent' for a code nobody can receive.
+  if (values.NODE_ENV === 'production' && signInCodes.email && !values.SMTP_URL) {
+    throw new Error(
+      'Invalid environment:\n  SMTP_URL: required in production to send sign-in codes by e-mail ' +
+        '(or set SIGN_IN_CODES=sms-only to send them by SMS only)',
+    );
+  }
+  if (values.NODE_ENV === 'production' && signInCodes.sms && !values.SMS_PROVIDER) {
+    throw new Error(
+      'Invalid environment:\n  SMS_PROVIDER: required in production to send sign-in codes by SMS ' +
+        '(set SMS_PROVIDER=fast2sms and FAST2SMS_API_KEY, or SIGN_IN_CODES=email-only to send them by e-mail only)',
+    );
   }
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     throw new Error('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
@@ -195,7 +233,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       : null,
     dataDir: path.resolve(values.DATA_DIR),
     webDistDir: path.resolve(values.WEB_DIST_DIR),
-    devOutbox: DEV_OUTBOX ? DEV_OUTBOX === 'true' : !values.SMTP_URL && values.NODE_ENV !== 'production',
+    // Without a mail server a developer reads their codes there, from this computer only.
+    devOutbox: DEV_OUTBOX
+      ? DEV_OUTBOX === 'true'
+      : !values.SMTP_URL && values.NODE_ENV !== 'production' && 'loopback',
+    signInCodes,
+    mailDelivered: Boolean(values.SMTP_URL) || values.NODE_ENV !== 'production',
     acceptRequestHost: !values.PUBLIC_ORIGIN && values.NODE_ENV !== 'production',
     publicOrigin: values.PUBLIC_ORIGIN
       ? new URL(values.PUBLIC_ORIGIN).origin

@@ -33,10 +33,15 @@ async function main() {
     siteConfig: siteConfigFrom(env),
   });
   if (!webAssets) logger.warn({ dir: env.webDistDir }, 'web app not built: run `npm run build`');
-  if (env.devOutbox) {
+  if (env.devOutbox === true) {
     logger.warn(
-      '!!! DEV_OUTBOX is on: every e-mail and SMS, one-time codes included, is readable at /dev/outbox. ' +
-        'Never run like this in production (set SMTP_URL, or DEV_OUTBOX=false). !!!',
+      '!!! DEV_OUTBOX is on: every e-mail and SMS, one-time codes included, is readable at /dev/outbox ' +
+        'by anyone who can reach this server. Never run like this in production (set SMTP_URL, or DEV_OUTBOX=false). !!!',
+    );
+  } else if (env.devOutbox === 'loopback') {
+    logger.warn(
+      'No SMTP_URL: e-mails and SMS, one-time codes included, are kept at /dev/outbox, readable from this computer only ' +
+        '(http://localhost). Set SMTP_URL to send them.',
     );
   }
   // Only a development server keeps sent codes readable, in memory, for /dev/outbox.
@@ -48,6 +53,7 @@ async function main() {
   await ensureFirstAdmin(auth, database.db, env, logger);
   const { notifier, worker } = createNotifications(database.db, logger, env, {
     leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+    ...(devMailbox ? { devMailbox } : {}),
   });
   const liveUpdates = createLiveUpdates(database, logger, {
     ...DEFAULT_LIVE_LIMITS,
@@ -73,6 +79,7 @@ async function main() {
     devOutbox: env.devOutbox,
     ...(devMailbox ? { devMailbox } : {}),
     googleSignIn: isGoogleConfigured(env),
+    signInCodes: env.signInCodes,
     mailer,
     sms,
     geocoder: createGeocoder(env, logger),
@@ -83,7 +90,7 @@ async function main() {
     fileStorage: env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.dataDir, 'uploads')),
   });
 
-  const server = createServer(createNodeListener(app.fetch, logger));
+  const server = createServer(createNodeListener(app.fetch, logger, { publicOrigin: env.publicOrigin }));
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;

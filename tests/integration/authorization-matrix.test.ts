@@ -358,6 +358,19 @@ const matrix: Entry[] = [
   },
 ];
 
+/** Answers the same for everyone, which browsers and shared caches may keep; every other is no-store. */
+const publicAnswers = new Set([
+  '/api/health',
+  '/api/devices',
+  '/api/devices/:slug',
+  '/api/brands',
+  '/api/repair-services',
+  '/api/site-config',
+  '/api/map-config',
+  '/api/geocode/reverse',
+  '/api/geocode/search',
+]);
+
 describe('the authorization matrix', () => {
   it('lists every API route the app has', () => {
     const registered = new Set(
@@ -395,6 +408,10 @@ describe('the authorization matrix', () => {
           ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         });
         answers[caller] = res.status;
+        // Whatever the answer, no cache keeps it unless it is public content (issue 16, item 12).
+        if (!publicAnswers.has(entry.route)) {
+          expect(res.headers.get('cache-control') ?? '', `${caller}: Cache-Control`).toMatch(/\bno-store\b/);
+        }
         // Live streams stay open until cancelled, as a browser leaving the page does.
         await res.body?.cancel();
       }

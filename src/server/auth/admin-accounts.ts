@@ -6,6 +6,7 @@ import { accounts, users } from '../db/schema/index';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../http/app-error';
 import type { Auth } from './auth';
+import { hashSessionToken } from './hashed-session-tokens';
 import type { NewUser } from './create-user';
 import { createUser, UserExistsError } from './create-user';
 import { assertNewPassword } from './password-policy';
@@ -130,11 +131,14 @@ export async function credentialPasswordMatches(
  * auth library (a changed password should not leave a lost phone signed in).
  */
 export async function revokeOtherSessions(auth: Auth, userId: string, keepToken: string): Promise<void> {
-  const { internalAdapter } = await auth.$context;
-  const others = (await internalAdapter.listSessions(userId))
-    .map((session) => session.token)
-    .filter((token) => token !== keepToken);
-  if (others.length > 0) await internalAdapter.deleteSessions(others);
+  const { internalAdapter, adapter } = await auth.$context;
+  // Listed sessions carry the stored hash of their token (decision 019): they are told apart by it
+  // and deleted by id.
+  const keep = hashSessionToken(keepToken);
+  const others = (await internalAdapter.listSessions(userId)).filter((session) => session.token !== keep);
+  for (const session of others) {
+    await adapter.delete({ model: 'session', where: [{ field: 'id', value: session.id }] });
+  }
 }
 
 /** Signs the user out everywhere: every session of theirs is deleted through the auth library. */

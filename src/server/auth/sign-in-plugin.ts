@@ -35,6 +35,10 @@ export interface SignInPluginDeps {
   lockout: PasswordLockout;
   publicOrigin: string;
   clientIpHeader: string;
+  /** The channels sign-in codes may go by (SIGN_IN_CODES); a code for another is refused. */
+  signInCodes: { email: boolean; sms: boolean };
+  /** Whether an e-mail reaches anyone: without, a password reset link would be lost. */
+  mailDelivered: boolean;
 }
 
 type EndpointContext = GenericEndpointContext;
@@ -42,6 +46,11 @@ type EndpointContext = GenericEndpointContext;
 export const STAFF_USE_PASSWORD =
   'Staff accounts sign in with their password: admins at /admin/auth, technicians at /technician/auth.';
 export const isStaffRole = (role: string) => role === 'admin' || role === 'technician';
+
+const EMAIL_CODES_OFF = 'Sign-in by e-mail is not available here. Please sign in with your phone number.';
+const SMS_CODES_OFF = 'Sign-in by SMS is not available here. Please sign in with your e-mail address.';
+const PASSWORD_RESET_OFF =
+  'Password reset by e-mail is not available here. Please ask an administrator to set a new password.';
 type AuthUser = User & { phoneNumber?: string | null };
 
 // Bodies are checked by our shared schemas, so that errors carry the spec's messages.
@@ -54,6 +63,22 @@ async function isInactiveTechnician(db: Database, userId: string): Promise<boole
     .from(technicians)
     .where(eq(technicians.userId, userId));
   return row?.status === 'inactive';
+}
+
+/** Whether the account with this e-mail or phone number holds a staff role (then codes are no use). */
+async function isStaffAccount(db: Database, by: { email: string } | { phone: string }): Promise<boolean> {
+  // Numbers are stored as +91XXXXXXXXXX; older records plain or +91-.
+  const digits = 'phone' in by ? nationalDigits(by.phone) : null;
+  if ('phone' in by && !digits) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      'email' in by
+        ? eq(users.email, by.email.toLowerCase())
+        : inArray(users.phoneNumber, [toE164(digits!), digits!, `+91-${digits}`]),
+    );
+  return row !== undefined && (await rolesOf(db, row.id)).some(isStaffRole);
 }
 
 /** Our rules' errors leave better-auth as its APIError carrying our error fields; app.ts reshapes them. */
@@ -144,6 +169,23 @@ export function signInPlugin(deps: SignInPluginDeps) {
     }
   }
 
+  /**
+   * Before any code is made or sent: the channel must be on, and the account must not be staff's, who
+   * could not use the code (decision 005). Saying so reveals that an address is staff's; the password
+   * sign-in's own limits stand between that and the account.
+   */
+  async function assertCodeMaySend(channel: 'email' | 'sms', by: { email: string } | { phone: string }) {
+    if (channel === 'email' && !deps.signInCodes.email) {
+      throw new AppError('FORBIDDEN', EMAIL_CODES_OFF, undefined, { reason: 'email_codes_off' });
+    }
+    if (channel === 'sms' && !deps.signInCodes.sms) {
+      throw new AppError('FORBIDDEN', SMS_CODES_OFF, undefined, { reason: 'sms_codes_off' });
+    }
+    if (await isStaffAccount(db, by)) {
+      throw new AppError('FORBIDDEN', STAFF_USE_PASSWORD, undefined, { reason: 'staff_password_only' });
+    }
+  }
+
   async function sendOrWithdraw(identifier: string, secret: string, send: () => Promise<{ status: string }>) {
     const result = await send();
     if (result.status === 'failed') {
@@ -158,6 +200,7 @@ export function signInPlugin(deps: SignInPluginDeps) {
       sendEmailCode: createAuthEndpoint('/email-otp/send', post, async (ctx) =>
         guarded(async () => {
           const input = parse(sendEmailCodeSchema, ctx.body);
+          await assertCodeMaySend('email', { email: input.email });
           if (!input.createUser && !(await ctx.context.internalAdapter.findUserByEmail(input.email))) {
             throw new AppError(
               'ACCOUNT_NOT_FOUND',
@@ -188,6 +231,7 @@ export function signInPlugin(deps: SignInPluginDeps) {
       sendPhoneCode: createAuthEndpoint('/phone-otp/send', post, async (ctx) =>
         guarded(async () => {
           const { phone } = parse(sendPhoneCodeSchema, ctx.body);
+          await assertCodeMaySend('sms', { phone });
           const { secret } = await codes.issue({
             channel: 'sms',
             purpose: 'sign_in',
@@ -226,6 +270,7 @@ export function signInPlugin(deps: SignInPluginDeps) {
       sendConfirmationLink: createAuthEndpoint('/email-link/send', post, async (ctx) =>
         guarded(async () => {
           const input = parse(emailSignUpSchema, ctx.body);
+          await assertCodeMaySend('email', { email: input.email });
           const { secret } = await codes.issue({
             channel: 'email',
             purpose: 'email_link',
@@ -297,9 +342,21 @@ export function signInPlugin(deps: SignInPluginDeps) {
       ),
     },
     hooks: {
-      // The library's own admin sign-in counts against the same names as the technicians' one.
       before: [
         {
+          // Without a mail server in production a reset link would go nowhere: said to everyone alike,
+          // so the answer still tells nobody whether an account exists.
+          matcher: (ctx) => ctx.path === '/request-password-reset' && !deps.mailDelivered,
+          handler: createAuthMiddleware(() =>
+            guarded(() => {
+              throw new AppError('FORBIDDEN', PASSWORD_RESET_OFF, undefined, {
+                reason: 'password_reset_off',
+              });
+            }),
+          ),
+        },
+        {
+          // The library's own admin sign-in counts against the same names as the technicians' one.
           matcher: (ctx) => ctx.path === '/sign-in/email',
           handler: createAuthMiddleware(async (ctx) => {
             const email = signInEmailOf(ctx.body);

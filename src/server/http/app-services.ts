@@ -47,6 +47,8 @@ export interface AppServices {
   mapConfig: MapConfig;
   bookingsPerHourPerAddress: number;
   googleSignIn: boolean;
+  /** The channels sign-in codes may be sent by (SIGN_IN_CODES). */
+  signInCodes: { email: boolean; sms: boolean };
   /** Behind a reverse proxy: the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
   /** Development only: the unredacted words of messages kept in the outbox, for /dev/outbox. */

@@ -54,7 +54,7 @@ export function openLiveStream(c: Context, live: LiveUpdates, options: LiveStrea
 
   // Proxies (nginx) must pass each event on at once rather than buffer the stream.
   c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
+  const response = streamSSE(c, async (stream) => {
     let unsubscribe = () => {};
     const ended = new Promise<void>((resolve) => {
       const send = (event: string, data: object) => {
@@ -92,4 +92,7 @@ export function openLiveStream(c: Context, live: LiveUpdates, options: LiveStrea
       release();
     }
   });
+  // What a stream says is about someone's bookings: kept by no cache (the library says no-cache).
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
 }

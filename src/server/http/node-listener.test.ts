@@ -25,6 +25,10 @@ describe('the HTTP server', () => {
     }
   });
 
+  it('sends no HSTS for a site on plain http', async () => {
+    expect((await fetch(`${base}/api/health`)).headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('logs one line per request with its method, path, status and time', async () => {
     lines.length = 0;
     await fetch(`${base}/api/devices/nope?x=1`);
@@ -40,5 +44,22 @@ describe('the HTTP server', () => {
     await expect.poll(() => lines.length).toBe(1);
     expect(lines[0]).toMatchObject({ path: '/api/track/[token]/warranty', status: 404 });
     expect(JSON.stringify(lines)).not.toContain('abcdefghij');
+  });
+});
+
+describe('a site served over https (PUBLIC_ORIGIN https://…)', async () => {
+  const secure = await createTestApp({ origin: 'https://doorstepfix.example' });
+  const httpsServer = createServer(
+    createNodeListener(secure.app.fetch, logger, { publicOrigin: 'https://doorstepfix.example' }),
+  );
+  await new Promise<void>((resolve) => httpsServer.listen(0, '127.0.0.1', resolve));
+  const secureBase = `http://127.0.0.1:${(httpsServer.address() as AddressInfo).port}`;
+  afterAll(() => new Promise<void>((resolve) => httpsServer.close(() => resolve())));
+
+  it('tells browsers to come back over https only (HSTS), on every kind of response', async () => {
+    for (const path of ['/api/health', '/api/devices/nope', '/api/me', '/', '/no-such-page']) {
+      const res = await fetch(secureBase + path);
+      expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000');
+    }
   });
 });

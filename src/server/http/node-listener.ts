@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from '../lib/logger';
-import { apiSecurityHeaders } from './security-headers';
-
-const securityHeaderEntries = Object.entries(apiSecurityHeaders);
+import { everyResponseHeaders } from './security-headers';
 
 /** A tracking link's token is a key to a booking: logs keep its place, not its value. */
 const redactPath = (path: string | undefined) => path?.replace(/\/track\/[^/]+/, '/track/[token]');
@@ -16,8 +14,11 @@ const redactPath = (path: string | undefined) => path?.replace(/\/track\/[^/]+/,
 export function createNodeListener(
   fetch: (request: Request) => Response | Promise<Response>,
   logger: Logger,
+  /** The site's public origin: https adds HSTS. */
+  { publicOrigin }: { publicOrigin?: string } = {},
 ) {
   const handle = getRequestListener(fetch);
+  const securityHeaderEntries = Object.entries(everyResponseHeaders(publicOrigin));
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     for (const [name, value] of securityHeaderEntries) res.setHeader(name, value);

@@ -45,5 +45,17 @@ export function requestContext({
     c.set('clientBucket', addressBucket(address));
     c.set('now', clock());
     await next();
+    // API answers speak of someone (their bookings, profile, session) unless a route says otherwise:
+    // no browser or shared cache keeps them. The public catalogue and content set their own.
+    if (c.req.path.startsWith('/api/') && !c.res.headers.has('cache-control')) {
+      try {
+        c.res.headers.set('Cache-Control', 'no-store');
+      } catch {
+        // A response whose headers are immutable (Response.redirect): a copy takes the header.
+        const copy = new Response(c.res.body, c.res);
+        copy.headers.set('Cache-Control', 'no-store');
+        c.res = copy;
+      }
+    }
   });
 }

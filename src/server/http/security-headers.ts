@@ -8,6 +8,17 @@ export const apiSecurityHeaders: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/**
+ * The headers every response carries. A site people reach over https also tells browsers to come back
+ * over https only, for a year (HSTS): never on plain http, where it would lock a browser out of a site
+ * that has no certificate. Subdomains are left to their own servers (no includeSubDomains).
+ */
+export function everyResponseHeaders(publicOrigin?: string): Readonly<Record<string, string>> {
+  return publicOrigin?.startsWith('https://')
+    ? { ...apiSecurityHeaders, 'Strict-Transport-Security': 'max-age=31536000' }
+    : apiSecurityHeaders;
+}
+
 /** Headers for HTML pages; the CSP allows the page's own inline scripts by hash. */
 export function pageSecurityHeaders(html: string): Record<string, string> {
   const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(

@@ -16,9 +16,10 @@ export interface OutgoingMessage {
   secrets?: string[];
 }
 
-const REDACTED = '••••••';
+export const REDACTED = '••••••';
 
-function redact(text: string, secrets: readonly string[]): string {
+/** The text with every secret in it replaced by ••••••. */
+export function redact(text: string, secrets: readonly string[]): string {
   return secrets.reduce((out, secret) => (secret ? out.replaceAll(secret, REDACTED) : out), text);
 }
 

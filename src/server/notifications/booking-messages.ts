@@ -71,12 +71,20 @@ function toCustomer(
   template: CustomerMessageTemplate,
   email: { subject: string; text: string; html: string },
   sms: string | null,
+  /** What the messages carry that opens the booking (a tracking link's token): stored as ••••••. */
+  secrets: string[] = [],
 ): Notification[] {
+  const hidden = secrets.length > 0 ? { secrets } : {};
   return [
-    { channel: 'email', to: row.email, ...email, template, bookingId: row.id },
-    ...(sms ? [{ channel: 'sms' as const, to: row.phone, text: sms, template, bookingId: row.id }] : []),
+    { channel: 'email', to: row.email, ...email, template, bookingId: row.id, ...hidden },
+    ...(sms
+      ? [{ channel: 'sms' as const, to: row.phone, text: sms, template, bookingId: row.id, ...hidden }]
+      : []),
   ];
 }
+
+/** A tracking link's token: the last part of its path (/track/{token}). */
+const tokenOf = (trackUrl: string) => new URL(trackUrl).pathname.split('/').at(-1) ?? '';
 
 export async function bookingCreatedMessages(
   tx: Executor,
@@ -91,6 +99,7 @@ export async function bookingCreatedMessages(
       'booking_received',
       bookingReceivedEmail(row, context.support, trackUrl),
       bookingReceivedSms(row, trackUrl),
+      [tokenOf(trackUrl)],
     ),
     ...(await toAdmins(
       tx,
@@ -113,6 +122,7 @@ export function trackingLinkMessages(
     'tracking_link',
     trackingLinkEmail(row, context.support, trackUrl),
     trackingLinkSms(row, trackUrl),
+    [tokenOf(trackUrl)],
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { DevMailbox } from '../lib/dev-mailbox';
 import type { Logger } from '../lib/logger';
 import { createMailTransport } from '../lib/mailer';
 import { createSmsTransport } from '../lib/sms';
@@ -18,13 +19,15 @@ export function createNotifications(
   db: Database,
   logger: Logger,
   env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'SMS_PROVIDER' | 'FAST2SMS_API_KEY' | 'SMS_API_URL'>,
-  options: Pick<DeliveryWorkerOptions, 'clock' | 'leaseMs' | 'pollMs'> = {},
+  options: Pick<DeliveryWorkerOptions, 'clock' | 'leaseMs' | 'pollMs'> & { devMailbox?: DevMailbox } = {},
 ): Notifications {
+  const { devMailbox, ...workerOptions } = options;
   const transports = { email: createMailTransport(env), sms: createSmsTransport(env) };
-  const worker = createDeliveryWorker({ db, logger, transports, ...options });
+  const worker = createDeliveryWorker({ db, logger, transports, ...workerOptions });
   const notifier = createNotifier({
     deliverable: { email: transports.email !== undefined, sms: transports.sms !== undefined },
     wake: () => worker.wake(),
+    devMailbox,
   });
   return { notifier, worker };
 }

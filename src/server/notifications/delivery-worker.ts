@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/client';
 import { messages } from '../db/schema/index';
+import type { UndeliveredBody } from '../db/schema/index';
 import type { Logger } from '../lib/logger';
 import type { Channel, Transport } from '../lib/outbox';
 
@@ -39,7 +40,18 @@ interface Claimed {
   subject: string | null;
   text_body: string;
   html_body: string | null;
+  /** The words with their secrets, when the record shows them redacted. */
+  undelivered_body: UndeliveredBody | string | null;
   attempts: number;
+}
+
+/** The words to send: those kept beside a redacted record, else the record's own. */
+function wordsOf(message: Claimed): { subject: string | null; text: string; html: string | null } {
+  const kept =
+    typeof message.undelivered_body === 'string'
+      ? (JSON.parse(message.undelivered_body) as UndeliveredBody)
+      : message.undelivered_body;
+  return kept ?? { subject: message.subject, text: message.text_body, html: message.html_body };
 }
 
 /**
@@ -70,7 +82,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         limit ${batchSize}
         for update skip locked
       )
-      returning id, channel, to_address, subject, text_body, html_body, attempts`);
+      returning id, channel, to_address, subject, text_body, html_body, undelivered_body, attempts`);
     return rowsOf<Claimed>(result);
   }
 
@@ -78,16 +90,25 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     const transport = transports[message.channel];
     try {
       if (!transport) throw new Error(`no ${message.channel} transport is configured`);
+      const words = wordsOf(message);
       await transport.deliver({
         channel: message.channel,
         to: message.to_address,
-        text: message.text_body,
-        ...(message.subject ? { subject: message.subject } : {}),
-        ...(message.html_body ? { html: message.html_body } : {}),
+        text: words.text,
+        ...(words.subject ? { subject: words.subject } : {}),
+        ...(words.html ? { html: words.html } : {}),
       });
+      // Delivered: the secrets it carried are the reader's alone now.
       await db
         .update(messages)
-        .set({ status: 'sent', sentAt: clock(), lockedUntil: null, error: null, transport: transport.name })
+        .set({
+          status: 'sent',
+          sentAt: clock(),
+          lockedUntil: null,
+          error: null,
+          transport: transport.name,
+          undeliveredBody: null,
+        })
         .where(eq(messages.id, message.id));
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -102,7 +123,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         .update(messages)
         .set(
           delay === undefined
-            ? { status: 'dead', error: reason, lockedUntil: null, nextAttemptAt: null }
+            ? { status: 'dead', error: reason, lockedUntil: null, nextAttemptAt: null, undeliveredBody: null }
             : { error: reason, lockedUntil: null, nextAttemptAt: new Date(clock().getTime() + delay) },
         )
         .where(eq(messages.id, message.id));

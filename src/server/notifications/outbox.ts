@@ -1,6 +1,8 @@
 import type { Database } from '../db/client';
 import { messages } from '../db/schema/index';
+import type { DevMailbox } from '../lib/dev-mailbox';
 import type { Channel } from '../lib/outbox';
+import { redact } from '../lib/outbox';
 
 /** A database or an open transaction: outbox writes join the caller's transaction. */
 export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
@@ -15,6 +17,8 @@ export interface Notification {
   /** The template's name, kept with the record (booking_received, technician_assigned, ...). */
   template: string;
   bookingId?: string;
+  /** Tracking-link tokens in it: delivered, but stored as ••••••. */
+  secrets?: string[];
 }
 
 export interface Notifier {
@@ -31,28 +35,46 @@ export interface NotifierOptions {
   /** Channels with a transport: their messages wait for the worker; others are kept as 'outbox'. */
   deliverable: Record<Channel, boolean>;
   wake?: () => void;
+  /** Development only: keeps the words of messages with secrets, for /dev/outbox. */
+  devMailbox?: DevMailbox | undefined;
 }
 
-export function createNotifier({ deliverable, wake }: NotifierOptions): Notifier {
+/**
+ * The record of a notification: secrets show as ••••••. A message the worker will deliver keeps its
+ * words beside the record until then; one that stays in the outbox (no transport) never holds them.
+ */
+function recordOf(item: Notification, deliverable: boolean, now: Date) {
+  const secrets = item.secrets ?? [];
+  const hide = (text: string) => redact(text, secrets);
+  return {
+    channel: item.channel,
+    toAddress: item.channel === 'email' ? item.to.toLowerCase() : item.to,
+    subject: item.subject === undefined ? null : hide(item.subject),
+    textBody: hide(item.text),
+    htmlBody: item.html === undefined ? null : hide(item.html),
+    undeliveredBody:
+      deliverable && secrets.length > 0
+        ? { subject: item.subject ?? null, text: item.text, html: item.html ?? null }
+        : null,
+    template: item.template,
+    bookingId: item.bookingId ?? null,
+    status: deliverable ? ('queued' as const) : ('outbox' as const),
+    nextAttemptAt: deliverable ? now : null,
+  };
+}
+
+export function createNotifier({ deliverable, wake, devMailbox }: NotifierOptions): Notifier {
   return {
     async enqueue(tx, items, now) {
       if (items.length === 0) return [];
       const rows = await tx
         .insert(messages)
-        .values(
-          items.map((item) => ({
-            channel: item.channel,
-            toAddress: item.channel === 'email' ? item.to.toLowerCase() : item.to,
-            subject: item.subject ?? null,
-            textBody: item.text,
-            htmlBody: item.html ?? null,
-            template: item.template,
-            bookingId: item.bookingId ?? null,
-            status: deliverable[item.channel] ? ('queued' as const) : ('outbox' as const),
-            nextAttemptAt: deliverable[item.channel] ? now : null,
-          })),
-        )
+        .values(items.map((item) => recordOf(item, deliverable[item.channel], now)))
         .returning({ id: messages.id });
+      items.forEach((item, index) => {
+        if (item.secrets?.length)
+          devMailbox?.keep(rows[index]!.id, { subject: item.subject ?? null, text: item.text });
+      });
       return rows.map((row) => row.id);
     },
     wake: () => wake?.(),

@@ -102,7 +102,10 @@ type AdminBookingChanged = { booking: AdminBookingDetail['booking'] };
 export interface ApiContract {
   'GET /api/session': { response: SessionInfo };
   'GET /api/me': { response: SessionInfo };
-  'GET /api/auth-config': { response: { google: boolean } };
+  'GET /api/auth-config': {
+    /** Google sign-in, and the channels sign-in codes may be sent by (SIGN_IN_CODES). */
+    response: { google: boolean; codes: { email: boolean; sms: boolean } };
+  };
   'GET /api/site-config': { response: SiteConfig };
   'GET /api/map-config': { response: MapConfig };
   'GET /api/geocode/reverse': { query: { lat: string; lng: string }; response: ReverseGeocodeResponse };

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { createdAt } from './timestamps';
 
@@ -8,6 +8,13 @@ export const messageChannel = pgEnum('message_channel', ['email', 'sms']);
  * configured; sent: handed to a transport; failed: a direct send (sign-in codes) that failed;
  * dead: the worker gave up after its last retry (error holds why).
  */
+/** What the delivery worker sends of a message whose record is redacted. */
+export interface UndeliveredBody {
+  subject: string | null;
+  text: string;
+  html: string | null;
+}
+
 export const messageStatus = pgEnum('message_status', ['queued', 'outbox', 'sent', 'failed', 'dead']);
 
 // Every e-mail and SMS the product sends, whatever happens to it: the record of what was said to whom,
@@ -21,6 +28,11 @@ export const messages = pgTable(
     subject: text('subject'),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * The words to deliver when they hold a secret (a tracking link's token), which subject and bodies
+     * show as ••••••: kept only while the message is queued, cleared once it is sent or dead.
+     */
+    undeliveredBody: jsonb('undelivered_body').$type<UndeliveredBody>(),
     status: messageStatus('status').notNull().default('queued'),
     /** The template it was made from (booking_received, sign_in_code, ...). */
     template: text('template'),

@@ -1,14 +1,50 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { outboxQuerySchema } from '../../../shared/schemas/dev-outbox';
 import type { AppServices } from '../../http/app-services';
+import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/request-context';
 import { parseQuery } from '../../http/validate';
 import type { DevMailbox } from '../../lib/dev-mailbox';
 import { listMessagesTo } from '../../lib/outbox';
 
 // Development only: the messages the product "sent" while no real transport is configured, so that
-// people and tests can read one-time codes. Mounted only when DEV_OUTBOX is on.
+// people and tests can read one-time codes. Mounted only when DEV_OUTBOX is on; by default (no
+// DEV_OUTBOX, no SMTP_URL) it answers clients on this computer only.
+
+/** Headers a proxy adds: a request carrying one came through a proxy, wherever the proxy runs. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/** The socket's own peer; null for a request made in-process (no socket). */
+function socketAddress(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const isLoopback = (address: string) => address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address);
+
+/**
+ * Only a browser on this computer: judged by the socket, never by X-Forwarded-For (TRUST_PROXY or
+ * not), and never a request that came through a proxy, which may itself run on this computer.
+ */
+export function onlyThisComputer(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const address = socketAddress(c);
+    const proxied = FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined);
+    if (!address || !isLoopback(address) || proxied) {
+      throw new AppError(
+        'FORBIDDEN',
+        'The outbox answers only on the computer the server runs on (http://localhost). Set DEV_OUTBOX=true to open it to other computers.',
+      );
+    }
+    await next();
+  };
+}
 
 type Listed = Awaited<ReturnType<typeof listMessagesTo>>[number];
 

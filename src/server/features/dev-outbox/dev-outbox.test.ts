@@ -1,10 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, getJson, TEST_ORIGIN, TEST_SITE_CONFIG } from '../../../../tests/test-app';
 import { createApp } from '../../app';
+import type { AppDeps } from '../../app';
+import { createNodeListener } from '../../http/node-listener';
 import { createMailer } from '../../lib/mailer';
 import { createNotifier } from '../../notifications/outbox';
 import { createSmsSender } from '../../lib/sms';
@@ -94,22 +97,88 @@ describe('the outbox (no transport configured)', () => {
   });
 
   it('does not exist when DEV_OUTBOX is off', async () => {
-    const { app: closed } = createApp({
-      db,
-      logger,
-      auth,
-      codes: services.codes,
-      publicOrigin: TEST_ORIGIN,
-      devOutbox: false,
-      mailer: outboxMailer,
-      sms: createSmsSender(db, logger, { SMS_API_URL: 'http://127.0.0.1:9' }),
-      notifier: createNotifier({ deliverable: { email: false, sms: false } }),
-      liveUpdates,
-      fileStorage: services.fileStorage,
-      siteConfig: TEST_SITE_CONFIG,
-    });
+    const { app: closed } = appWith({ devOutbox: false });
     expect((await closed.request('/api/dev/outbox')).status).toBe(404);
     expect((await closed.request('/dev/outbox')).status).toBe(404);
+  });
+});
+
+/** This file's database behind another configuration of the app. */
+function appWith(overrides: Partial<AppDeps>) {
+  return createApp({
+    db,
+    logger,
+    auth,
+    codes: services.codes,
+    publicOrigin: TEST_ORIGIN,
+    mailer: outboxMailer,
+    sms: createSmsSender(db, logger, { SMS_API_URL: 'http://127.0.0.1:9' }),
+    notifier: createNotifier({ deliverable: { email: false, sms: false } }),
+    liveUpdates,
+    fileStorage: services.fileStorage,
+    siteConfig: TEST_SITE_CONFIG,
+    ...overrides,
+  });
+}
+
+/** This machine's address on its network (not loopback), when it has one. */
+const networkAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+
+describe('the default outbox (no DEV_OUTBOX, no SMTP_URL)', () => {
+  // A real server on every interface: the socket's peer is what the outbox judges by.
+  const servers: http.Server[] = [];
+  afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
+  async function serve(overrides: Partial<AppDeps>) {
+    const { app: served } = appWith(overrides);
+    const server = http.createServer(createNodeListener(served.fetch, logger));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+    return (server.address() as AddressInfo).port;
+  }
+
+  it('answers a browser on this computer', async () => {
+    await outboxMailer.send({ to: 'local@example.com', subject: 'Your code', text: 'Code 444444' });
+    const port = await serve({ devOutbox: 'loopback' });
+    const api = await fetch(`http://127.0.0.1:${port}/api/dev/outbox?to=local@example.com`);
+    expect(api.status).toBe(200);
+    expect(((await api.json()) as OutboxResponse).messages[0]?.text).toBe('Code 444444');
+    expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(200);
+  });
+
+  it('refuses anything that came through a proxy, even one on this computer', async () => {
+    const port = await serve({ devOutbox: 'loopback', trustProxy: true });
+    const proxyHeaders: Record<string, string>[] = [
+      { 'X-Forwarded-For': '127.0.0.1' },
+      { Forwarded: 'for=127.0.0.1' },
+      { 'X-Real-IP': '127.0.0.1' },
+    ];
+    for (const header of proxyHeaders) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/dev/outbox`, { headers: header });
+      expect(res.status, JSON.stringify(header)).toBe(403);
+      expect(JSON.stringify(await res.json())).not.toContain('Code 444444');
+      expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`, { headers: header })).status).toBe(403);
+    }
+  });
+
+  it.skipIf(!networkAddress)('refuses another computer, whatever X-Forwarded-For claims', async () => {
+    const port = await serve({ devOutbox: 'loopback', trustProxy: true });
+    const claims: Record<string, string>[] = [{}, { 'X-Forwarded-For': '127.0.0.1' }];
+    for (const headers of claims) {
+      const api = await fetch(`http://${networkAddress}:${port}/api/dev/outbox`, { headers });
+      expect(api.status).toBe(403);
+      const body = (await api.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('FORBIDDEN');
+      expect(body.error.message).toMatch(/DEV_OUTBOX=true/);
+      expect((await fetch(`http://${networkAddress}:${port}/dev/outbox`, { headers })).status).toBe(403);
+    }
+  });
+
+  it('answers another computer when DEV_OUTBOX=true opens it', async () => {
+    const port = await serve({ devOutbox: true });
+    const host = networkAddress ?? '127.0.0.1';
+    expect((await fetch(`http://${host}:${port}/api/dev/outbox`)).status).toBe(200);
   });
 });
 

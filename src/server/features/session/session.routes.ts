@@ -6,9 +6,11 @@ import type { AppEnv } from '../../http/request-context';
 import type { ResponseOf } from '../../../shared/contracts/api';
 
 /** Who is signed in, which sign-in methods exist, and whether the server is healthy. */
-export function createSessionRoutes({ db, googleSignIn }: AppServices) {
+export function createSessionRoutes({ db, googleSignIn, signInCodes }: AppServices) {
   return new Hono<AppEnv>()
-    .get('/auth-config', (c) => c.json({ google: googleSignIn } satisfies ResponseOf<'GET /api/auth-config'>))
+    .get('/auth-config', (c) =>
+      c.json({ google: googleSignIn, codes: signInCodes } satisfies ResponseOf<'GET /api/auth-config'>),
+    )
     .get('/session', async (c) => {
       // The browser asks this on every page: signed out is an answer here, not an error.
       const user = await c.var.currentUser();

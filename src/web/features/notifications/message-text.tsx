@@ -4,8 +4,12 @@ import { Fragment } from 'react';
 
 const url = /(https?:\/\/[^\s<>"]+)/g;
 
-/** Links to this site only: an address typed into a booking never becomes a link here. */
+/**
+ * Links to this site only: an address typed into a booking never becomes a link here, nor one whose
+ * token the record keeps as •••••• (a tracking link: the customer has the working one in the message).
+ */
 function isOwnLink(href: string): boolean {
+  if (href.includes('•')) return false;
   try {
     return new URL(href).origin === window.location.origin;
   } catch {

@@ -82,6 +82,10 @@ export const auth = {
     attemptsLeft_one: '{{count}} try left for this code.',
     attemptsLeft_other: '{{count}} tries left for this code.',
   },
+  channels: {
+    emailOff: 'Sign-in by e-mail is not available here. Please sign in with your phone number.',
+    smsOff: 'Sign-in by SMS is not available here. Please sign in with your e-mail address.',
+  },
   social: {
     intro: 'Use your Google account to sign in. We only read your name and email address.',
     notConfigured: 'Google sign-in is not configured on this site yet. Please use your phone or email.',
@@ -92,6 +96,7 @@ export const auth = {
     title: 'Sign in',
     createTitle: 'Create your account',
     subtitle: 'We will email you a 6-digit code. No password needed.',
+    subtitleSms: 'We will text you a 6-digit code. No password needed; a new number gets an account.',
     createSubtitle: 'Enter your name and email. We will email you a 6-digit code to finish.',
     toCreate: 'New here? Create an account',
     toSignIn: 'Already have an account? Sign in',

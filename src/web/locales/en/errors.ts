@@ -30,6 +30,11 @@ export const errors = {
   UNAUTHORIZED_invalid_credentials: 'Invalid credentials. Check your phone number or email and password.',
   FORBIDDEN_staff_password_only:
     'Staff accounts sign in with their password: admins at /admin/auth, technicians at /technician/auth.',
+  FORBIDDEN_email_codes_off:
+    'Sign-in by e-mail is not available here. Please sign in with your phone number.',
+  FORBIDDEN_sms_codes_off: 'Sign-in by SMS is not available here. Please sign in with your e-mail address.',
+  FORBIDDEN_password_reset_off:
+    'Password reset by e-mail is not available here. Please ask an administrator to set a new password.',
   DELIVERY_FAILED: 'We could not send the message. Please try again in a minute.',
   ORIGIN_REFUSED:
     'This page was opened at an address this service does not accept for forms. Please open {{origin}} and try again.',

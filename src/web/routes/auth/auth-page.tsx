@@ -7,8 +7,10 @@ import { PageMeta } from '../../app/page-meta';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { CodeChannelGate } from '../../features/auth/components/code-channel-gate';
 import { CodeSignIn } from '../../features/auth/components/code-sign-in';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in';
+import { useAuthConfig } from '../../features/auth/use-auth-config';
 import { useSession } from '../../features/auth/use-session';
 import { toast } from '../../lib/toast';
 
@@ -25,6 +27,8 @@ export default function AuthPage() {
   const [creating, setCreating] = useState(false);
   // Signing in here replaces the session: the redirect below must not fire for the old one.
   const [justSignedIn, setJustSignedIn] = useState(false);
+  // A site that sends codes by SMS only signs in (and creates accounts) by phone here.
+  const bySms = useAuthConfig().data?.codes.email === false;
   const from = safeReturnPath((location.state as { from?: unknown } | null)?.from);
 
   if (loading) return <Spinner label={t('common:loading')} />;
@@ -40,20 +44,24 @@ export default function AuthPage() {
     <>
       <PageMeta title={t('page.metaTitle')} description={t('page.metaDescription')} />
       <AuthCard
-        title={creating ? t('page.createTitle') : t('page.title')}
-        subtitle={creating ? t('page.createSubtitle') : t('page.subtitle')}
+        title={creating && !bySms ? t('page.createTitle') : t('page.title')}
+        subtitle={bySms ? t('page.subtitleSms') : creating ? t('page.createSubtitle') : t('page.subtitle')}
       >
-        {/* A new key starts the steps afresh when the mode changes. */}
-        <CodeSignIn
-          key={creating ? 'create' : 'login'}
-          channel="email"
-          createUser
-          askName={creating}
-          onSignedIn={signedIn}
-        />
-        <Button variant="ghost" className="mt-3 w-full" onClick={() => setCreating(!creating)}>
-          {creating ? t('page.toSignIn') : t('page.toCreate')}
-        </Button>
+        {/* A new key starts the steps afresh when the mode changes; by SMS when the site sends no e-mail codes. */}
+        <CodeChannelGate channel="email" fallback={<CodeSignIn channel="phone" onSignedIn={signedIn} />}>
+          <CodeSignIn
+            key={creating ? 'create' : 'login'}
+            channel="email"
+            createUser
+            askName={creating}
+            onSignedIn={signedIn}
+          />
+        </CodeChannelGate>
+        {bySms ? null : (
+          <Button variant="ghost" className="mt-3 w-full" onClick={() => setCreating(!creating)}>
+            {creating ? t('page.toSignIn') : t('page.toCreate')}
+          </Button>
+        )}
         <div className="my-6 flex items-center gap-3 text-sm text-muted-foreground" aria-hidden="true">
           <span className="h-px flex-1 bg-border" />
           {t('page.or')}

@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { authApi } from '../auth-api';
+import { useAuthConfig } from '../use-auth-config';
 
 /** Google's "G" in its four colours; lucide has no brand marks. */
 function GoogleMark() {
@@ -31,7 +32,7 @@ function GoogleMark() {
 /** Google sign-in when the site has it configured; otherwise says so instead of failing. */
 export function GoogleSignIn({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation('auth');
-  const config = useQuery({ queryKey: ['auth-config'], queryFn: authApi.config, staleTime: Infinity });
+  const config = useAuthConfig();
   const start = useMutation({
     mutationFn: () => authApi.googleSignIn(returnTo),
     onSuccess: ({ url }) => window.location.assign(url),

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Tabs } from '../../../components/ui/tabs';
 import { toast } from '../../../lib/toast';
+import { CodeChannelGate } from './code-channel-gate';
 import { CodeSignIn } from './code-sign-in';
 import { EmailSignUp } from './email-sign-up';
 import { GoogleSignIn } from './google-sign-in';
@@ -75,7 +76,11 @@ export default function SignInDialog({
           {
             value: 'phone',
             label: t('dialog.tabs.phone'),
-            content: <CodeSignIn channel="phone" onSignedIn={signedIn} />,
+            content: (
+              <CodeChannelGate channel="sms">
+                <CodeSignIn channel="phone" onSignedIn={signedIn} />
+              </CodeChannelGate>
+            ),
           },
           {
             value: 'email',
@@ -89,9 +94,21 @@ export default function SignInDialog({
                   {
                     value: 'login',
                     label: t('dialog.emailTabs.login'),
-                    content: <CodeSignIn channel="email" onSignedIn={signedIn} />,
+                    content: (
+                      <CodeChannelGate channel="email">
+                        <CodeSignIn channel="email" onSignedIn={signedIn} />
+                      </CodeChannelGate>
+                    ),
                   },
-                  { value: 'signup', label: t('dialog.emailTabs.signup'), content: <EmailSignUp /> },
+                  {
+                    value: 'signup',
+                    label: t('dialog.emailTabs.signup'),
+                    content: (
+                      <CodeChannelGate channel="email">
+                        <EmailSignUp />
+                      </CodeChannelGate>
+                    ),
+                  },
                 ]}
               />
             ),
