@@ -1,12 +1,19 @@
 import { makeCachedBody } from '../http/cached-response';
 import type { CachedBody } from '../http/cached-response';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 
 // Catalogue reads are the hot path of the public site and change rarely: their serialised responses
 // are kept in the process and dropped whenever the catalogue is written. Keys include free search
 // text, so the number of entries is capped (oldest first out). Values the responses are computed from
 // (the searchable device list) are kept beside them and dropped with them.
+//
+// A dropped response is kept aside as the last good copy: when loading it again fails because the
+// database cannot be reached, that copy is served rather than an error, and loading is tried again a few seconds later.
+// The public catalogue keeps working through a database outage, showing what it showed before.
 
 const MAX_ENTRIES = 500;
+/** How long a last good copy is served after a failed load before loading is tried again. */
+export const STALE_RETRY_MS = 5000;
 
 export interface CatalogueCache {
   get(key: string, load: () => Promise<unknown>): Promise<CachedBody>;
@@ -21,28 +28,52 @@ export function createCatalogueCache(): CatalogueCache {
   const entries = new Map<string, Promise<CachedBody>>();
   const ready = new Map<string, CachedBody>();
   const values = new Map<string, Promise<unknown>>();
+  /** The last good copy of each response dropped by a write, for when loading it again fails. */
+  const lastGood = new Map<string, CachedBody>();
   let generation = 0;
+
+  const forget = (key: string) => {
+    entries.delete(key);
+    ready.delete(key);
+  };
+
   return {
     peek: (key) => ready.get(key),
     get(key, load) {
       const hit = entries.get(key);
       if (hit) return hit;
       const startedIn = generation;
-      const pending = load().then(makeCachedBody);
+      let servedStale = false;
+      const pending = load()
+        .then(makeCachedBody)
+        .catch((error: unknown) => {
+          const stale = lastGood.get(key);
+          if (!stale || !isDatabaseUnavailable(error)) throw error;
+          servedStale = true;
+          return stale;
+        });
       entries.set(key, pending);
       if (entries.size > MAX_ENTRIES) {
         const oldest = entries.keys().next().value;
-        if (oldest !== undefined) {
-          entries.delete(oldest);
-          ready.delete(oldest);
-        }
+        if (oldest !== undefined) forget(oldest);
       }
-      // A failed load is not remembered; a load that raced a write is not either.
+      // A failed load is not remembered; a load that raced a write is not either. A last good copy
+      // served instead is answered from for a few seconds, then loading is tried again.
       pending.then(
         (cached) => {
           if (entries.get(key) !== pending) return;
-          if (startedIn !== generation) entries.delete(key);
-          else ready.set(key, cached);
+          if (startedIn !== generation) {
+            entries.delete(key);
+            return;
+          }
+          ready.set(key, cached);
+          if (!servedStale) {
+            lastGood.delete(key);
+            return;
+          }
+          setTimeout(() => {
+            if (entries.get(key) === pending) forget(key);
+          }, STALE_RETRY_MS).unref();
         },
         () => {
           if (entries.get(key) === pending) entries.delete(key);
@@ -69,6 +100,15 @@ export function createCatalogueCache(): CatalogueCache {
     },
     invalidate() {
       generation++;
+      for (const [key, cached] of ready) {
+        lastGood.delete(key);
+        lastGood.set(key, cached);
+      }
+      // The oldest copies go first, as entries do.
+      for (const key of lastGood.keys()) {
+        if (lastGood.size <= MAX_ENTRIES) break;
+        lastGood.delete(key);
+      }
       entries.clear();
       ready.clear();
       values.clear();

@@ -102,6 +102,10 @@ export interface ApiContract {
   'GET /api/session': { response: SessionInfo };
   'GET /api/me': { response: SessionInfo };
   'GET /api/auth-config': { response: { google: boolean } };
+  /** The process is alive (the database is not asked). */
+  'GET /api/health': { response: { status: 'ok' } };
+  /** The process should get traffic: the database answers and is migrated; 503 otherwise. */
+  'GET /api/ready': { response: { status: 'ready' } };
   'GET /api/site-config': { response: SiteConfig };
   'GET /api/map-config': { response: MapConfig };
   'GET /api/geocode/reverse': { query: { lat: string; lng: string }; response: ReverseGeocodeResponse };
