@@ -94,6 +94,10 @@ describe.skipIf(!canRun)('the booking page during a database outage', () => {
       expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
     }
     expect(page.url()).toContain('/booking?');
+    // A device page not read before is still served as a page (it says itself that it cannot load).
+    const otherDevice = await fetch(`${server}/devices/${list.devices[1]!.slug}`);
+    expect(otherDevice.status).toBe(200);
+    expect(otherDevice.headers.get('content-type')).toContain('text/html');
     if (screenshotDir) {
       fs.mkdirSync(screenshotDir, { recursive: true });
       for (const width of [1280, 375]) {
