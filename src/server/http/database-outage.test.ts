@@ -53,6 +53,10 @@ describe('a database outage', () => {
     expect(during.status).toBe(200);
     expect(during.body).toEqual(before.body);
     expect((await getJson(down, `/api/devices/${device.slug}`)).body).toEqual(page.body);
+    // A search not made before runs on the device list read before.
+    const search = await getJson<{ devices: { slug: string }[] }>(down, '/api/devices?q=galaxy');
+    expect(search.status).toBe(200);
+    expect(search.body.devices.map((d) => d.slug)).toEqual([device.slug]);
     // Once the database answers again, the catalogue is read afresh.
     expect((await getJson(app, '/api/devices')).body).toEqual(before.body);
   });

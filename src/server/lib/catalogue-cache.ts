@@ -30,6 +30,8 @@ export function createCatalogueCache(): CatalogueCache {
   const values = new Map<string, Promise<unknown>>();
   /** The last good copy of each response dropped by a write, for when loading it again fails. */
   const lastGood = new Map<string, CachedBody>();
+  /** The same for the values responses are computed from (a few fixed keys). */
+  const lastGoodValues = new Map<string, unknown>();
   let generation = 0;
 
   const forget = (key: string) => {
@@ -85,12 +87,24 @@ export function createCatalogueCache(): CatalogueCache {
       const hit = values.get(key);
       if (hit) return hit as Promise<T>;
       const startedIn = generation;
-      const pending = load();
+      let servedStale = false;
+      const pending = load().catch((error: unknown) => {
+        if (!lastGoodValues.has(key) || !isDatabaseUnavailable(error)) throw error;
+        servedStale = true;
+        return lastGoodValues.get(key) as T;
+      });
       values.set(key, pending);
-      // As for responses: neither a failure nor a value read before the latest write is kept.
+      // As for responses: neither a failure nor a value read before the latest write is kept, and a
+      // last good value served instead is loaded again a few seconds later.
       pending.then(
         () => {
-          if (startedIn !== generation && values.get(key) === pending) values.delete(key);
+          if (values.get(key) !== pending) return;
+          if (startedIn !== generation) values.delete(key);
+          else if (servedStale) {
+            setTimeout(() => {
+              if (values.get(key) === pending) values.delete(key);
+            }, STALE_RETRY_MS).unref();
+          } else lastGoodValues.delete(key);
         },
         () => {
           if (values.get(key) === pending) values.delete(key);
@@ -108,6 +122,13 @@ export function createCatalogueCache(): CatalogueCache {
       for (const key of lastGood.keys()) {
         if (lastGood.size <= MAX_ENTRIES) break;
         lastGood.delete(key);
+      }
+      for (const [key, value] of values) {
+        // Only values that had loaded: a load still under way has nothing to keep.
+        void value.then(
+          (loaded) => lastGoodValues.set(key, loaded),
+          () => undefined,
+        );
       }
       entries.clear();
       ready.clear();
