@@ -2,6 +2,8 @@
 export interface ReadEvent {
   event: string;
   data: unknown;
+  /** The reconnection time the server asked for with the event (SSE `retry:`), if any. */
+  retry?: number;
   /** When it arrived (performance.now()). */
   at: number;
 }
@@ -35,7 +37,15 @@ export function readLiveStream(response: Response) {
             .filter((l) => l.startsWith('data: '))
             .map((l) => l.slice(6))
             .join('\n');
-          if (event) events.push({ event, data: data ? JSON.parse(data) : null, at: performance.now() });
+          const retry = lines.find((l) => l.startsWith('retry: '))?.slice(7);
+          if (event) {
+            events.push({
+              event,
+              data: data ? JSON.parse(data) : null,
+              ...(retry ? { retry: Number(retry) } : {}),
+              at: performance.now(),
+            });
+          }
           split = buffer.indexOf('\n\n');
         }
         for (const wake of waiters) wake();

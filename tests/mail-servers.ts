@@ -17,23 +17,35 @@ export interface MailSink {
   close(): Promise<void>;
 }
 
-/** An SMTP server on 127.0.0.1 (on `port`, or any free one) that keeps what it is sent. */
-export async function startMailSink(port = 0): Promise<MailSink> {
+/**
+ * An SMTP server on 127.0.0.1 (on `port`, or any free one) that keeps what it is sent. With
+ * `delayMs`, it takes that long to accept each message (a slow mail server); `receiving()` says how
+ * many it is taking in now.
+ */
+export async function startMailSink(
+  port = 0,
+  { delayMs = 0 } = {},
+): Promise<MailSink & { receiving(): number }> {
   const received: ReceivedMail[] = [];
+  let receiving = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
       let body = '';
+      receiving += 1;
       stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
       stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address).join(','),
-          subject: /^Subject: (.*)$/im.exec(body)?.[1]?.trim() ?? '',
-          body,
-        });
-        callback();
+        setTimeout(() => {
+          receiving -= 1;
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address).join(','),
+            subject: /^Subject: (.*)$/im.exec(body)?.[1]?.trim() ?? '',
+            body,
+          });
+          callback();
+        }, delayMs);
       });
     },
   });
@@ -45,6 +57,7 @@ export async function startMailSink(port = 0): Promise<MailSink> {
   return {
     port: address.port,
     received,
+    receiving: () => receiving,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -31,6 +31,7 @@ import {
   onlyThisComputer,
 } from './features/dev-outbox/dev-outbox.routes';
 import { createGeocodeRoutes, DEFAULT_MAP_CONFIG } from './features/geocode/geocode.routes';
+import { createHealthRoutes } from './features/health/health.routes';
 import { createGuideOutcomeRoutes } from './features/guide-outcomes/guide-outcomes.routes';
 import { createLiveRoutes } from './features/live/live.routes';
 import { createProfileRoutes } from './features/profile/profile.routes';
@@ -42,7 +43,8 @@ import { createTechnicianAccountRoutes } from './features/technician-account/tec
 import { createTechnicianJobRoutes } from './features/technician-jobs/technician-jobs.routes';
 import { createWarrantyRoutes } from './features/warranty/warranty.routes';
 import { createTrackingRoutes } from './features/tracking/tracking.routes';
-import { AppError } from './http/app-error';
+import { AppError, databaseUnavailable } from './http/app-error';
+import { isDatabaseUnavailable } from './db/database-unavailable';
 import type { AppServices } from './http/app-services';
 import type { AppEnv, GuardedEnv } from './http/request-context';
 import { requestContext } from './http/request-context';
@@ -115,6 +117,8 @@ export interface AppDeps {
   signInCodes?: { email: boolean; sms: boolean };
   catalogueCache?: CatalogueCache;
   webAssets?: WebAssets | undefined;
+  /** True once the server has begun to stop (graceful shutdown): it is then no longer ready. */
+  isStopping?: () => boolean;
 }
 
 /**
@@ -140,6 +144,19 @@ function createTechnicianApi(services: AppServices) {
     .use(requireSignedIn('technician'))
     .route('/', createTechnicianJobRoutes(services))
     .route('/', createTechnicianAccountRoutes(services));
+}
+
+/**
+ * Whether a device page's slug names a device. While the database cannot be reached the page is
+ * served all the same (it says itself that it cannot load), rather than an error instead of a page.
+ */
+async function isDeviceListed(db: Database, cache: CatalogueCache, slug: string): Promise<boolean> {
+  try {
+    return !(await getCachedDevice(db, cache, slug)).isNull;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return true;
+    throw error;
+  }
 }
 
 export function createApp(deps: AppDeps) {
@@ -175,6 +192,7 @@ export function createApp(deps: AppDeps) {
     signInCodes: deps.signInCodes ?? { email: true, sms: true },
     trustProxy: deps.trustProxy ?? false,
     devMailbox: deps.devMailbox,
+    isStopping: deps.isStopping ?? (() => false),
   };
   const app = new Hono<AppEnv>();
 
@@ -206,6 +224,7 @@ export function createApp(deps: AppDeps) {
     proxyToAuth(c, deps.auth, { clientAddress: c.var.clientAddress, publicOrigin: deps.publicOrigin }),
   );
 
+  app.route('/api', createHealthRoutes(services));
   app.route('/api', createSessionRoutes(services));
   app.route('/api', createCatalogueRoutes(services));
   app.route('/api', createProfileRoutes(services));
@@ -243,7 +262,7 @@ export function createApp(deps: AppDeps) {
     const slug = devicePageSlug(c.req.path);
     const article = articlePageSlug(c.req.path);
     const pageFound = slug
-      ? !(await getCachedDevice(db, services.catalogueCache, slug)).isNull
+      ? await isDeviceListed(db, services.catalogueCache, slug)
       : article
         ? isArticleSlug(article)
         : true;
@@ -253,7 +272,17 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of the request, and it will work again when the database is back.
+      logger.warn({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable');
+      error = databaseUnavailable();
+    }
+    if (error instanceof AppError) {
+      // Clients that read no body (load balancers, crawlers, fetch retries) get the wait as a header.
+      const wait = error.details.retryAfterSeconds;
+      if (wait !== undefined) c.header('Retry-After', String(wait));
+      return c.json(error.toBody(), error.status);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const appError = new AppError(
         error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',

@@ -10,6 +10,7 @@ import { prepareDatabase } from './db/prepare-database';
 import { loadEnv } from './env';
 import { siteConfigFrom } from './features/site-config/site-config.routes';
 import { mapConfigFrom } from './features/geocode/geocode.routes';
+import { prepareGracefulShutdown } from './http/graceful-shutdown';
 import { createNodeListener } from './http/node-listener';
 import { createGeocoder } from './lib/geocoder';
 import { loadWebAssets } from './http/web-assets';
@@ -64,7 +65,16 @@ async function main() {
   // the cache's short lifetime is over.
   const catalogueCache = createCatalogueCache({ maxAgeSeconds: env.CATALOGUE_CACHE_SECONDS });
   const stopFollowingCatalogue = await followCatalogueChanges(database, catalogueCache, logger);
+  const server = createServer();
+  const shutdown = prepareGracefulShutdown(server, {
+    logger,
+    // Live streams are told to come back in a moment; the worker finishes the message it is sending.
+    onStopping: () => Promise.all([liveUpdates.stop(), stopFollowingCatalogue(), worker.stop()]),
+    // Every request has been answered: nothing needs the database any more.
+    onClosed: () => database.close(),
+  });
   const { app } = createApp({
+    isStopping: shutdown.isStopping,
     catalogueCache,
     db: database.db,
     logger,
@@ -90,7 +100,7 @@ async function main() {
     fileStorage: env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.dataDir, 'uploads')),
   });
 
-  const server = createServer(createNodeListener(app.fetch, logger, { publicOrigin: env.publicOrigin }));
+  server.on('request', createNodeListener(app.fetch, logger, { publicOrigin: env.publicOrigin }));
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -113,30 +123,8 @@ async function main() {
   );
   sweep.unref();
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    // Open live streams would hold the server open: end them (the browsers reconnect elsewhere).
-    void liveUpdates.stop();
-    void stopFollowingCatalogue();
-    server.close(() => {
-      // A message being sent needs the database to record its delivery; the rest wait in the outbox.
-      worker
-        .stop()
-        .then(() => database.close())
-        .catch((error: unknown) => logger.error({ err: error }, 'error closing the database'))
-        .finally(() => {
-          logger.flush();
-          process.exit(0);
-        });
-    });
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => void shutdown.stop('SIGINT'));
+  process.on('SIGTERM', () => void shutdown.stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

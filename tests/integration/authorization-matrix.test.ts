@@ -43,6 +43,7 @@ const matrix: Entry[] = [
   { method: 'GET', route: '/api/session', expected: all(200) },
   { method: 'GET', route: '/api/me', expected: signedIn(200) },
   { method: 'GET', route: '/api/health', expected: all(200) },
+  { method: 'GET', route: '/api/ready', expected: all(200) },
   { method: 'GET', route: '/api/devices', expected: all(200) },
   {
     method: 'GET',

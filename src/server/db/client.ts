@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -32,6 +31,9 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** How long a request waits for a PostgreSQL connection (a new one, or a free one from the pool). */
+const CONNECT_TIMEOUT_MS = 5000;
 
 export const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -86,7 +88,14 @@ function wrapPglite(client: PGlite, location: string, onClose: () => void): Data
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // A database that does not answer (a network cut, a failover) fails the request after this long
+    // (503, try again) instead of holding it open forever.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle connection the server closes (restart, failover, a dropped database) must not crash the
   // process: the pool replaces it on the next query.
   pool.on('error', (error) => {
@@ -116,10 +125,6 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     listen: (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
     close: () => pool.end(),
   };
-}
-
-export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
 }
 
 /** The rows of a raw `db.execute` (both drivers answer with `{ rows }`). */

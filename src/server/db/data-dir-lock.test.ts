@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError, processStartTime } from './data-dir-lock';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -52,8 +52,34 @@ describe('embedded database ownership', () => {
     });
     fs.writeFileSync(path.join(dir, 'owner.lock'), dead.stdout);
     const lock = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, 'owner.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'owner.lock'), 'utf8').split('\n')[0]).toBe(String(process.pid));
     lock.release();
     expect(fs.existsSync(path.join(dir, 'owner.lock'))).toBe(false);
+  });
+
+  it('takes over a lock whose pid is now its own: a container restarted as pid 1 again', () => {
+    const dir = tempDir();
+    // Written by an earlier life of this pid, which died without removing it.
+    fs.writeFileSync(path.join(dir, 'owner.lock'), `${process.pid}\n1`);
+    const lock = acquireDataDirLock(dir);
+    expect(fs.readFileSync(path.join(dir, 'owner.lock'), 'utf8')).toBe(
+      `${process.pid}\n${processStartTime(process.pid)}`,
+    );
+    lock.release();
+  });
+
+  it('takes over a lock whose pid another, later process has been given, and not one still held', () => {
+    const dir = tempDir();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      const pid = other.pid!;
+      fs.writeFileSync(path.join(dir, 'owner.lock'), `${pid}\n${processStartTime(pid)}`);
+      expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+      // The same number, but a process started at another time than the lock's owner.
+      fs.writeFileSync(path.join(dir, 'owner.lock'), `${pid}\n1`);
+      acquireDataDirLock(dir).release();
+    } finally {
+      other.kill('SIGKILL');
+    }
   });
 });

@@ -41,7 +41,8 @@ export async function listenOnPostgres(
     handlers.onError?.(error instanceof Error ? error : new Error(String(error)));
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    // A connection attempt that hangs (a network cut) must fail, so the next attempt is made.
+    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 10_000 });
     connecting = next;
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) handlers.onNotify(message.payload);

@@ -92,6 +92,19 @@ export function notFound(message: string): AppError {
   return new AppError('NOT_FOUND', message);
 }
 
+/** Seconds a client is asked to wait when the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 10;
+
+/** The answer while the database cannot be reached: 503, try again shortly. */
+export function databaseUnavailable(): AppError {
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The service is briefly unavailable. Please try again in a moment.',
+    undefined,
+    { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS, reason: 'database' },
+  );
+}
+
 export function validationError(error: z.ZodError, message = 'Some fields are not valid'): AppError {
   return new AppError('VALIDATION_FAILED', message, fieldErrors(error));
 }

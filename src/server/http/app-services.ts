@@ -51,6 +51,8 @@ export interface AppServices {
   signInCodes: { email: boolean; sms: boolean };
   /** Behind a reverse proxy: the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
+  /** True once the server has begun to stop: /api/ready then sends traffic elsewhere. */
+  isStopping: () => boolean;
   /** Development only: the unredacted words of messages kept in the outbox, for /dev/outbox. */
   devMailbox?: DevMailbox | undefined;
 }

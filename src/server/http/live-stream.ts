@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { LiveBookingChange, TrackedBookingChange } from '../../shared/contracts/live';
+import type { LiveClosing } from '../../shared/contracts/live';
 import {
   LIVE_HEARTBEAT_SECONDS,
   LIVE_RECONNECT_DELAYS_MS,
+  LIVE_RESTART_RETRY_MS,
   liveEventNames,
 } from '../../shared/contracts/live';
 import type { BookingChange, LiveUpdates } from '../notifications/live-updates';
@@ -64,7 +66,19 @@ export function openLiveStream(c: Context, live: LiveUpdates, options: LiveStrea
         accepts: (change) => options.accepts(change),
         onChange: (change) => send(liveEventNames.booking, describe(change)),
         onResync: () => send(liveEventNames.resync, {}),
-        onClose: () => resolve(),
+        // The server is stopping: say when to come back (to another process, or to this one
+        // restarted), in the event for our pages and as SSE `retry:` for any EventSource, then end.
+        onClose: () => {
+          const closing: LiveClosing = { retryMs: LIVE_RESTART_RETRY_MS };
+          stream
+            .writeSSE({
+              event: liveEventNames.closing,
+              data: JSON.stringify(closing),
+              retry: LIVE_RESTART_RETRY_MS,
+            })
+            .catch(() => undefined)
+            .finally(() => resolve());
+        },
       });
       stream.onAbort(() => resolve());
     });

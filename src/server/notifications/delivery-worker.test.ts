@@ -116,6 +116,40 @@ describe('the delivery worker', () => {
     if (second !== database) await second.close();
   });
 
+  it('stops after the message being sent and lets the rest of its batch go at once', async () => {
+    const delivered: string[] = [];
+    let sending: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (sending = resolve));
+    let finish: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const slowFirst: Transport = {
+      name: 'slow-first',
+      deliver: async (message) => {
+        if (delivered.length === 0) {
+          sending();
+          await held;
+        }
+        delivered.push(message.text);
+      },
+    };
+    const ids = await enqueueMail('Stopping', 4);
+    const worker = createDeliveryWorker({ db, logger, clock, transports: { email: slowFirst } });
+    worker.start();
+    await started;
+    const stopped = worker.stop();
+    finish();
+    await stopped;
+    expect(delivered).toEqual(['Stopping 0']);
+    expect(await rowOf(ids[0]!)).toMatchObject({ status: 'sent', attempts: 1 });
+    // The rest are free for another worker now, not after the lease, and no attempt was used up.
+    for (const id of ids.slice(1)) {
+      expect(await rowOf(id)).toMatchObject({ status: 'queued', lockedUntil: null, attempts: 0 });
+    }
+    const next = createDeliveryWorker({ db, logger, clock, transports: { email: slowFirst } });
+    await next.drain();
+    expect(delivered).toEqual(['Stopping 0', 'Stopping 1', 'Stopping 2', 'Stopping 3']);
+  });
+
   it('keeps messages of a channel without a transport as outbox, untouched by the worker', async () => {
     const keepOnly = createNotifier({ deliverable: { email: false, sms: false } });
     const [id] = await db.transaction((tx) =>

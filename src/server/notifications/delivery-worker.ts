@@ -25,7 +25,10 @@ export interface DeliveryWorkerOptions {
 
 export interface DeliveryWorker {
   start(): void;
-  /** Stops polling and waits for the round in progress. */
+  /**
+   * Stops polling and waits for the message being sent; the rest of its batch is let go at once, for
+   * the next worker (or this process after a restart) to send.
+   */
   stop(): Promise<void>;
   /** Looks for due messages now. */
   wake(): void;
@@ -69,6 +72,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = true;
+  /** Set while stop() waits: the round ends after the message being sent. */
+  let halting = false;
 
   async function claim(): Promise<Claimed[]> {
     const now = clock();
@@ -83,7 +88,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         for update skip locked
       )
       returning id, channel, to_address, subject, text_body, html_body, undelivered_body, attempts`);
-    return rowsOf<Claimed>(result);
+    // RETURNING keeps no order: oldest first, as they were written.
+    return rowsOf<Claimed>(result).sort((a, b) => a.id - b.id);
   }
 
   async function deliverOne(message: Claimed): Promise<void> {
@@ -130,11 +136,28 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   }
 
+  /** Gives claimed messages back untried: their lease and the attempt the claim counted. */
+  async function release(unsent: Claimed[]): Promise<void> {
+    if (unsent.length === 0) return;
+    await db.execute(sql`
+      update ${messages} set locked_until = null, attempts = attempts - 1
+      where id in (${sql.join(
+        unsent.map((m) => sql`${m.id}`),
+        sql`, `,
+      )}) and status = 'queued'`);
+  }
+
   async function round(): Promise<void> {
     for (;;) {
       const batch = await claim();
-      for (const message of batch) await deliverOne(message);
-      if (batch.length < batchSize) return;
+      for (const [index, message] of batch.entries()) {
+        if (halting) {
+          await release(batch.slice(index));
+          return;
+        }
+        await deliverOne(message);
+      }
+      if (batch.length < batchSize || halting) return;
     }
   }
 
@@ -152,7 +175,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         } catch (error) {
           logger.error({ err: error }, 'delivery round failed');
         }
-      } while (again);
+      } while (again && !halting);
     })().finally(() => {
       running = undefined;
     });
@@ -177,7 +200,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      halting = true;
+      try {
+        await running;
+      } finally {
+        halting = false;
+      }
     },
     wake() {
       if (!stopped) void run();

@@ -23,7 +23,7 @@ export interface LiveListener {
   onChange(change: BookingChange): void;
   /** Changes may have been missed: the listener's page should fetch afresh. */
   onResync(): void;
-  /** The server is stopping: end the stream (the browser reconnects elsewhere). */
+  /** The server is stopping: say when to reconnect, then end the stream. */
   onClose(): void;
 }
 

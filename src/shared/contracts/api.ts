@@ -106,6 +106,10 @@ export interface ApiContract {
     /** Google sign-in, and the channels sign-in codes may be sent by (SIGN_IN_CODES). */
     response: { google: boolean; codes: { email: boolean; sms: boolean } };
   };
+  /** The process is alive (the database is not asked). */
+  'GET /api/health': { response: { status: 'ok' } };
+  /** The process should get traffic: the database answers and is migrated; 503 otherwise. */
+  'GET /api/ready': { response: { status: 'ready' } };
   'GET /api/site-config': { response: SiteConfig };
   'GET /api/map-config': { response: MapConfig };
   'GET /api/geocode/reverse': { query: { lat: string; lng: string }; response: ReverseGeocodeResponse };

@@ -14,10 +14,24 @@ export const liveEventNames = {
   resync: 'resync',
   /**
    * The stream is about to end as planned (each lasts about 15 minutes, so sign-in and access are
-   * checked again): open a new one at once, without showing the page as disconnected.
+   * checked again, or the server is stopping): open a new one without showing the page as
+   * disconnected, at once or after the `retryMs` the event names ({@link LiveClosing}).
    */
   closing: 'closing',
 } as const;
+
+/** The `closing` event's data. */
+export interface LiveClosing {
+  /**
+   * The server is stopping (a restart or a deploy): wait about this long before opening a new stream,
+   * so that the reconnections of every page do not all arrive in the same second, and a restarted
+   * server has time to come back. Absent: reopen at once.
+   */
+  retryMs?: number;
+}
+
+/** What a stopping server asks the browsers to wait before reconnecting (also sent as SSE `retry:`). */
+export const LIVE_RESTART_RETRY_MS = 2000;
 
 export interface LiveBookingChange {
   bookingId: string;

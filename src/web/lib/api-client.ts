@@ -47,12 +47,18 @@ function urlOf(path: string, params?: Record<string, string>, query?: unknown): 
   return text ? `${filled}?${text}` : filled;
 }
 
+/**
+ * Statuses a proxy or load balancer answers with, in its own words, while the app behind it is
+ * restarting or unreachable: the service is down for a moment, as the app's own 503 says.
+ */
+const unavailableStatuses = new Set([502, 503, 504]);
+
 /** A refusal in the one error shape as an ApiError (also for requests made without callApi). */
 export function apiErrorOf(status: number, data: unknown): ApiError {
   const body = data as Partial<ApiErrorBody> | undefined;
   return new ApiError(
     status,
-    body?.error?.code ?? 'INTERNAL',
+    body?.error?.code ?? (unavailableStatuses.has(status) ? 'SERVICE_UNAVAILABLE' : 'INTERNAL'),
     body?.error?.message ?? `Request failed (${status})`,
     body?.error?.fields,
     body?.error?.retryAfterSeconds,
@@ -60,6 +66,10 @@ export function apiErrorOf(status: number, data: unknown): ApiError {
     body?.error?.reason,
     body?.error?.params,
   );
+}
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('json');
 }
 
 /** Calls one endpoint of the contract: `callApi('GET /api/bookings/:id', { params: { id } })`. */
@@ -97,7 +107,8 @@ export async function callApi<E extends Endpoint>(
     throw new ApiError(0, 'NETWORK', 'Network error. Please check your connection.');
   }
   const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  // A failure may come from a proxy in front of the app, as an HTML page rather than our JSON.
+  const data: unknown = text && (response.ok || isJson(response)) ? JSON.parse(text) : undefined;
   if (!response.ok) throw apiErrorOf(response.status, data);
   // The trust boundary: the server answers this endpoint with the contract's shape.
   return data;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LiveBookingChange } from '@shared/contracts/live';
+import type { LiveBookingChange, LiveClosing } from '@shared/contracts/live';
 import { LIVE_RECONNECT_DELAYS_MS, liveEventNames } from '@shared/contracts/live';
 
 /**
@@ -28,6 +28,17 @@ async function probeStatus(url: string): Promise<number> {
   } finally {
     // A stream that opens after all is not read here: the next EventSource takes over.
     controller.abort();
+  }
+}
+
+/** The `closing` event's data; anything unreadable is a plain planned end. */
+function readClosing(data: string): LiveClosing {
+  try {
+    const value = JSON.parse(data) as LiveClosing | null;
+    const retryMs = value?.retryMs;
+    return typeof retryMs === 'number' && retryMs >= 0 && retryMs <= 60_000 ? { retryMs } : {};
+  } catch {
+    return {};
   }
 }
 
@@ -82,7 +93,8 @@ export function useLiveUpdates(url: string | null, handlers: LiveHandlers): Live
     function open() {
       const current = new EventSource(streamUrl);
       source = current;
-      let planned = false;
+      /** The server said the stream ends as planned; and how long to wait (a restart) or not. */
+      let planned: LiveClosing | null = null;
       current.addEventListener(liveEventNames.ready, () => {
         setState('live');
         failures = 0;
@@ -96,16 +108,18 @@ export function useLiveUpdates(url: string | null, handlers: LiveHandlers): Live
         }
       });
       current.addEventListener(liveEventNames.resync, () => latest.current.onResync());
-      current.addEventListener(liveEventNames.closing, () => {
-        planned = true;
+      current.addEventListener(liveEventNames.closing, (event) => {
+        planned = readClosing((event as MessageEvent<string>).data);
       });
       current.onerror = () => {
         // The browser would retry at its own pace (or not at all after an error status): take over.
         current.close();
         if (stopped) return;
         if (planned) {
-          // Spread the reopening over a second, so streams renewed together do not arrive together.
-          retryIn(Math.random() * 1000);
+          // Spread the reopening, so streams renewed together do not arrive together: over a second,
+          // or after a stopping server's wait, over as long again.
+          const wait = planned.retryMs ?? 0;
+          retryIn(wait + Math.random() * Math.max(1000, wait));
           return;
         }
         void handleFailure();

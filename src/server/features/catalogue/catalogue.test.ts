@@ -122,14 +122,6 @@ const world = await (async () => {
 
 const names = (body: DeviceListResponse) => body.devices.map((d) => d.name);
 
-describe('GET /api/health', () => {
-  it('answers ok once the database is migrated', async () => {
-    const res = await getJson(app, '/api/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok' });
-  });
-});
-
 describe('GET /api/devices', () => {
   it('lists active devices of active brands and categories, ordered by name, with brand and category', async () => {
     const res = await getJson<DeviceListResponse>(app, '/api/devices');

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { requireSignedIn } from '../../auth/area-guard';
-import { pingDatabase } from '../../db/client';
 import type { AppServices } from '../../http/app-services';
 import type { AppEnv } from '../../http/request-context';
 import type { ResponseOf } from '../../../shared/contracts/api';
 
-/** Who is signed in, which sign-in methods exist, and whether the server is healthy. */
-export function createSessionRoutes({ db, googleSignIn, signInCodes }: AppServices) {
+/** Who is signed in, and which sign-in methods exist. */
+export function createSessionRoutes({ googleSignIn, signInCodes }: AppServices) {
   return new Hono<AppEnv>()
     .get('/auth-config', (c) =>
       c.json({ google: googleSignIn, codes: signInCodes } satisfies ResponseOf<'GET /api/auth-config'>),
@@ -21,9 +20,5 @@ export function createSessionRoutes({ db, googleSignIn, signInCodes }: AppServic
     .get('/me', requireSignedIn(), (c) => {
       const { id, email, phone, name, roles } = c.var.user;
       return c.json({ user: { id, email, phone, name }, roles } satisfies ResponseOf<'GET /api/me'>);
-    })
-    .get('/health', async (c) => {
-      await pingDatabase(db);
-      return c.json({ status: 'ok' });
     });
 }

@@ -147,6 +147,15 @@ export const booking = {
   successText: 'Booking {{bookingId}} received. We will call you within 30 minutes to confirm the visit.',
   successSaved:
     'Booking {{bookingId}} received. We will call you within 30 minutes to confirm the visit. You saved {{discount}} with your referral code.',
+  unavailable: {
+    title: 'Online booking is down for a moment',
+    text: 'Your details are still here, so nothing is lost. Please try again in a minute, or call or WhatsApp us and we will book the repair for you.',
+    textNoForm: 'Please try again in a minute, or call or WhatsApp us and we will book the repair for you.',
+    call: 'Call {{phone}}',
+    whatsapp: 'WhatsApp {{phone}}',
+    whatsappMessage:
+      'Hello DoorstepFix, I would like to book a repair. Online booking was not working just now.',
+  },
   failedTitle: 'Booking Failed',
   failedText: 'There was an error processing your booking. Please try again.',
   book: {

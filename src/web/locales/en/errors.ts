@@ -14,6 +14,7 @@ export const errors = {
   PAYLOAD_TOO_LARGE: 'What you sent is too large.',
   INTERNAL: 'Something went wrong. Please try again.',
   SERVICE_UNAVAILABLE: 'This service is not available right now. Please try again in a minute.',
+  SERVICE_UNAVAILABLE_database: 'We are down for a moment. Please try again in a minute.',
   RATE_LIMITED_code_requests: 'Please wait before requesting another OTP',
   OTP_EXPIRED: 'Your 6-digit code has expired ({{minutes}} minutes). Please request a new one.',
   OTP_EXPIRED_link: 'This link has expired. Please sign up again to get a new one.',

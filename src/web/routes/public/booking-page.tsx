@@ -17,6 +17,8 @@ import { readStoredReferralCode } from '../../features/bookings/referral-storage
 import { useReferralCode } from '../../features/bookings/use-referral-code';
 import { useBrands, useDevice, useRepairServices } from '../../features/catalogue/api';
 import { ApiError } from '../../lib/api-client';
+import { isErrorCode } from '../../lib/error-text';
+import { BookingUnavailable } from '../../features/bookings/components/booking-unavailable';
 import { normaliseReferralCode } from '@shared/referral-code';
 
 /** Service ids from the link: `selectedServices` ([{id,…}]) and repeated `issues`. Prices are never read. */
@@ -113,6 +115,11 @@ export default function BookingPage() {
       ) : device.isPending ? (
         <div className="mt-10 flex justify-center">
           <Spinner label={t('loadingServices')} />
+        </div>
+      ) : isErrorCode(device.error, 'SERVICE_UNAVAILABLE') ? (
+        <div className="mt-6 space-y-4">
+          <BookingUnavailable keepsDetails={false} />
+          <Button onClick={() => void device.refetch()}>{t('retry')}</Button>
         </div>
       ) : device.isError || !device.data ? (
         <Card className="mt-6 p-6" role="alert">

@@ -30,6 +30,7 @@ import { initialBookingForm, targetFields } from '../booking-form-values';
 import type { BookingField, BookingFormValues, BookingTarget } from '../booking-form-values';
 import { storeReferralCode } from '../referral-storage';
 import type { useReferralCode } from '../use-referral-code';
+import { BookingUnavailable } from './booking-unavailable';
 import { MapSuggestion } from './map-suggestion';
 import { PhoneVerification, phoneInText } from './phone-verification';
 import { ReferralField } from './referral-field';
@@ -96,6 +97,13 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
     if (proof && proof.phone !== toE164(phone)) dropPhoneProof();
   }, [phone, proof, dropPhoneProof]);
 
+  // The server is down for a moment: said beside the submit button, with the phone and WhatsApp.
+  const [unavailable, setUnavailable] = useState(false);
+  const unavailableNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (unavailable) unavailableNotice.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [unavailable]);
+
   // A signed-in customer's saved details fill whatever is still empty, once they arrive.
   const prefilled = useRef(false);
   useEffect(() => {
@@ -132,6 +140,13 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
     },
     onError: (error) => {
       const apiError = error instanceof ApiError ? error : undefined;
+      if (apiError?.code === 'SERVICE_UNAVAILABLE') {
+        // Nothing was wrong with what was typed: it stays in the form. The same Idempotency-Key goes
+        // with the next try, so a booking the server did take before it went down is not made twice.
+        setUnavailable(true);
+        toast.error(t('failedTitle'), { id: 'booking' });
+        return;
+      }
       if (apiError?.code === 'BOOKING_MAY_EXIST' || apiError?.code === 'IDEMPOTENCY_KEY_REUSED') {
         // The first try may have gone through (with the details as they were then): say so, and let a
         // deliberate retry be a new booking.
@@ -196,6 +211,7 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (book.isPending) return;
+    setUnavailable(false);
     if (selectedIds.length === 0) {
       // Every field's problem shows too, but the repairs are what to fix first.
       void form.trigger();
@@ -413,6 +429,7 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
         </div>
       </FormSection>
 
+      {unavailable ? <BookingUnavailable ref={unavailableNotice} keepsDetails /> : null}
       <Button type="submit" size="lg" className="w-full" disabled={book.isPending}>
         {book.isPending ? t('submitting') : t('submit')}
       </Button>
