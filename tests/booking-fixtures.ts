@@ -44,7 +44,7 @@ export function makeBookingBody(
     pincode: '751001',
     deviceId,
     deviceModel: 'Galaxy S21',
-    preferredDate: '2026-11-25',
+    preferredDate: tomorrowInIndia(),
     preferredTime: '11:00-13:00',
     selectedIssues,
     ...overrides,

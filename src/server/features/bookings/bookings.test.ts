@@ -17,7 +17,7 @@ let now = new Date('2026-11-22T04:00:00Z');
 const { app, db, worker } = await createTestApp({ devOutbox: true, clock: () => now });
 const { device, screen, battery, hidden, unavailable } = await createBookableDevice(db);
 const bookingBody = (overrides: Record<string, unknown> = {}) =>
-  makeBookingBody(device.id, [screen.id, battery.id], overrides);
+  makeBookingBody(device.id, [screen.id, battery.id], { preferredDate: '2026-11-25', ...overrides });
 const book = bookWith(app);
 
 describe('POST /api/bookings', () => {

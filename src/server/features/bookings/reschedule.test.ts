@@ -33,7 +33,12 @@ type Detail = BookingDetailResponse;
 
 async function carolsBooking(overrides: Record<string, unknown> = {}) {
   now = start;
-  const made = await book(makeBookingBody(device.id, [screen.id], overrides), { cookie: carol });
+  const made = await book(
+    makeBookingBody(device.id, [screen.id], { preferredDate: '2026-11-25', ...overrides }),
+    {
+      cookie: carol,
+    },
+  );
   expect(made.status).toBe(201);
   return made.body.booking;
 }
