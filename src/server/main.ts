@@ -15,7 +15,7 @@ import { loadWebAssets } from './http/web-assets';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { createSmsSender } from './lib/sms';
-import { sweepRateLimits } from './lib/rate-limiter';
+import { createLimitStore, sweepRateLimits } from './lib/rate-limiter';
 import { createDevMailbox } from './lib/dev-mailbox';
 import { createNotifications } from './notifications/create-notifications';
 import { DEFAULT_LIVE_LIMITS, createLiveUpdates } from './notifications/live-updates';
@@ -62,8 +62,10 @@ async function main() {
   // Catalogue writes from any process drop this process's cached catalogue.
   const catalogueCache = createCatalogueCache();
   const stopFollowingCatalogue = await followCatalogueChanges(database, catalogueCache, logger);
+  const limitStore = await createLimitStore(env, database.db, logger);
   const { app } = createApp({
     catalogueCache,
+    limitStore,
     db: database.db,
     logger,
     auth,
