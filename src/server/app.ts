@@ -59,7 +59,7 @@ import type { Geocoder } from './lib/geocoder';
 import { offlineGeocoder } from './lib/geocoder';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
-import type { RateLimiter } from './lib/rate-limiter';
+import type { LimitStore, RateLimiter } from './lib/rate-limiter';
 import { createDatabaseLimitStore, createRateLimiter } from './lib/rate-limiter';
 import type { SmsSender } from './lib/sms';
 import type { LiveUpdates } from './notifications/live-updates';
@@ -100,6 +100,8 @@ export interface AppDeps {
   /** The time requests are judged by (tests move it). */
   clock?: Clock;
   limiter?: RateLimiter;
+  /** Where the limiter counts (default: the database; Redis with REDIS_URL). */
+  limitStore?: LimitStore;
   /** Bookings one client address may make per hour. */
   bookingsPerHourPerAddress?: number;
   /** Address lookups for the booking map; without one, /api/geocode/* answers 503. */
@@ -180,7 +182,7 @@ export function createApp(deps: AppDeps) {
         supportPhone: deps.siteConfig.supportPhone,
       },
     },
-    limiter: deps.limiter ?? createRateLimiter(createDatabaseLimitStore(db), clock),
+    limiter: deps.limiter ?? createRateLimiter(deps.limitStore ?? createDatabaseLimitStore(db), clock),
     siteConfig: deps.siteConfig,
     upi: deps.upi ?? null,
     fileStorage: deps.fileStorage,

@@ -15,6 +15,15 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
 
+  it('takes a Redis URL for the rate limiters, and nothing else', () => {
+    expect(loadEnv({}).REDIS_URL).toBeUndefined();
+    expect(loadEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(loadEnv({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380/2' }).REDIS_URL).toBe(
+      'rediss://user:pw@cache.example.com:6380/2',
+    );
+    expect(() => loadEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL must be a redis:\/\//);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,

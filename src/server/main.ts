@@ -17,7 +17,7 @@ import { loadWebAssets } from './http/web-assets';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { createSmsSender } from './lib/sms';
-import { sweepRateLimits } from './lib/rate-limiter';
+import { createLimitStore, sweepRateLimits } from './lib/rate-limiter';
 import { createDevMailbox } from './lib/dev-mailbox';
 import { createNotifications } from './notifications/create-notifications';
 import { DEFAULT_LIVE_LIMITS, createLiveUpdates } from './notifications/live-updates';
@@ -65,6 +65,7 @@ async function main() {
   // the cache's short lifetime is over.
   const catalogueCache = createCatalogueCache({ maxAgeSeconds: env.CATALOGUE_CACHE_SECONDS });
   const stopFollowingCatalogue = await followCatalogueChanges(database, catalogueCache, logger);
+  const limitStore = await createLimitStore(env, database.db, logger);
   const server = createServer();
   const shutdown = prepareGracefulShutdown(server, {
     logger,
@@ -76,6 +77,7 @@ async function main() {
   const { app } = createApp({
     isStopping: shutdown.isStopping,
     catalogueCache,
+    limitStore,
     db: database.db,
     logger,
     auth,

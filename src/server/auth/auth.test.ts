@@ -236,4 +236,18 @@ describe('the first admin', () => {
     });
     expect(res.status).toBe(200);
   });
+
+  it('is created once when several processes start together, and none of them fails', async () => {
+    const other = await createTestApp();
+    const env = { ADMIN_EMAIL: 'first@example.com', ADMIN_PASSWORD: 'first-pass-1' };
+    await Promise.all(Array.from({ length: 3 }, () => ensureFirstAdmin(other.auth, other.db, env, logger)));
+    const admins = await other.db.select().from(userRoles).where(eq(userRoles.role, 'admin'));
+    expect(admins).toHaveLength(1);
+    const res = await other.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
+      body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+  });
 });

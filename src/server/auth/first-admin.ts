@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { userRoles } from '../db/schema/index';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import type { Auth } from './auth';
@@ -29,6 +30,12 @@ export async function ensureFirstAdmin(
     });
     logger.info({ email: env.ADMIN_EMAIL }, 'created the first admin from ADMIN_EMAIL');
   } catch (error) {
+    // Processes started together on one database all find no admin: the first to write the account
+    // makes it, and the others carry on without it.
+    if (isUniqueViolation(error, 'users_email_unique')) {
+      logger.info({ email: env.ADMIN_EMAIL }, 'another process is creating the first admin');
+      return;
+    }
     if (!(error instanceof UserExistsError)) throw error;
     logger.warn(
       { email: env.ADMIN_EMAIL },
