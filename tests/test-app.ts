@@ -16,6 +16,7 @@ import { followCatalogueChanges } from '../src/server/domain/catalogue-changes';
 import { createCatalogueCache } from '../src/server/lib/catalogue-cache';
 import { createLocalStorage } from '../src/server/lib/file-storage';
 import type { LiveLimits } from '../src/server/notifications/live-updates';
+import type { DatabaseHandle } from '../src/server/db/client';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -26,7 +27,7 @@ export const TEST_SITE_CONFIG = {
   address: 'Bhubaneswar, Odisha, India',
   social: { instagram: 'https://www.instagram.com/doorstepfix.test' },
 };
-const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 /** The real app on a fresh database; closed after the file's tests. */
 export interface TestAppOptions extends Partial<AppDeps> {
@@ -41,6 +42,8 @@ export interface TestAppOptions extends Partial<AppDeps> {
   origin?: string;
   /** How many live streams may be open (default: the server's). */
   liveLimits?: LiveLimits;
+  /** A database of the test's own making (default: a fresh, migrated, empty one); closed with the app. */
+  database?: DatabaseHandle;
 }
 
 /** The real app on a fresh database; closed after the file's tests. Mail and SMS go to the outbox. */
@@ -51,9 +54,10 @@ export async function createTestApp({
   smtpUrl,
   origin = TEST_ORIGIN,
   liveLimits,
+  database: givenDatabase,
   ...overrides
 }: TestAppOptions = {}) {
-  const database = await createTestDatabase();
+  const database = givenDatabase ?? (await createTestDatabase());
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-uploads-'));
   const logger = pino({ level: 'silent' });
   // As a development server: codes are stored redacted and read back from this process's memory.
@@ -125,14 +129,18 @@ export async function createTestApp({
     siteConfig: TEST_SITE_CONFIG,
     ...overrides,
   });
-  afterAll(async () => {
-    await liveUpdates.stop();
-    await stopFollowingCatalogue();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-    await worker.stop();
-    await database.close();
-  });
-  return { app, db: database.db, auth, catalogueCache, database, worker, services, liveUpdates };
+  let closing: Promise<void> | undefined;
+  /** Stops the app and closes its database (after the file's tests at the latest). */
+  const close = () =>
+    (closing ??= (async () => {
+      await liveUpdates.stop();
+      await stopFollowingCatalogue();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+      await worker.stop();
+      await database.close();
+    })());
+  afterAll(close);
+  return { app, db: database.db, auth, catalogueCache, database, worker, services, liveUpdates, close };
 }
 
 export async function getJson<T = unknown>(
