@@ -15,13 +15,13 @@ import { loadWebAssets } from './http/web-assets';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { createSmsSender } from './lib/sms';
-import { sweepRateLimits } from './lib/rate-limiter';
 import { createDevMailbox } from './lib/dev-mailbox';
 import { createNotifications } from './notifications/create-notifications';
 import { DEFAULT_LIVE_LIMITS, createLiveUpdates } from './notifications/live-updates';
 import { followCatalogueChanges } from './domain/catalogue-changes';
 import { createCatalogueCache } from './lib/catalogue-cache';
 import { createLocalStorage, createS3Storage } from './lib/file-storage';
+import { startHousekeeping } from './housekeeping';
 
 async function main() {
   const env = loadEnv();
@@ -95,16 +95,8 @@ async function main() {
   });
   // Messages left from before a restart (or a crash) go out now; new ones as they are written.
   worker.start();
-  // Rate-limit windows long past are dropped now and then (they are rewritten when used again).
-  const sweep = setInterval(
-    () => {
-      sweepRateLimits(database.db, new Date()).catch((error: unknown) =>
-        logger.warn({ err: error }, 'could not sweep old rate-limit counters'),
-      );
-    },
-    60 * 60 * 1000,
-  );
-  sweep.unref();
+  // Housekeeping: the data-retention job, and backups of the embedded database on request.
+  const housekeeping = await startHousekeeping(database, env.dataDir, logger);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -120,6 +112,7 @@ async function main() {
       // A message being sent needs the database to record its delivery; the rest wait in the outbox.
       worker
         .stop()
+        .then(() => housekeeping.stop())
         .then(() => database.close())
         .catch((error: unknown) => logger.error({ err: error }, 'error closing the database'))
         .finally(() => {

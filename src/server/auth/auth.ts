@@ -9,6 +9,7 @@ import type { Mailer } from '../lib/mailer';
 import type { SmsSender } from '../lib/sms';
 import { resetPasswordMail } from '../notifications/templates/sign-in';
 import { RESET_AREA_PARAM, signInAreaOf } from '../../shared/sign-in-pages';
+import { SESSION_DAYS } from '../../shared/retention';
 import type { Clock } from './one-time-codes';
 import { createOneTimeCodes } from './one-time-codes';
 import { provisionUser, rolesOf } from './provision-user';
@@ -90,7 +91,7 @@ export function createAuth({ db, logger, env, secret, mailer, sms, clock = () =>
     verification: { storeIdentifier: 'hashed' },
     ...(google ? { socialProviders: { google } } : {}),
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
-    session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
     rateLimit: {
       enabled: true,
       storage: 'database',
