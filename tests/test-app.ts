@@ -27,7 +27,7 @@ export const TEST_SITE_CONFIG = {
   address: 'Bhubaneswar, Odisha, India',
   social: { instagram: 'https://www.instagram.com/doorstepfix.test' },
 };
-const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 /** The real app on a fresh database; closed after the file's tests. */
 export interface TestAppOptions extends Partial<AppDeps> {
@@ -42,11 +42,13 @@ export interface TestAppOptions extends Partial<AppDeps> {
   origin?: string;
   /** How many live streams may be open (default: the server's). */
   liveLimits?: LiveLimits;
+  /** A database of the test's own making (default: a fresh, migrated, empty one); closed with the app. */
+  database?: DatabaseHandle;
   /**
    * The database of another test app, for a second app on it (as another process, or the same
    * server after a restart, would be); its owner closes it.
    */
-  database?: DatabaseHandle;
+  sharedDatabase?: DatabaseHandle;
   /** Whether e-mail reaches anyone (false: production with SIGN_IN_CODES=sms-only and no SMTP). */
   mailDelivered?: boolean;
 }
@@ -59,11 +61,12 @@ export async function createTestApp({
   smtpUrl,
   origin = TEST_ORIGIN,
   liveLimits,
-  database: shared,
+  database: givenDatabase,
+  sharedDatabase: shared,
   mailDelivered,
   ...overrides
 }: TestAppOptions = {}) {
-  const database = shared ?? (await createTestDatabase());
+  const database = shared ?? givenDatabase ?? (await createTestDatabase());
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-uploads-'));
   // A test that reads the log passes its own logger.
   const logger = overrides.logger ?? pino({ level: 'silent' });
@@ -139,14 +142,18 @@ export async function createTestApp({
     siteConfig: TEST_SITE_CONFIG,
     ...overrides,
   });
-  afterAll(async () => {
-    await liveUpdates.stop();
-    await stopFollowingCatalogue();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-    await worker.stop();
-    if (!shared) await database.close();
-  });
-  return { app, db: database.db, auth, catalogueCache, database, worker, services, liveUpdates };
+  let closing: Promise<void> | undefined;
+  /** Stops the app and closes its database (after the file's tests at the latest). */
+  const close = () =>
+    (closing ??= (async () => {
+      await liveUpdates.stop();
+      await stopFollowingCatalogue();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+      await worker.stop();
+      if (!shared) await database.close();
+    })());
+  afterAll(close);
+  return { app, db: database.db, auth, catalogueCache, database, worker, services, liveUpdates, close };
 }
 
 export async function getJson<T = unknown>(

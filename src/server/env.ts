@@ -250,3 +250,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       : `http://localhost:${values.PORT === 0 ? 3000 : values.PORT}`,
   };
 }
+
+/** The name of every variable the server reads (documented in the README and .env.example). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);

@@ -4,7 +4,6 @@ import { createApp } from './app';
 import { createAuth, createCodesFor, isGoogleConfigured } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { ensureFirstAdmin } from './auth/first-admin';
-import { sweepPasswordFailures } from './auth/password-lockout';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare-database';
 import { loadEnv } from './env';
@@ -17,13 +16,14 @@ import { loadWebAssets } from './http/web-assets';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { createSmsSender } from './lib/sms';
-import { createLimitStore, sweepRateLimits } from './lib/rate-limiter';
+import { createLimitStore } from './lib/rate-limiter';
 import { createDevMailbox } from './lib/dev-mailbox';
 import { createNotifications } from './notifications/create-notifications';
 import { DEFAULT_LIVE_LIMITS, createLiveUpdates } from './notifications/live-updates';
 import { followCatalogueChanges } from './domain/catalogue-changes';
 import { createCatalogueCache } from './lib/catalogue-cache';
 import { createLocalStorage, createS3Storage } from './lib/file-storage';
+import { startHousekeeping } from './housekeeping';
 
 async function main() {
   const env = loadEnv();
@@ -72,7 +72,10 @@ async function main() {
     // Live streams are told to come back in a moment; the worker finishes the message it is sending.
     onStopping: () => Promise.all([liveUpdates.stop(), stopFollowingCatalogue(), worker.stop()]),
     // Every request has been answered: nothing needs the database any more.
-    onClosed: () => database.close(),
+    onClosed: async () => {
+      await housekeeping.stop();
+      await database.close();
+    },
   });
   const { app } = createApp({
     isStopping: shutdown.isStopping,
@@ -111,19 +114,8 @@ async function main() {
   });
   // Messages left from before a restart (or a crash) go out now; new ones as they are written.
   worker.start();
-  // Rate-limit windows long past, and staff sign-in failures a day old, are dropped now and then.
-  const sweep = setInterval(
-    () => {
-      sweepRateLimits(database.db, new Date()).catch((error: unknown) =>
-        logger.warn({ err: error }, 'could not sweep old rate-limit counters'),
-      );
-      sweepPasswordFailures(database.db, new Date()).catch((error: unknown) =>
-        logger.warn({ err: error }, 'could not sweep old sign-in failures'),
-      );
-    },
-    60 * 60 * 1000,
-  );
-  sweep.unref();
+  // Housekeeping: the data-retention job, and backups of the embedded database on request.
+  const housekeeping = await startHousekeeping(database, env.dataDir, logger);
 
   process.on('SIGINT', () => void shutdown.stop('SIGINT'));
   process.on('SIGTERM', () => void shutdown.stop('SIGTERM'));

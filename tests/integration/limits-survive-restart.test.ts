@@ -12,7 +12,7 @@ const first = await createTestApp({ clock: () => now });
 const { db } = first;
 const { device, screen } = await createBookableDevice(db);
 /** The same server after a restart: a new app on the same database. */
-const restarted = await createTestApp({ clock: () => now, database: first.database });
+const restarted = await createTestApp({ clock: () => now, sharedDatabase: first.database });
 
 const lookUp = (app: typeof first.app, address: string) =>
   app.request('/api/geocode/search?q=Janpath', { headers: { 'X-Forwarded-For': address } });

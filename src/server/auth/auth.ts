@@ -10,6 +10,7 @@ import type { SmsSender } from '../lib/sms';
 import { resetPasswordMail } from '../notifications/templates/sign-in';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
 import { RESET_AREA_PARAM, signInAreaOf } from '../../shared/sign-in-pages';
+import { SESSION_DAYS } from '../../shared/retention';
 import type { Clock } from './one-time-codes';
 import { createAuthLog } from './auth-log';
 import { withHashedSessionTokens } from './hashed-session-tokens';
@@ -110,7 +111,7 @@ export function createAuth({ db, logger, env, secret, mailer, sms, clock = () =>
     verification: { storeIdentifier: 'hashed' },
     ...(google ? { socialProviders: { google } } : {}),
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
-    session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
     rateLimit: {
       enabled: true,
       storage: 'database',

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { nationalDigits, toE164 } from '../../shared/phone';
 import type { Database } from '../db/client';
 import { passwordFailures } from '../db/schema/index';
@@ -90,11 +90,4 @@ export function createPasswordLockout(db: Database, clock: Clock): PasswordLocko
       await db.delete(passwordFailures).where(eq(passwordFailures.identifier, signInName(identifier)));
     },
   };
-}
-
-/** Drops counts that no longer matter: a day without a failure (every lock has ended by then). */
-export async function sweepPasswordFailures(db: Database, now: Date): Promise<void> {
-  await db
-    .delete(passwordFailures)
-    .where(lt(passwordFailures.lastFailureAt, new Date(now.getTime() - DAY_MS)));
 }

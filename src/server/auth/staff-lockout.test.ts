@@ -3,7 +3,7 @@ import { postJson } from '../../../tests/auth-helpers';
 import { createTechnician, createUser } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
 import { passwordFailures } from '../db/schema/index';
-import { sweepPasswordFailures } from './password-lockout';
+import { removeExpiredData } from '../domain/data-retention';
 
 // Staff password sign-in is counted per sign-in name, from whatever addresses the tries come: after
 // 5 failures in a row the name is refused for a minute, then for twice as long after each further
@@ -146,7 +146,7 @@ describe('staff password sign-in', () => {
     expect((await adminSignIn(admin.email, admin.password)).status).toBe(200);
 
     await adminSignIn('someone.else@example.com', 'a-guess-1');
-    await sweepPasswordFailures(db, new Date(now.getTime() + 24 * 60 * MINUTE + SECOND));
+    await removeExpiredData(db, new Date(now.getTime() + 24 * 60 * MINUTE + SECOND));
     expect(await db.select().from(passwordFailures)).toEqual([]);
   });
 });

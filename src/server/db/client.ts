@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   location: string;
   /** PostgreSQL only: the connection URL, for a second connection pool (as a second process has). */
   url?: string;
+  /** Embedded only: the PGlite client itself, for backups and for moving the data to PostgreSQL. */
+  embedded?: PGlite;
   migrate(): Promise<void>;
   /**
    * LISTEN on a channel: every committed pg_notify on it reaches `onNotify`, from this process or (on
@@ -67,6 +69,7 @@ function wrapPglite(client: PGlite, location: string, onClose: () => void): Data
     db,
     kind: 'pglite',
     location,
+    embedded: client,
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },

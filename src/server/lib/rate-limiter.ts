@@ -198,10 +198,3 @@ export function createRateLimiter(store: LimitStore, clock: () => Date = () => n
     },
   };
 }
-
-/** Drops counters whose window ended long ago (run now and then; they are rewritten when used). */
-export async function sweepRateLimits(db: Database, now: Date): Promise<void> {
-  await db.execute(
-    sql`delete from ${requestCounters} where window_ends_at < ${new Date(now.getTime() - 24 * 3600_000)}`,
-  );
-}

@@ -1,7 +1,12 @@
 // Texts of the legal pages (privacy, terms, warranty, cookies), part of the `pages` namespace. They
-// describe the product as built; {{phone}} and {{email}} are filled in by i18next.
+// describe the product as built; {{phone}} and {{email}} are filled in by i18next. Every period the
+// privacy page names comes from the constants the server keeps and deletes by.
+
+import { OTP_VALIDITY_MINUTES } from '@shared/constants';
+import { RETENTION_DAYS, SESSION_DAYS, describeDays } from '@shared/retention';
 
 const UPDATED = 'Last updated: 22 November 2026';
+const PRIVACY_UPDATED = 'Last updated: 25 November 2026';
 
 export const legalPages = {
   privacy: {
@@ -9,7 +14,7 @@ export const legalPages = {
     metaDescription:
       'What personal data DoorstepFix collects, why, who sees it, where it is kept, for how long, and how to ask for a copy or deletion.',
     title: 'Privacy Policy',
-    updated: UPDATED,
+    updated: PRIVACY_UPDATED,
     intro:
       'This page explains, in plain words, what we collect when you use DoorstepFix, what we do with it and what choices you have. We collect only what we need to repair your device. We do not sell your data.',
     sections: [
@@ -23,6 +28,7 @@ export const legalPages = {
           'Contact form messages: your name, e-mail address, phone number and message.',
           'A copy of each e-mail and text message we send you, with the time it was sent.',
           'Technical details: when you sign in, your IP address and browser type are kept with your sign-in session. Your IP address is also used to stop repeated sign-in attempts.',
+          'Your answer when a repair guide asks whether its quick fix worked, with the device and the repair, but without your name or any address.',
         ],
       },
       {
@@ -54,10 +60,14 @@ export const legalPages = {
         paragraphs: ['We keep data only as long as we need it:'],
         list: [
           'Bookings: 3 years, for warranty claims and our accounts.',
-          'Contact form messages: 1 year.',
-          'Sign-in codes: they stop working as soon as they are used, or after 15 minutes.',
+          `Copies of the e-mails and text messages we send you: ${describeDays(RETENTION_DAYS.messageCopies)}.`,
+          `Contact form messages: ${describeDays(RETENTION_DAYS.contactMessages)}.`,
+          `Sign-in codes: they stop working as soon as they are used, or after ${OTP_VALIDITY_MINUTES} minutes, and we delete them ${describeDays(RETENTION_DAYS.signInCodesAfterExpiry)} later.`,
           'Your account: while you use it, or until you ask us to delete it.',
-          'Sign-in sessions: they end when you sign out or after 30 days without use.',
+          `Sign-in sessions: they end when you sign out or after ${SESSION_DAYS} days without use, and we then delete them with the IP address and browser type kept with them.`,
+          `Counts of sign-in attempts and requests from your IP address: ${describeDays(RETENTION_DAYS.attemptCounters)} after the last one.`,
+          `The random key your browser sends with a booking, so that pressing Book twice makes one booking: ${describeDays(RETENTION_DAYS.bookingRetryKeys)}.`,
+          `Answers to repair guides: ${describeDays(RETENTION_DAYS.guideAnswers)}.`,
         ],
       },
       {
@@ -232,7 +242,7 @@ export const legalPages = {
         list: [
           'Name: better-auth.session_token (on our secure https site it is named __Secure-better-auth.session_token).',
           'Purpose: keeps you signed in. It holds a random token, not your name or e-mail.',
-          'Duration: 30 days, extended while you keep using the site. It is removed when you sign out.',
+          `Duration: ${SESSION_DAYS} days, extended while you keep using the site. It is removed when you sign out.`,
           'Flags: httpOnly (scripts on the page cannot read it), SameSite=Lax (not sent when other sites load our pages in the background), and Secure on https (sent only over encrypted connections).',
         ],
       },

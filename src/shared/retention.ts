@@ -1,0 +1,30 @@
+// How long the product keeps each kind of data, in one place: the privacy page states these periods
+// (src/web/locales/en/pages-legal.ts builds its sentences from them) and the retention job
+// (src/server/domain/data-retention.ts) deletes by them. Change a period here and both follow.
+
+/** A sign-in session ends after this many days without use (the auth library's session lifetime). */
+export const SESSION_DAYS = 30;
+
+export const RETENTION_DAYS = {
+  /** Sign-in codes and links, and password-reset links, counted from when they stop working. */
+  signInCodesAfterExpiry: 1,
+  /** Counters of wrong codes and of requests per address (they hold IP addresses and e-mail addresses). */
+  attemptCounters: 1,
+  /** The random key a booking form sends so that a repeated click makes one booking, not two. */
+  bookingRetryKeys: 1,
+  /** Copies of the e-mails and text messages sent, counted from when they were written. */
+  messageCopies: 365,
+  /** Messages sent through the contact form. */
+  contactMessages: 365,
+  /** The anonymous answers to 'Did this fix work?' on the repair guides. */
+  guideAnswers: 365,
+} as const;
+
+export type RetentionKind = keyof typeof RETENTION_DAYS;
+
+/** A period as the privacy page says it: 'a day', '30 days', '1 year', '3 years'. */
+export function describeDays(days: number): string {
+  if (days === 1) return 'a day';
+  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
+  return `${days} days`;
+}
