@@ -8,11 +8,15 @@ import type { SiteConfig } from '../../shared/site-config';
 import { bytesOf, etagMatches, etagOf } from './cached-response';
 import { pageSecurityHeaders } from './security-headers';
 
-// The built web app is small: it is read into memory once, with compressed copies, and served from
-// there. Hashed files under /assets are immutable; everything else is revalidated.
+// The built web app is small: it is read into memory once and served from there. Hashed files under
+// /assets are immutable; everything else is revalidated. The build writes compressed copies beside the
+// files (`name.br`, `name.gz`, scripts/compress-web.ts), so starting costs no compression; a file
+// without them (a page filled in at start) is compressed on its first request and kept.
 
 interface Asset {
   body: Buffer;
+  /** Worth compressing: text, over 1 KB. */
+  compressible: boolean;
   gzip?: Buffer;
   brotli?: Buffer;
   contentType: string;
@@ -40,19 +44,34 @@ const contentTypes: Record<string, string> = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
-function makeAsset(body: Buffer, ext: string, immutable: boolean): Asset {
-  const asset: Asset = {
+interface Precompressed {
+  gzip?: Buffer | undefined;
+  brotli?: Buffer | undefined;
+}
+
+function makeAsset(body: Buffer, ext: string, immutable: boolean, copies: Precompressed = {}): Asset {
+  return {
     body,
+    compressible: compressible.has(ext) && body.length > 1024,
+    ...(copies.gzip ? { gzip: copies.gzip } : {}),
+    ...(copies.brotli ? { brotli: copies.brotli } : {}),
     contentType: contentTypes[ext] ?? 'application/octet-stream',
     etag: etagOf(body),
     immutable,
     securityHeaders: ext === '.html' ? pageSecurityHeaders(body.toString('utf8')) : {},
   };
-  if (compressible.has(ext) && body.length > 1024) {
-    asset.gzip = gzipSync(body, { level: 9 });
-    asset.brotli = brotliCompressSync(body);
+}
+
+/** The compressed copies the build wrote, and what they are written as. */
+export const PRECOMPRESSED_SUFFIXES = { brotli: '.br', gzip: '.gz' } as const;
+const isPrecompressedCopy = (name: string) => name.endsWith('.br') || name.endsWith('.gz');
+
+function readCopy(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
   }
-  return asset;
 }
 
 /** Prerendered pages live in dist/web/prerendered/, named by path (`blog__slug.html`, `index.html`). */
@@ -67,9 +86,16 @@ function readAssets(root: string): Map<string, Asset> {
         if (full !== path.join(root, PRERENDERED_DIR)) walk(full);
         continue;
       }
+      if (isPrecompressedCopy(entry.name)) continue;
       const ext = path.extname(entry.name).toLowerCase();
       const urlPath = '/' + path.relative(root, full).split(path.sep).join('/');
-      assets.set(urlPath, makeAsset(fs.readFileSync(full), ext, urlPath.startsWith('/assets/')));
+      const copies = compressible.has(ext)
+        ? {
+            gzip: readCopy(full + PRECOMPRESSED_SUFFIXES.gzip),
+            brotli: readCopy(full + PRECOMPRESSED_SUFFIXES.brotli),
+          }
+        : {};
+      assets.set(urlPath, makeAsset(fs.readFileSync(full), ext, urlPath.startsWith('/assets/'), copies));
     }
   };
   walk(root);
@@ -178,11 +204,11 @@ function respond(c: Context, asset: Asset, status: number): Response {
   }
   const accept = c.req.header('accept-encoding') ?? '';
   let body = asset.body;
-  if (asset.brotli && /\bbr\b/.test(accept)) {
-    body = asset.brotli;
+  if (asset.compressible && /\bbr\b/.test(accept)) {
+    body = asset.brotli ??= brotliCompressSync(asset.body);
     headers['Content-Encoding'] = 'br';
-  } else if (asset.gzip && /\bgzip\b/.test(accept)) {
-    body = asset.gzip;
+  } else if (asset.compressible && /\bgzip\b/.test(accept)) {
+    body = asset.gzip ??= gzipSync(asset.body, { level: 9 });
     headers['Content-Encoding'] = 'gzip';
   }
   return new Response(c.req.method === 'HEAD' ? null : bytesOf(body), { status, headers });
