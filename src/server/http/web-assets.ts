@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
+import { fillPageTemplate, withPageData } from '../../shared/page-template';
+import type { PageData } from '../../shared/page-template';
 import { isClientRoute } from '../../shared/paths';
 import { formatIndianPhone, PRERENDER_PLACEHOLDERS, socialNetworks } from '../../shared/site-config';
 import type { SiteConfig } from '../../shared/site-config';
@@ -82,6 +85,8 @@ function readAssets(root: string): Map<string, Asset> {
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
+      // Dot files and folders (the build's .vite/manifest.json) are the build's own, not the site's.
+      if (entry.name.startsWith('.')) continue;
       if (entry.isDirectory()) {
         if (full !== path.join(root, PRERENDERED_DIR)) walk(full);
         continue;
@@ -147,19 +152,38 @@ function readPrerenderedPages(root: string, origin: string, config: SiteConfig):
     const base = name.slice(0, -'.html'.length);
     const urlPath = base === 'index' ? '/' : `/${base.replace(/__/g, '/')}`;
     const html = fillPrerenderPlaceholders(fs.readFileSync(path.join(dir, name), 'utf8'), origin, config);
-    pages.set(urlPath, makeAsset(Buffer.from(html), '.html', false));
+    // The app takes the page over (hydrates it) with the contact details the page shows.
+    const withConfig = withPageData(html, [[['site-config'], config]]);
+    pages.set(urlPath, makeAsset(Buffer.from(withConfig), '.html', false));
   }
   return pages;
 }
 
+/** A page the server rendered, ready to serve (its compressed copies are made on first request). */
+export type RenderedPage = Asset;
+
 export interface WebAssets {
   /** The file at the request's path, or the app for a page path; `pageFound: false` makes it a 404. */
   serve(c: Context, options?: { pageFound?: boolean }): Response | undefined;
+  /**
+   * Renders a page of the app with the data its queries would fetch, as the build renders the content
+   * pages; undefined when the build has no server renderer (dist/ssr). The caller keeps the result
+   * for as long as the data holds (the catalogue pages: until the catalogue changes).
+   */
+  renderPage(url: string, data: PageData): Promise<RenderedPage | undefined>;
+  /** Serves a rendered page like a prerendered one. */
+  serveRendered(c: Context, page: RenderedPage): Response;
 }
 
 export interface PrerenderSettings {
   publicOrigin: string;
   siteConfig: SiteConfig;
+  /** The web app's server build (dist/ssr/entry-server.js), for the pages rendered with live data. */
+  serverEntry?: string;
+}
+
+interface ServerRenderer {
+  renderPage(url: string, data: PageData): Promise<{ head: string; body: string }>;
 }
 
 export function loadWebAssets(root: string, prerender?: PrerenderSettings): WebAssets | undefined {
@@ -168,7 +192,25 @@ export function loadWebAssets(root: string, prerender?: PrerenderSettings): WebA
   const pages = prerender
     ? readPrerenderedPages(root, prerender.publicOrigin, prerender.siteConfig)
     : new Map<string, Asset>();
+  const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  // React's server renderer loads with the first page that needs it, not when the server starts.
+  const serverEntry = prerender?.serverEntry;
+  let renderer: Promise<ServerRenderer> | undefined;
+  const loadRenderer = () =>
+    serverEntry && fs.existsSync(serverEntry)
+      ? (renderer ??= import(pathToFileURL(serverEntry).href) as Promise<ServerRenderer>)
+      : undefined;
   return {
+    async renderPage(url, data) {
+      const loading = loadRenderer();
+      if (!loading || !prerender) return undefined;
+      const rendered = await (await loading).renderPage(url, data);
+      const { publicOrigin, siteConfig } = prerender;
+      const html = fillPrerenderPlaceholders(fillPageTemplate(template, rendered), publicOrigin, siteConfig);
+      const withData = withPageData(html, [[['site-config'], siteConfig], ...data]);
+      return makeAsset(Buffer.from(withData), '.html', false);
+    },
+    serveRendered: (c, page) => respond(c, page, 200),
     serve(c, options = {}) {
       let pathname: string;
       try {
