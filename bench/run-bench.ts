@@ -152,7 +152,9 @@ async function main() {
   // that a server on an existing database never holds: the figures come from a restart, as a shop's
   // server runs every day after its first.
   let app = await startProcess([BUILT_SERVER], appEnv, `${base}/api/health`, path.join(dataDir, 'app.log'));
-  console.log(`  memory after creating the database: ${(rssOf(app.pid!) / 1024 / 1024).toFixed(1)} MB resident`);
+  console.log(
+    `  memory after creating the database: ${(rssOf(app.pid!) / 1024 / 1024).toFixed(1)} MB resident`,
+  );
   await stop(app);
   app = await startProcess([BUILT_SERVER], appEnv, `${base}/api/health`, path.join(dataDir, 'app.log'));
   printMemory('Memory of the embedded-database server, idle after a restart', rssOf(app.pid!));
