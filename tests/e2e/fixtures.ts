@@ -25,7 +25,7 @@ export const test = base.extend<{ blankMapTiles: void }>({
   // A page arrives rendered and readable; its buttons answer once the app has started on it (it
   // starts after the first paint, decision 021, and removes the static head tags as it starts). A
   // person waits for that without noticing; a test acts at once, so it waits for it here.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -35,6 +35,6 @@ export const test = base.extend<{ blankMapTiles: void }>({
       }
       return response;
     };
-    await use(page);
+    await provide(page);
   },
 });
