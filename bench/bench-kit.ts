@@ -17,9 +17,13 @@ export type Start = (
 ) => Promise<ChildProcess>;
 export type Stop = (child: ChildProcess) => Promise<void>;
 
+/** The server as `npm start` runs it: the prebuilt bundle of `npm run build`. */
+export const BUILT_SERVER = 'dist/server/main.js';
+
 /**
  * Starts a server process; resolves once `readyUrl` answers. Servers write their output to a file,
- * as they would in production, so that reading it costs the load generator nothing.
+ * as they would in production, so that reading it costs the load generator nothing. A TypeScript
+ * entry runs through tsx; a built one (BUILT_SERVER) with Node alone.
  */
 export const startProcess: Start = async (args, env, readyUrl, logFile) => {
   const log = fs.openSync(logFile, 'a');
@@ -28,8 +32,9 @@ export const startProcess: Start = async (args, env, readyUrl, logFile) => {
     env.NODE_ENV === 'production' && !env.SMTP_URL
       ? { SMTP_URL: await startMailSink(), SIGN_IN_CODES: 'email-only' }
       : {};
+  const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : [];
   // Node itself, not npx: a signal sent to npx would not reach the server it started.
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, [...loader, ...args], {
     cwd: root,
     env: { ...process.env, ...mail, ...env },
     stdio: ['ignore', log, log],
@@ -43,7 +48,7 @@ export const startProcess: Start = async (args, env, readyUrl, logFile) => {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
   throw new Error(`${args.join(' ')} did not start:\n${fs.readFileSync(logFile, 'utf8')}`);

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { isArticleSlug } from '../shared/blog-slugs';
 import type { TechnicianSelf } from '../shared/contracts/people';
 import type { MapConfig } from '../shared/geocode-types';
-import { articlePageSlug, devicePageSlug } from '../shared/paths';
+import { articlePageSlug, devicePageSlug, pagePaths } from '../shared/paths';
 import type { SiteConfig } from '../shared/site-config';
 import { requireSignedIn } from './auth/area-guard';
 import type { Auth } from './auth/auth';
@@ -22,7 +23,11 @@ import { createAdminReferralRoutes } from './features/admin-referrals/admin-refe
 import { createAdminTechnicianRoutes } from './features/admin-technicians/admin-technicians.routes';
 import { createAdminUserRoutes } from './features/admin-users/admin-users.routes';
 import { createBookingRoutes } from './features/bookings/bookings.routes';
-import { createCatalogueRoutes, getCachedDevice } from './features/catalogue/catalogue.routes';
+import {
+  createCatalogueRoutes,
+  getCachedDevice,
+  getCachedDeviceListPage,
+} from './features/catalogue/catalogue.routes';
 import { createContactRoutes } from './features/contact/contact.routes';
 import { createCustomerNotificationRoutes } from './features/customer-notifications/customer-notifications.routes';
 import {
@@ -258,11 +263,42 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
   });
 
+  /**
+   * The device list and each device's page, rendered here with the catalogue's data, once per catalogue
+   * version, so that they arrive with their content as the content pages do (decision 021). The list
+   * is rendered as it first shows; filtered or searched, it is the app's to show.
+   */
+  const cataloguePage = async (c: Context, slug: string | undefined) => {
+    const web = deps.webAssets;
+    const cache = services.catalogueCache;
+    if (!web) return undefined;
+    if (slug) {
+      const device = await getCachedDevice(db, cache, slug);
+      if (device.isNull) return undefined;
+      return cache.remember(`page:device:${slug}`, () =>
+        web.renderPage(pagePaths.device.replace(':slug', slug), [
+          [['device', slug], JSON.parse(device.body.toString('utf8'))],
+        ]),
+      );
+    }
+    if (c.req.path !== pagePaths.devices || new URL(c.req.url).search !== '') return undefined;
+    return cache.remember('page:devices', async () => {
+      const { devices, brands, repairServices } = await getCachedDeviceListPage(db, cache);
+      return web.renderPage(pagePaths.devices, [
+        [['devices', {}], devices],
+        [['brands'], brands],
+        [['repair-services'], repairServices],
+      ]);
+    });
+  };
+
   app.on(['GET', 'HEAD'], '*', async (c) => {
     // A device page for a slug the catalogue does not have is a 404, though the app renders it; so is
     // a blog path for an article that does not exist.
     const slug = devicePageSlug(c.req.path);
     const article = articlePageSlug(c.req.path);
+    const rendered = await cataloguePage(c, slug);
+    if (rendered && deps.webAssets) return deps.webAssets.serveRendered(c, rendered);
     const pageFound = slug
       ? await isDeviceListed(db, services.catalogueCache, slug)
       : article

@@ -32,6 +32,8 @@ async function main() {
   const webAssets = loadWebAssets(env.webDistDir, {
     publicOrigin: env.publicOrigin,
     siteConfig: siteConfigFrom(env),
+    // The web app's server build sits beside it (npm run build): it renders the catalogue's pages.
+    serverEntry: path.join(env.webDistDir, '../ssr/entry-server.js'),
   });
   if (!webAssets) logger.warn({ dir: env.webDistDir }, 'web app not built: run `npm run build`');
   if (env.devOutbox === true) {

@@ -4,14 +4,20 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { isArticleSlug } from '@shared/blog-slugs';
 import { articlePageSlug } from '@shared/paths';
+import type { PageData } from '@shared/page-template';
 import { PRERENDER_PLACEHOLDERS } from '@shared/site-config';
 import { loadArticleContent } from './features/blog/article-content';
 import { ThemeProvider } from './features/theme/theme-context';
 import './i18n';
 import { AppRoutes } from './routes';
 
-// Renders a public page to HTML at build time (scripts/prerender.ts), so that its text is in the
-// page for crawlers and for the first paint; the browser then renders the app over it.
+// Renders a public page to HTML, so that its text is in the page for crawlers and for the first
+// paint; the browser then renders the app over it. The content pages are rendered at build time
+// (scripts/prerender.ts); the catalogue pages by the server, with the catalogue's data (decision 021).
+// Both with stand-ins for the origin and the contact details, which the server fills in.
+
+// Read by PageMeta for canonical and sharing addresses.
+process.env.SITE_ORIGIN = PRERENDER_PLACEHOLDERS.origin;
 
 export interface RenderedPage {
   /** <title>, description, canonical and sharing tags. */
@@ -19,10 +25,15 @@ export interface RenderedPage {
   body: string;
 }
 
-export async function renderPage(url: string): Promise<RenderedPage> {
+/**
+ * `data`: what the page's queries would fetch, by query key (the catalogue pages' devices, brands and
+ * services); the app starts with the same data, so it renders the same page over it.
+ */
+export async function renderPage(url: string, data: PageData = []): Promise<RenderedPage> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // What the pages would fetch: contact details (as stand-ins the server fills in) and article text.
   queryClient.setQueryData(['site-config'], PRERENDER_PLACEHOLDERS.config);
+  for (const [key, value] of data) queryClient.setQueryData(key, value);
   const article = articlePageSlug(url);
   if (article && isArticleSlug(article)) {
     queryClient.setQueryData(['article', article], await loadArticleContent(article));

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { keepPrerenderedMain } from './app/prerendered-main';
+import { PAGE_DATA_ELEMENT_ID } from '@shared/page-template';
+import type { PageData } from '@shared/page-template';
 import { ApiError } from './lib/api-client';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadPage } from './routes';
 import { ThemeProvider } from './features/theme/theme-context';
 import './i18n';
 import './styles.css';
@@ -21,15 +22,22 @@ const queryClient = new QueryClient({
   },
 });
 
+// A page that arrives rendered carries the data it was rendered with (the contact details; on the
+// catalogue's pages, the catalogue): the app starts with it, so it takes the page over as it stands
+// instead of fetching it again (decision 021).
+const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+if (pageData)
+  for (const [key, value] of JSON.parse(pageData) as PageData) queryClient.setQueryData(key, value);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('missing #root');
+preloadPage(window.location.pathname);
+
 // index.html carries a title and description for clients without JavaScript; each page renders its
 // own, so the static ones go.
 document.head.querySelectorAll('[data-static]').forEach((element) => element.remove());
 
-const root = document.getElementById('root');
-if (!root) throw new Error('missing #root');
-keepPrerenderedMain(root);
-
-createRoot(root).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
@@ -38,5 +46,13 @@ createRoot(root).render(
         </BrowserRouter>
       </ThemeProvider>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// A page that arrives rendered (at build time, or by the server with the catalogue's data) is taken
+// over where it stands: React hydrates it, creating no elements and moving nothing. Any other page is
+// rendered. Either in a transition, in slices that leave the browser free between them.
+// This script itself starts after the first paint (scripts/scripts-after-first-paint.ts). Decision 021.
+startTransition(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

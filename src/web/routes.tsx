@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { pagePaths } from '@shared/paths';
 import type { PageKey } from '@shared/paths';
 import { adminPages, customerPages, technicianPages } from './app/access-rules';
@@ -9,64 +9,77 @@ import { AreaLayout } from './app/area-layout';
 import type { LegalKey } from './routes/content/legal-page';
 import type { ServicePageSlug } from './routes/content/service-page';
 
-const adminLogin = lazy(() => import('./routes/auth/admin-login-page'));
-const legalPage = (page: LegalKey) =>
-  lazy(() =>
-    import('./routes/content/legal-page').then((m) => ({ default: () => <m.LegalPage page={page} /> })),
-  );
-const servicePage = (slug: ServicePageSlug) =>
-  lazy(() =>
-    import('./routes/content/service-page').then((m) => ({ default: () => <m.ServicePage slug={slug} /> })),
-  );
+type PageModule = () => Promise<{ default: ComponentType }>;
+const adminLogin: PageModule = () => import('./routes/auth/admin-login-page');
+const legalPage =
+  (page: LegalKey): PageModule =>
+  () =>
+    import('./routes/content/legal-page').then((m) => ({ default: () => <m.LegalPage page={page} /> }));
+const servicePage =
+  (slug: ServicePageSlug): PageModule =>
+  () =>
+    import('./routes/content/service-page').then((m) => ({ default: () => <m.ServicePage slug={slug} /> }));
 
 // Each page is its own chunk: a visitor downloads only the pages they open. The keys come from the
 // shared page list, which the server also uses to answer unknown paths with 404.
-const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
-  home: lazy(() => import('./routes/public/home-page')),
-  services: lazy(() => import('./routes/public/services-page')),
-  devices: lazy(() => import('./routes/public/devices-page')),
-  device: lazy(() => import('./routes/public/device-detail-page')),
-  booking: lazy(() => import('./routes/public/booking-page')),
-  bookingConfirmation: lazy(() => import('./routes/public/booking-confirmation-page')),
-  book: lazy(() => import('./routes/public/book-page')),
-  about: lazy(() => import('./routes/content/about-page')),
-  contact: lazy(() => import('./routes/content/contact-page')),
-  faq: lazy(() => import('./routes/content/faq-page')),
+const pageModules: Record<PageKey, PageModule> = {
+  home: () => import('./routes/public/home-page'),
+  services: () => import('./routes/public/services-page'),
+  devices: () => import('./routes/public/devices-page'),
+  device: () => import('./routes/public/device-detail-page'),
+  booking: () => import('./routes/public/booking-page'),
+  bookingConfirmation: () => import('./routes/public/booking-confirmation-page'),
+  book: () => import('./routes/public/book-page'),
+  about: () => import('./routes/content/about-page'),
+  contact: () => import('./routes/content/contact-page'),
+  faq: () => import('./routes/content/faq-page'),
   privacy: legalPage('privacy'),
   terms: legalPage('terms'),
   warranty: legalPage('warranty'),
   cookies: legalPage('cookies'),
-  blog: lazy(() => import('./routes/content/blog-page')),
-  article: lazy(() => import('./routes/content/article-page')),
+  blog: () => import('./routes/content/blog-page'),
+  article: () => import('./routes/content/article-page'),
   serviceScreen: servicePage('screen-repair'),
   serviceBattery: servicePage('battery-replacement'),
   serviceWater: servicePage('water-damage'),
   serviceCharging: servicePage('charging-port'),
   serviceSpeakerMic: servicePage('speaker-mic'),
-  auth: lazy(() => import('./routes/auth/auth-page')),
-  authConfirmation: lazy(() => import('./routes/auth/auth-confirmation-page')),
-  resetPassword: lazy(() => import('./routes/auth/reset-password-page')),
+  auth: () => import('./routes/auth/auth-page'),
+  authConfirmation: () => import('./routes/auth/auth-confirmation-page'),
+  resetPassword: () => import('./routes/auth/reset-password-page'),
   admin: adminLogin,
   adminAuth: adminLogin,
-  technicianAuth: lazy(() => import('./routes/auth/technician-login-page')),
-  dashboard: lazy(() => import('./routes/account/dashboard-page')),
-  dashboardProfile: lazy(() => import('./routes/account/profile-page')),
-  dashboardHistory: lazy(() => import('./routes/account/history-page')),
-  dashboardNotifications: lazy(() => import('./routes/account/notifications-page')),
-  referrals: lazy(() => import('./routes/account/referrals-page')),
-  warrantyCard: lazy(() => import('./routes/account/warranty-card-page')),
-  track: lazy(() => import('./routes/public/track-page')),
-  trackWarranty: lazy(() => import('./routes/public/track-warranty-page')),
-  adminUsers: lazy(() => import('./routes/admin/admin-users-page')),
-  adminContent: lazy(() => import('./routes/admin/admin-content-page')),
-  usersLocation: lazy(() => import('./routes/admin/users-location-page')),
-  technicianDashboard: lazy(() => import('./routes/technician/technician-dashboard-page')),
-  technicianBlog: lazy(() => import('./routes/technician/technician-blog-page')),
-  technicianAbout: lazy(() => import('./routes/technician/technician-about-page')),
-  technicianGuidelines: lazy(() => import('./routes/technician/technician-guidelines-page')),
-  technicianSettings: lazy(() => import('./routes/technician/technician-settings-page')),
+  technicianAuth: () => import('./routes/auth/technician-login-page'),
+  dashboard: () => import('./routes/account/dashboard-page'),
+  dashboardProfile: () => import('./routes/account/profile-page'),
+  dashboardHistory: () => import('./routes/account/history-page'),
+  dashboardNotifications: () => import('./routes/account/notifications-page'),
+  referrals: () => import('./routes/account/referrals-page'),
+  warrantyCard: () => import('./routes/account/warranty-card-page'),
+  track: () => import('./routes/public/track-page'),
+  trackWarranty: () => import('./routes/public/track-warranty-page'),
+  adminUsers: () => import('./routes/admin/admin-users-page'),
+  adminContent: () => import('./routes/admin/admin-content-page'),
+  usersLocation: () => import('./routes/admin/users-location-page'),
+  technicianDashboard: () => import('./routes/technician/technician-dashboard-page'),
+  technicianBlog: () => import('./routes/technician/technician-blog-page'),
+  technicianAbout: () => import('./routes/technician/technician-about-page'),
+  technicianGuidelines: () => import('./routes/technician/technician-guidelines-page'),
+  technicianSettings: () => import('./routes/technician/technician-settings-page'),
 };
+const pages = Object.fromEntries(
+  Object.entries(pageModules).map(([key, load]) => [key, lazy(load)]),
+) as Record<PageKey, LazyExoticComponent<ComponentType>>;
 const NotFoundPage = lazy(() => import('./routes/public/not-found-page'));
+
+/**
+ * Starts loading the code of the page at `pathname` now, beside the app's own, rather than when the
+ * app first renders it (decision 021).
+ */
+export function preloadPage(pathname: string) {
+  const key = (Object.keys(pageModules) as PageKey[]).find((page) => matchPath(pagePaths[page], pathname));
+  if (key) void pageModules[key]().catch(() => undefined);
+}
 
 // The signed-in areas' guards and strings load with their own chunks, never on public pages.
 const CustomerArea = lazy(() => import('./app/areas/customer-area'));

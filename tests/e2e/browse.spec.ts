@@ -191,7 +191,20 @@ test.describe('devices page', () => {
   const search = (page: Page) => page.getByRole('searchbox', { name: 'Search devices' });
   const brands = (page: Page) => page.getByRole('group', { name: 'Filter by brand' });
 
-  test('shows a spinner, then the grid of every device', async ({ page }) => {
+  test('arrives with the grid of every device, without waiting for the list', async ({ page }) => {
+    // The server renders the list into the page (decision 021): held back, the list is not needed.
+    await page.route(/\/api\/devices(\?|$)/, () => new Promise<void>(() => {}));
+    await page.goto('/devices');
+    await expectPageBasics(page, 'Choose Your Device');
+    await expectDeviceCount(page, ALL_DEVICES);
+    await expect(page.getByRole('status').filter({ hasText: 'Choose Your Device' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Apple iPhone 15 Pro Max/ })).toHaveAttribute(
+      'href',
+      '/devices/apple-iphone-15-pro-max',
+    );
+  });
+
+  test('shows a spinner while a searched list loads, then the devices it finds', async ({ page }) => {
     // Hold the device list back so the loading state can be seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -199,13 +212,13 @@ test.describe('devices page', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/devices');
+    await page.goto('/devices?q=iphone%2015%20pro%20max');
     await expectPageBasics(page, 'Choose Your Device');
     const spinner = page.getByRole('status').filter({ hasText: 'Choose Your Device' });
     await expect(spinner).toBeVisible();
     await expect(page.getByTestId('device-card')).toHaveCount(0);
     release();
-    await expectDeviceCount(page, ALL_DEVICES);
+    await expectDeviceCount(page, 1);
     await expect(spinner).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Apple iPhone 15 Pro Max/ })).toHaveAttribute(
       'href',

@@ -232,12 +232,18 @@ describe('the deployment files', () => {
       }
     });
 
-    it('starts the server with tsx, and everything the server imports is a production dependency', () => {
+    it('starts the prebuilt server as npm start does, and everything the server imports is a production dependency', () => {
       const command = argsOf(runtime, 'CMD').at(-1)!;
       const argv = JSON.parse(command) as string[];
-      expect(argv).toEqual(['node', '--import', 'tsx', 'src/server/main.ts']);
-      expect(fs.existsSync(path.join(root, argv[3]!))).toBe(true);
-      expect(argsOf(runtime, 'COPY')).toEqual(expect.arrayContaining(['src ./src', 'drizzle ./drizzle']));
+      expect(packageJson.scripts.start).toContain(argv.slice(1).join(' '));
+      expect(argsOf(runtime, 'COPY')).toEqual(
+        expect.arrayContaining([
+          `--from=${build.from.split(/\s+AS\s+/i)[1]} /app/dist/server ./dist/server`,
+          'src ./src',
+          'drizzle ./drizzle',
+        ]),
+      );
+      expect(argsOf(build, 'COPY').join(' ')).toContain('vite.server.config.ts');
       const needed = new Set(['tsx', ...importedPackages('src/server'), ...importedPackages('src/shared')]);
       for (const name of needed)
         expect(Object.keys(packageJson.dependencies), `${name} is imported at run time`).toContain(name);

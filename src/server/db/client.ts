@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -37,10 +38,27 @@ export interface DatabaseHandle {
 /** How long a request waits for a PostgreSQL connection (a new one, or a free one from the pool). */
 const CONNECT_TIMEOUT_MS = 5000;
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../drizzle',
-);
+/**
+ * The project's drizzle/ folder, found upwards from this module: it runs from src/server/db (tsx,
+ * tests) and from the prebuilt dist/server (`npm start`).
+ */
+export const migrationsFolder = findUpwards(path.dirname(fileURLToPath(import.meta.url)), 'drizzle');
+
+function findUpwards(from: string, name: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, name);
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`no ${name}/ folder above ${from}`);
+  }
+}
+
+/**
+ * The embedded database's buffer cache. PostgreSQL's default (128 MB) is allocated and touched when
+ * PGlite starts, inside the process; the catalogue and a shop's bookings fit in far less, and the
+ * operating system caches the data files besides (decision 021). Set on the command line, so the data
+ * directory's postgresql.conf stays as initdb wrote it.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
@@ -55,7 +73,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a data directory');
   const lock = acquireDataDirLock(options.dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata') });
+    const client = await PGlite.create({
+      dataDir: path.join(options.dataDir, 'pgdata'),
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     return wrapPglite(client, options.dataDir, () => lock.release());
   } catch (error) {
     lock.release();

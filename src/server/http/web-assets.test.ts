@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createDevice } from '../../../tests/factories';
@@ -18,6 +18,11 @@ fs.writeFileSync(
   `console.log(${JSON.stringify('x'.repeat(2000))});`,
 );
 fs.writeFileSync(path.join(root, 'humans.txt'), 'User-agent: *\n');
+// A file with the compressed copies the build writes beside it; the copies say which one was sent.
+const builtScript = `console.log(${JSON.stringify('y'.repeat(2000))});`;
+fs.writeFileSync(path.join(root, 'assets', 'built-def456.js'), builtScript);
+fs.writeFileSync(path.join(root, 'assets', 'built-def456.js.br'), brotliCompressSync('/* brotli copy */'));
+fs.writeFileSync(path.join(root, 'assets', 'built-def456.js.gz'), gzipSync('/* gzip copy */'));
 
 const { app, db } = await createTestApp({ webAssets: loadWebAssets(root) });
 
@@ -59,6 +64,18 @@ describe('serving the web app', () => {
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('console.log');
     const br = await app.request('/assets/main-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
+  });
+
+  it("serves the build's compressed copies as they are, and never as files of their own", async () => {
+    const br = await app.request('/assets/built-def456.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('/* brotli copy */');
+    const gz = await app.request('/assets/built-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('/* gzip copy */');
+    const plain = await app.request('/assets/built-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(builtScript);
+    expect((await app.request('/assets/built-def456.js.br')).status).toBe(404);
   });
 
   it('answers a matching If-None-Match with 304 and HEAD without a body', async () => {

@@ -1,18 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
+import { fillPageTemplate, withPageData } from '../../shared/page-template';
+import type { PageData } from '../../shared/page-template';
 import { isClientRoute } from '../../shared/paths';
 import { formatIndianPhone, PRERENDER_PLACEHOLDERS, socialNetworks } from '../../shared/site-config';
 import type { SiteConfig } from '../../shared/site-config';
 import { bytesOf, etagMatches, etagOf } from './cached-response';
 import { pageSecurityHeaders } from './security-headers';
 
-// The built web app is small: it is read into memory once, with compressed copies, and served from
-// there. Hashed files under /assets are immutable; everything else is revalidated.
+// The built web app is small: it is read into memory once and served from there. Hashed files under
+// /assets are immutable; everything else is revalidated. The build writes compressed copies beside the
+// files (`name.br`, `name.gz`, scripts/compress-web.ts), so starting costs no compression; a file
+// without them (a page filled in at start) is compressed on its first request and kept.
 
 interface Asset {
   body: Buffer;
+  /** Worth compressing: text, over 1 KB. */
+  compressible: boolean;
   gzip?: Buffer;
   brotli?: Buffer;
   contentType: string;
@@ -40,19 +47,34 @@ const contentTypes: Record<string, string> = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
-function makeAsset(body: Buffer, ext: string, immutable: boolean): Asset {
-  const asset: Asset = {
+interface Precompressed {
+  gzip?: Buffer | undefined;
+  brotli?: Buffer | undefined;
+}
+
+function makeAsset(body: Buffer, ext: string, immutable: boolean, copies: Precompressed = {}): Asset {
+  return {
     body,
+    compressible: compressible.has(ext) && body.length > 1024,
+    ...(copies.gzip ? { gzip: copies.gzip } : {}),
+    ...(copies.brotli ? { brotli: copies.brotli } : {}),
     contentType: contentTypes[ext] ?? 'application/octet-stream',
     etag: etagOf(body),
     immutable,
     securityHeaders: ext === '.html' ? pageSecurityHeaders(body.toString('utf8')) : {},
   };
-  if (compressible.has(ext) && body.length > 1024) {
-    asset.gzip = gzipSync(body, { level: 9 });
-    asset.brotli = brotliCompressSync(body);
+}
+
+/** The compressed copies the build wrote, and what they are written as. */
+export const PRECOMPRESSED_SUFFIXES = { brotli: '.br', gzip: '.gz' } as const;
+const isPrecompressedCopy = (name: string) => name.endsWith('.br') || name.endsWith('.gz');
+
+function readCopy(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
   }
-  return asset;
 }
 
 /** Prerendered pages live in dist/web/prerendered/, named by path (`blog__slug.html`, `index.html`). */
@@ -63,13 +85,22 @@ function readAssets(root: string): Map<string, Asset> {
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
+      // Dot files and folders (the build's .vite/manifest.json) are the build's own, not the site's.
+      if (entry.name.startsWith('.')) continue;
       if (entry.isDirectory()) {
         if (full !== path.join(root, PRERENDERED_DIR)) walk(full);
         continue;
       }
+      if (isPrecompressedCopy(entry.name)) continue;
       const ext = path.extname(entry.name).toLowerCase();
       const urlPath = '/' + path.relative(root, full).split(path.sep).join('/');
-      assets.set(urlPath, makeAsset(fs.readFileSync(full), ext, urlPath.startsWith('/assets/')));
+      const copies = compressible.has(ext)
+        ? {
+            gzip: readCopy(full + PRECOMPRESSED_SUFFIXES.gzip),
+            brotli: readCopy(full + PRECOMPRESSED_SUFFIXES.brotli),
+          }
+        : {};
+      assets.set(urlPath, makeAsset(fs.readFileSync(full), ext, urlPath.startsWith('/assets/'), copies));
     }
   };
   walk(root);
@@ -121,19 +152,38 @@ function readPrerenderedPages(root: string, origin: string, config: SiteConfig):
     const base = name.slice(0, -'.html'.length);
     const urlPath = base === 'index' ? '/' : `/${base.replace(/__/g, '/')}`;
     const html = fillPrerenderPlaceholders(fs.readFileSync(path.join(dir, name), 'utf8'), origin, config);
-    pages.set(urlPath, makeAsset(Buffer.from(html), '.html', false));
+    // The app takes the page over (hydrates it) with the contact details the page shows.
+    const withConfig = withPageData(html, [[['site-config'], config]]);
+    pages.set(urlPath, makeAsset(Buffer.from(withConfig), '.html', false));
   }
   return pages;
 }
 
+/** A page the server rendered, ready to serve (its compressed copies are made on first request). */
+export type RenderedPage = Asset;
+
 export interface WebAssets {
   /** The file at the request's path, or the app for a page path; `pageFound: false` makes it a 404. */
   serve(c: Context, options?: { pageFound?: boolean }): Response | undefined;
+  /**
+   * Renders a page of the app with the data its queries would fetch, as the build renders the content
+   * pages; undefined when the build has no server renderer (dist/ssr). The caller keeps the result
+   * for as long as the data holds (the catalogue pages: until the catalogue changes).
+   */
+  renderPage(url: string, data: PageData): Promise<RenderedPage | undefined>;
+  /** Serves a rendered page like a prerendered one. */
+  serveRendered(c: Context, page: RenderedPage): Response;
 }
 
 export interface PrerenderSettings {
   publicOrigin: string;
   siteConfig: SiteConfig;
+  /** The web app's server build (dist/ssr/entry-server.js), for the pages rendered with live data. */
+  serverEntry?: string;
+}
+
+interface ServerRenderer {
+  renderPage(url: string, data: PageData): Promise<{ head: string; body: string }>;
 }
 
 export function loadWebAssets(root: string, prerender?: PrerenderSettings): WebAssets | undefined {
@@ -142,7 +192,25 @@ export function loadWebAssets(root: string, prerender?: PrerenderSettings): WebA
   const pages = prerender
     ? readPrerenderedPages(root, prerender.publicOrigin, prerender.siteConfig)
     : new Map<string, Asset>();
+  const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  // React's server renderer loads with the first page that needs it, not when the server starts.
+  const serverEntry = prerender?.serverEntry;
+  let renderer: Promise<ServerRenderer> | undefined;
+  const loadRenderer = () =>
+    serverEntry && fs.existsSync(serverEntry)
+      ? (renderer ??= import(pathToFileURL(serverEntry).href) as Promise<ServerRenderer>)
+      : undefined;
   return {
+    async renderPage(url, data) {
+      const loading = loadRenderer();
+      if (!loading || !prerender) return undefined;
+      const rendered = await (await loading).renderPage(url, data);
+      const { publicOrigin, siteConfig } = prerender;
+      const html = fillPrerenderPlaceholders(fillPageTemplate(template, rendered), publicOrigin, siteConfig);
+      const withData = withPageData(html, [[['site-config'], siteConfig], ...data]);
+      return makeAsset(Buffer.from(withData), '.html', false);
+    },
+    serveRendered: (c, page) => respond(c, page, 200),
     serve(c, options = {}) {
       let pathname: string;
       try {
@@ -178,11 +246,11 @@ function respond(c: Context, asset: Asset, status: number): Response {
   }
   const accept = c.req.header('accept-encoding') ?? '';
   let body = asset.body;
-  if (asset.brotli && /\bbr\b/.test(accept)) {
-    body = asset.brotli;
+  if (asset.compressible && /\bbr\b/.test(accept)) {
+    body = asset.brotli ??= brotliCompressSync(asset.body);
     headers['Content-Encoding'] = 'br';
-  } else if (asset.gzip && /\bgzip\b/.test(accept)) {
-    body = asset.gzip;
+  } else if (asset.compressible && /\bgzip\b/.test(accept)) {
+    body = asset.gzip ??= gzipSync(asset.body, { level: 9 });
     headers['Content-Encoding'] = 'gzip';
   }
   return new Response(c.req.method === 'HEAD' ? null : bytesOf(body), { status, headers });

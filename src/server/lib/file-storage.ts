@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../env';
 
 // Where uploaded files live: a directory on this machine (DATA_DIR/uploads, served at /uploads/) or
@@ -45,17 +46,24 @@ export function createLocalStorage(directory: string, publicPrefix = '/uploads')
 }
 
 export function createS3Storage(config: S3Config): FileStorage {
-  const client = new S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // MinIO and most S3-compatible services want bucket/key paths rather than bucket subdomains.
-    forcePathStyle: true,
-  });
+  // The AWS SDK loads with the first file written, not when the server starts (decision 021).
+  let sdk: Promise<{ client: S3Client; s3: typeof S3 }> | undefined;
+  const connect = () =>
+    (sdk ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        endpoint: config.endpoint,
+        region: config.region,
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+        // MinIO and most S3-compatible services want bucket/key paths rather than bucket subdomains.
+        forcePathStyle: true,
+      }),
+    })));
   return {
     async put(key, bytes, contentType) {
+      const { client, s3 } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new s3.PutObjectCommand({
           Bucket: config.bucket,
           Key: key,
           Body: bytes,
@@ -65,7 +73,8 @@ export function createS3Storage(config: S3Config): FileStorage {
       );
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+      const { client, s3 } = await connect();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
     },
     urlOf: (key) => `${config.publicUrl}/${key}`,
   };

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../http/app-error';
 
 // Uploaded images are hostile input (ASVS 5.2): only JPEG, PNG and WebP are taken, judged by the
 // file's bytes (never its name or declared type); every image is decoded and encoded again, which
 // drops metadata (EXIF, GPS) and anything hidden after the picture; big pictures are made smaller.
-// A refused file stores nothing.
+// A refused file stores nothing. The image libraries load with the first upload, not when the server
+// starts (decision 021).
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Pixels an image may declare: a 20000×20000 "pixel flood" is refused before it is decoded. */
@@ -55,6 +54,10 @@ export async function processImage(bytes: Uint8Array, now: Date): Promise<Proces
   if (bytes.byteLength > MAX_IMAGE_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'Each image must be at most 5 MB.');
   }
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import('file-type'),
+    import('sharp'),
+  ]);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(detected.mime in accepted)) {
     throw refuse('Only JPEG, PNG and WebP images can be uploaded.');

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { DevMailbox } from './dev-mailbox';
@@ -21,17 +21,24 @@ export interface Mailer {
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string): Transport {
-  // A mail server that accepts the connection and then stalls must not hold a message for minutes.
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // The SMTP library loads with the first message, not when the server starts (decision 021).
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      // A mail server that accepts the connection and then stalls must not hold a message for minutes.
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   return {
     name: 'smtp',
     async deliver(message) {
-      await transporter.sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,

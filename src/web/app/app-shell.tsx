@@ -1,14 +1,30 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
-import { useTheme } from '../features/theme/theme-context';
+import { requestToastRegion, subscribeToToastRegion, toastRegionWanted } from '../lib/toast';
 import { ScrollToTop } from './scroll-to-top';
 import { ToastsOnNavigation } from './toasts-on-navigation';
+
+// The toasts and their library are not needed to show a page: they load on the first key or pointer
+// press (before whatever that press may report), or with the first toast (decision 021).
+const ToastRegion = lazy(() => import('./toast-region'));
 
 /** What every page has, whatever its area: the skip link, scrolling to the top, and the toasts. */
 export function AppShell() {
   const { t } = useTranslation();
-  const { theme } = useTheme();
+  const toastsWanted = useSyncExternalStore(subscribeToToastRegion, toastRegionWanted, () => false);
+  useEffect(() => {
+    if (toastRegionWanted()) return;
+    const events = ['pointerdown', 'keydown'] as const;
+    const want = () => {
+      requestToastRegion();
+      for (const event of events) window.removeEventListener(event, want, true);
+    };
+    for (const event of events) window.addEventListener(event, want, { capture: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, want, true);
+    };
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -20,31 +36,11 @@ export function AppShell() {
       <ScrollToTop />
       <ToastsOnNavigation />
       <Outlet />
-      {/*
-        The toasts' rule (decision 016), shown through src/web/lib/toast.ts:
-        - A field error is shown inline, under its field; the submit gets at most one summary toast.
-          A refusal that is not about a field (network, a rule of the server) is one toast. Each
-          toast has a stable id, so the same message again replaces it instead of piling up.
-        - Bottom right on wider screens, where no page puts its h1; across the bottom on phones, above
-          the safe area and above a floating bar (--floating-bar-height, lib/floating-bar.ts).
-        - A route change clears them, except the toast that explains that change
-          (`explainsNavigation`: 'Access Denied', 'Signed out', 'Booking Successful!').
-        - Colours with 4.5:1 contrast in both themes: styles.css, not sonner's own rich colours.
-      */}
-      <Toaster
-        richColors
-        closeButton
-        position="bottom-right"
-        offset={{ bottom: 'calc(24px + var(--floating-bar-height, 0px))', right: 24 }}
-        mobileOffset={{
-          bottom: 'calc(16px + env(safe-area-inset-bottom, 0px) + var(--floating-bar-height, 0px))',
-          left: 16,
-          right: 16,
-        }}
-        theme={theme}
-        containerAriaLabel={t('toasts.region')}
-        toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
-      />
+      {toastsWanted ? (
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

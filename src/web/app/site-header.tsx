@@ -1,16 +1,16 @@
-import { LogOut, Menu, Smartphone, X } from 'lucide-react';
+import { Menu, Smartphone, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { accountLinksFor, adminLinks, technicianLinks } from '../features/auth/account-links';
 import { useSession } from '../features/auth/use-session';
-import { useSignOut } from '../features/auth/use-sign-out';
 import { cn } from '../lib/cn';
 import { buttonClasses, ButtonLink } from '../components/ui/button';
 import { ThemeToggle } from './theme-toggle';
 
-// The dropdown library loads only for signed-in people.
+// The dropdown library, and signing out, load only for signed-in people.
 const AccountMenu = lazy(() => import('../features/auth/components/account-menu'));
+const MenuSignOutButton = lazy(() => import('../features/auth/components/menu-sign-out-button'));
 
 interface NavItem {
   to: string;
@@ -32,7 +32,6 @@ export function SiteHeader({ area }: { area: SiteArea }) {
   const { t } = useTranslation(['common', 'auth']);
   const { pathname } = useLocation();
   const { loading, user, roles, isAdmin } = useSession();
-  const signOut = useSignOut();
   // The menu belongs to the page it was opened on: moving to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
@@ -124,18 +123,9 @@ export function SiteHeader({ area }: { area: SiteArea }) {
             ))}
             <li className="pt-2">
               {user ? (
-                <button
-                  type="button"
-                  className={buttonClasses('outline', 'md', 'w-full')}
-                  disabled={signOut.isPending}
-                  onClick={() => {
-                    closeMenu();
-                    signOut.mutate();
-                  }}
-                >
-                  <LogOut className="size-5" aria-hidden="true" />
-                  {t('auth:menu.signOut')}
-                </button>
+                <Suspense fallback={null}>
+                  <MenuSignOutButton onChoose={closeMenu} />
+                </Suspense>
               ) : (
                 <ButtonLink to={signInPath} variant="outline" className="w-full" onClick={closeMenu}>
                   {t('nav.signIn')}

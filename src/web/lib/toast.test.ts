@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast as sonner } from 'sonner';
-import { settleToastsAfterRouteChange, toast } from './toast';
+import { settleToastsAfterRouteChange, toast, toastRegionReady, toastRegionWanted } from './toast';
 
 /** The titles of the toasts on screen. */
 const onScreen = () => sonner.getToasts().map((shown) => ('title' in shown ? shown.title : undefined));
@@ -15,6 +15,21 @@ afterEach(() => {
 });
 
 describe('toast', () => {
+  // Runs first: until the region is ready (app/toast-region.tsx), nothing reaches the library.
+  it('keeps toasts and route changes until the toast region is ready, then applies them in order', () => {
+    settleToastsAfterRouteChange(newPage);
+    expect(toastRegionWanted()).toBe(false);
+    toast.success('Glad it worked!', { id: 'quick-fix' });
+    toast.error('Access Denied', { id: 'access-denied', explainsNavigation: true });
+    settleToastsAfterRouteChange(redirect);
+    expect(toastRegionWanted()).toBe(true);
+    expect(onScreen()).toEqual([]);
+    toastRegionReady(sonner);
+    expect(onScreen()).toEqual(['Access Denied']);
+    settleToastsAfterRouteChange(newPage);
+    expect(onScreen()).toEqual([]);
+  });
+
   it('shows a message again in place of the toast it had on screen', () => {
     toast.error('Authentication Failed', { id: 'sign-in' });
     toast.error('Authentication Failed', { id: 'sign-in' });

@@ -1,9 +1,47 @@
-import { toast as sonner } from 'sonner';
-import type { ExternalToast } from 'sonner';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 // Every toast of the web goes through here (decision 016). A toast belongs to the page it was shown
 // on: the next route change clears it (app/toasts-on-navigation.tsx), unless it explains that very
 // route change ('Access Denied' on the way home, 'Signed out', 'Booking Successful!').
+//
+// The toast library is not part of the first page load (decision 021): the app shell mounts the toast
+// region (app/toast-region.tsx, which loads it) on the first key or pointer press, or when a toast is
+// asked for before that. Until the region is ready, toasts and route changes wait here, in order.
+
+type Sonner = typeof sonnerToast;
+/** Sonner's toast function once the region listens; until then, what waits for it. */
+let sonner: Sonner | undefined;
+const waiting: ((ready: Sonner) => void)[] = [];
+let regionWanted = false;
+const regionListeners = new Set<() => void>();
+
+/** Asks the app shell for the toast region (and so for the library), once. */
+export function requestToastRegion() {
+  if (regionWanted) return;
+  regionWanted = true;
+  for (const listener of regionListeners) listener();
+}
+
+/** For the app shell (useSyncExternalStore): whether the toast region is wanted yet. */
+export const toastRegionWanted = () => regionWanted;
+export function subscribeToToastRegion(listener: () => void) {
+  regionListeners.add(listener);
+  return () => regionListeners.delete(listener);
+}
+
+/** The region's Toaster listens: what waited is shown (and settled) now, in the order it came. */
+export function toastRegionReady(ready: Sonner) {
+  sonner = ready;
+  for (const run of waiting.splice(0)) run(ready);
+}
+
+function withSonner(run: (ready: Sonner) => void) {
+  if (sonner) run(sonner);
+  else {
+    waiting.push(run);
+    requestToastRegion();
+  }
+}
 
 export interface ToastOptions extends Omit<ExternalToast, 'id'> {
   /**
@@ -18,8 +56,8 @@ export interface ToastOptions extends Omit<ExternalToast, 'id'> {
   explainsNavigation?: boolean;
 }
 
-type Title = Parameters<typeof sonner.success>[0];
-type Show = (title: Title, data?: ExternalToast) => string | number;
+type Title = Parameters<Sonner['success']>[0];
+type Kind = 'message' | 'success' | 'error' | 'info' | 'warning';
 
 /** The toast on screen for each message id. */
 const onScreenFor = new Map<string, string>();
@@ -27,27 +65,35 @@ const onScreenFor = new Map<string, string>();
 const explaining = new Map<string | number, 'before' | 'after'>();
 let shown = 0;
 
-function show(kind: Show, title: Title, { id, explainsNavigation = false, ...options }: ToastOptions) {
-  // A new toast in place of the old one rather than an update of it: sonner would keep the old one's
-  // remaining time (a fresh message could vanish at once), and screen readers announce a new toast.
-  const previous = onScreenFor.get(id);
-  if (previous !== undefined) sonner.dismiss(previous);
+/** Shows a toast (at once, or when the region is ready); answers its id on screen. */
+function show(kind: Kind, title: Title, { id, explainsNavigation = false, ...options }: ToastOptions) {
   const toastId = `${id}:${++shown}`;
-  onScreenFor.set(id, toastId);
-  if (explainsNavigation) explaining.set(toastId, 'before');
-  return kind(title, { ...options, id: toastId });
+  withSonner((ready) => {
+    // A new toast in place of the old one rather than an update of it: sonner would keep the old one's
+    // remaining time (a fresh message could vanish at once), and screen readers announce a new toast.
+    const previous = onScreenFor.get(id);
+    if (previous !== undefined) ready.dismiss(previous);
+    onScreenFor.set(id, toastId);
+    if (explainsNavigation) explaining.set(toastId, 'before');
+    (kind === 'message' ? ready : ready[kind])(title, { ...options, id: toastId });
+  });
+  return toastId;
 }
 
 /** The app's toasts: sonner's, with an id required and a way to outlive the navigation they explain. */
-export const toast = Object.assign((title: Title, options: ToastOptions) => show(sonner, title, options), {
-  success: (title: Title, options: ToastOptions) => show(sonner.success, title, options),
-  error: (title: Title, options: ToastOptions) => show(sonner.error, title, options),
-  info: (title: Title, options: ToastOptions) => show(sonner.info, title, options),
-  warning: (title: Title, options: ToastOptions) => show(sonner.warning, title, options),
+export const toast = Object.assign((title: Title, options: ToastOptions) => show('message', title, options), {
+  success: (title: Title, options: ToastOptions) => show('success', title, options),
+  error: (title: Title, options: ToastOptions) => show('error', title, options),
+  info: (title: Title, options: ToastOptions) => show('info', title, options),
+  warning: (title: Title, options: ToastOptions) => show('warning', title, options),
   /** The toast of this message id; without one, every toast on screen. */
   dismiss: (id?: string) => {
-    if (id === undefined) sonner.dismiss();
-    else if (onScreenFor.has(id)) sonner.dismiss(onScreenFor.get(id));
+    // Nothing was ever shown: nothing to dismiss, and no reason to load the library.
+    if (!sonner && waiting.length === 0) return;
+    withSonner((ready) => {
+      if (id === undefined) ready.dismiss();
+      else if (onScreenFor.has(id)) ready.dismiss(onScreenFor.get(id));
+    });
   },
 });
 
@@ -63,16 +109,22 @@ export interface RouteChange {
  * that explains a navigation stays through the first route change after it was shown and through the
  * redirects that follow it at once (/admin → / → /technician/dashboard); the next new page clears it.
  */
-export function settleToastsAfterRouteChange({ newPage, redirect }: RouteChange) {
+export function settleToastsAfterRouteChange(change: RouteChange) {
+  // Before any toast was asked for, none is on screen; toasts still waiting settle after they show.
+  if (!sonner && waiting.length === 0) return;
+  withSonner((ready) => settle(ready, change));
+}
+
+function settle(ready: Sonner, { newPage, redirect }: RouteChange) {
   const onScreen = new Set<string | number>();
-  for (const { id } of sonner.getToasts()) {
+  for (const { id } of ready.getToasts()) {
     onScreen.add(id);
     const stage = explaining.get(id);
     if (stage === 'before') explaining.set(id, 'after');
     else if (!newPage || (stage === 'after' && redirect)) continue;
     else {
       explaining.delete(id);
-      sonner.dismiss(id);
+      ready.dismiss(id);
     }
   }
   for (const id of explaining.keys()) if (!onScreen.has(id)) explaining.delete(id);

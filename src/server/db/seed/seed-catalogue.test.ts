@@ -11,7 +11,8 @@ import { brands, deviceCategories, deviceRepairPricing, devices, repairServices 
 import { DEFAULT_DEVICE_POPULARITY } from '../../../shared/constants';
 import { seedDevices } from './data/devices';
 import { popularityOrder } from './data/popularity';
-import { isCatalogueEmpty, seedCatalogue } from './seed-catalogue';
+import { isCatalogueEmpty } from './catalogue-empty';
+import { seedCatalogue } from './seed-catalogue';
 
 const { app, db } = await createTestApp();
 

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rupeesToPaise } from '../../../shared/money';
 import { DEFAULT_DEVICE_POPULARITY, DEFAULT_WARRANTY_DAYS } from '../../../shared/constants';
 import type { Database } from '../client';
@@ -119,9 +119,4 @@ function lookup<K>(map: Map<K, number>, key: K, what: string): number {
   const id = map.get(key);
   if (id === undefined) throw new Error(`Seed data names an unknown ${what}: ${String(key)}`);
   return id;
-}
-
-export async function isCatalogueEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(brands);
-  return (row?.n ?? 0) === 0;
 }

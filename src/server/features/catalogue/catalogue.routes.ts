@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deviceListQuerySchema, slugParamSchema } from '../../../shared/schemas/catalogue';
+import type { DeviceListQuery } from '../../../shared/schemas/catalogue';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { CachedBody } from '../../http/cached-response';
@@ -31,6 +32,45 @@ export function getCachedDevice(db: Database, cache: CatalogueCache, slug: strin
   return cache.get(deviceKey(slug), loadDevice(db, slug));
 }
 
+/** The device list's cache key and load, for a parsed query. */
+function deviceListEntry(db: Database, cache: CatalogueCache, query: DeviceListQuery) {
+  // The normalised words decide a search, so texts that differ only in case or punctuation share one
+  // cached response (' IPHONE 11 ' and 'iphone 11'); a text of punctuation alone still searches.
+  const search = query.q ? `q=${prepareSearch(query.q).words.join(' ')}` : '';
+  const services = query.service ? [...new Set(query.service)].sort().join(',') : '';
+  return {
+    key: `devices:${query.brand ?? ''}:${services}:${search}`,
+    load: async () => {
+      const index = await cache.remember('device-index', () => loadDeviceIndex(db));
+      return { devices: filterDevices(index, query) };
+    },
+  };
+}
+
+const brandsEntry = (db: Database) => ({
+  key: 'brands',
+  load: async () => ({ brands: await listBrands(db) }),
+});
+const repairServicesEntry = (db: Database) => ({
+  key: 'repair-services',
+  load: async () => ({ repairServices: await listRepairServices(db) }),
+});
+
+/**
+ * The responses of GET /api/devices (unfiltered), /api/brands and /api/repair-services as their JSON
+ * values, from the same cache: what the server renders the device list page with.
+ */
+export async function getCachedDeviceListPage(db: Database, cache: CatalogueCache) {
+  const read = async ({ key, load }: { key: string; load: () => Promise<unknown> }) =>
+    JSON.parse((await cache.get(key, load)).body.toString('utf8')) as unknown;
+  const [devices, brands, repairServices] = await Promise.all([
+    read(deviceListEntry(db, cache, {})),
+    read(brandsEntry(db)),
+    read(repairServicesEntry(db)),
+  ]);
+  return { devices, brands, repairServices };
+}
+
 /**
  * Answers from the cache without waiting when the response is ready (the common case), else loads and
  * caches it. A cached null (no such device) becomes a 404.
@@ -52,26 +92,14 @@ function serveCached(
 export function createCatalogueRoutes({ db, catalogueCache: cache }: AppServices) {
   return new Hono<AppEnv>()
     .get('/devices', (c) => {
-      const query = parseQuery(c, deviceListQuerySchema);
-      // The normalised words decide a search, so texts that differ only in case or punctuation share one
-      // cached response (' IPHONE 11 ' and 'iphone 11'); a text of punctuation alone still searches.
-      const search = query.q ? `q=${prepareSearch(query.q).words.join(' ')}` : '';
-      const services = query.service ? [...new Set(query.service)].sort().join(',') : '';
-      const key = `devices:${query.brand ?? ''}:${services}:${search}`;
-      return serveCached(c, cache, key, async () => {
-        const index = await cache.remember('device-index', () => loadDeviceIndex(db));
-        return { devices: filterDevices(index, query) };
-      });
+      const { key, load } = deviceListEntry(db, cache, parseQuery(c, deviceListQuerySchema));
+      return serveCached(c, cache, key, load);
     })
     .get('/devices/:slug', (c) => {
       const slug = parseParam(c.req.param('slug'), slugParamSchema);
       if (!slug) throw notFound(DEVICE_NOT_FOUND);
       return serveCached(c, cache, deviceKey(slug), loadDevice(db, slug));
     })
-    .get('/brands', (c) => serveCached(c, cache, 'brands', async () => ({ brands: await listBrands(db) })))
-    .get('/repair-services', (c) =>
-      serveCached(c, cache, 'repair-services', async () => ({
-        repairServices: await listRepairServices(db),
-      })),
-    );
+    .get('/brands', (c) => serveCached(c, cache, 'brands', brandsEntry(db).load))
+    .get('/repair-services', (c) => serveCached(c, cache, 'repair-services', repairServicesEntry(db).load));
 }

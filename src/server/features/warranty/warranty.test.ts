@@ -7,7 +7,8 @@ import { createBooking, createDevice, createPricing, createRepairService } from 
 import { createTestApp, TEST_ORIGIN, TEST_SITE_CONFIG } from '../../../../tests/test-app';
 import type { WarrantyCard } from '../../../shared/contracts/warranty';
 import { bookings, users } from '../../db/schema/index';
-import { renderWarrantyPdf, toDrawableText } from '../../lib/warranty-pdf';
+import { renderWarrantyPdf } from '../../lib/warranty-pdf';
+import { toDrawableText } from '../../lib/warranty-pdf-document';
 
 // The warranty card of a completed repair, for its customer only: the dates in India, each repair's
 // warranty as priced at booking time, and the same card as a PDF.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { THEME_STORAGE_KEY } from '@shared/constants';
 
 export type Theme = 'light' | 'dark';
@@ -19,39 +19,43 @@ function applyTheme(theme: Theme) {
   document.documentElement.style.colorScheme = theme;
 }
 
-/** The stored choice, else the system preference (followed live until the person chooses). */
+// The theme is the stored choice, else the system preference (followed live until the person
+// chooses). Read as an external store: pages rendered ahead (at build time or by the server) are
+// rendered light, so the app takes over such a page light and then shows the visitor's theme
+// (decision 021); the inline script of index.html has already applied it to the page itself.
+const listeners = new Set<() => void>();
+/** A choice made while storage is blocked: it still holds for this page. */
+let chosen: Theme | null = null;
+
+const currentTheme = (): Theme => chosen ?? readStoredTheme() ?? (darkQuery().matches ? 'dark' : 'light');
+const renderedAheadTheme = (): Theme => 'light';
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const query = darkQuery();
+  query.addEventListener('change', listener);
+  return () => {
+    listeners.delete(listener);
+    query.removeEventListener('change', listener);
+  };
+}
+
 export function useThemeState() {
-  const [theme, setThemeState] = useState<Theme>(() =>
-    // Prerendering at build time has no window: the page is built light, and the inline script of
-    // index.html applies the visitor's theme before it is painted.
-    typeof window === 'undefined' ? 'light' : (readStoredTheme() ?? (darkQuery().matches ? 'dark' : 'light')),
-  );
+  const theme = useSyncExternalStore(subscribe, currentTheme, renderedAheadTheme);
 
   // The inline script in index.html applies the theme before paint; this keeps <html> in step if
-  // that script did not run.
+  // that script did not run, and follows the system preference while it is followed.
   useEffect(() => applyTheme(theme), [theme]);
 
-  useEffect(() => {
-    if (readStoredTheme()) return;
-    const query = darkQuery();
-    const follow = () => {
-      if (readStoredTheme()) return;
-      const next = query.matches ? 'dark' : 'light';
-      applyTheme(next);
-      setThemeState(next);
-    };
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
-  }, []);
-
   const setTheme = useCallback((next: Theme) => {
+    chosen = next;
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
       // Storage may be blocked; the choice still applies to this page.
     }
     applyTheme(next);
-    setThemeState(next);
+    for (const listener of listeners) listener();
   }, []);
 
   return { theme, setTheme };

@@ -26,7 +26,7 @@ function Article({ slug }: { slug: ArticleSlug }) {
   const { t } = useTranslation('blog');
   const meta = articleMeta[slug];
   // Suspends until the body has loaded, so that the page appears whole: on the first visit the
-  // prerendered text stays in place meanwhile (app/prerendered-main.tsx), not a spinner.
+  // prerendered text stays in place meanwhile (the app hydrates it once loaded, main.tsx), not a spinner.
   const content = useSuspenseQuery({
     queryKey: ['article', slug],
     queryFn: () => loadArticleContent(slug),

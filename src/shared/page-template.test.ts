@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { fillPageTemplate, PAGE_DATA_ELEMENT_ID, withPageData } from './page-template';
+
+const template = `<!doctype html><html><head><title data-static>Shell</title>
+<meta
+  data-static
+  name="description"
+  content="The app."
+/>
+</head><body><div id="root"></div><script>start()</script></body></html>`;
+
+describe('a page rendered ahead', () => {
+  it('goes into the app shell with its own head tags, marked for the app to replace', () => {
+    const html = fillPageTemplate(template, {
+      head: '<title>Devices | DoorstepFix</title><link rel="canonical" href="/devices"/>',
+      body: '<main><h1>Choose Your Device</h1><p>From ₹1,099 $& $1</p></main>',
+    });
+    expect(html).not.toContain('Shell');
+    expect(html).not.toContain('The app.');
+    expect(html).toContain('<title data-static>Devices | DoorstepFix</title>');
+    expect(html).toContain('<link data-static rel="canonical" href="/devices"/>');
+    expect(html).toContain(
+      '<div id="root"><main><h1>Choose Your Device</h1><p>From ₹1,099 $& $1</p></main></div>',
+    );
+  });
+
+  it('carries its data as JSON that no text in it can end early', () => {
+    const description = '</script><script>alert(1)</script> <!-- \u2028';
+    const html = withPageData(template, [[['device', 'x'], { device: { description } }]]);
+    const element = new RegExp(
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([^<]*)</script>`,
+    );
+    const json = element.exec(html)?.[1];
+    expect(json).toBeDefined();
+    expect(JSON.parse(json!)).toEqual([[['device', 'x'], { device: { description } }]]);
+    // The element comes before </body>, after the page and its scripts: read once the page is parsed.
+    expect(html.indexOf(PAGE_DATA_ELEMENT_ID)).toBeGreaterThan(html.indexOf('start()'));
+    expect(() => withPageData(html, [])).toThrow();
+  });
+});

@@ -1,0 +1,24 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button';
+import { useSignOut } from '../use-sign-out';
+
+/** The phone menu's 'Sign Out': loaded only for signed-in people, with what signing out needs. */
+export default function MenuSignOutButton({ onChoose }: { onChoose: () => void }) {
+  const { t } = useTranslation('auth');
+  const signOut = useSignOut();
+  return (
+    <button
+      type="button"
+      className={buttonClasses('outline', 'md', 'w-full')}
+      disabled={signOut.isPending}
+      onClick={() => {
+        onChoose();
+        signOut.mutate();
+      }}
+    >
+      <LogOut className="size-5" aria-hidden="true" />
+      {t('menu.signOut')}
+    </button>
+  );
+}
