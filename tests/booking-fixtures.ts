@@ -20,6 +20,11 @@ export async function createBookableDevice(db: Database) {
   return { device, screen, battery, hidden, unavailable };
 }
 
+/** A day after tomorrow in India: a visit to move a booking of tomorrow to. */
+export function dayAfterTomorrowInIndia(now = new Date()): string {
+  return tomorrowInIndia(new Date(now.getTime() + 24 * 3_600_000));
+}
+
 let counter = 0;
 
 /** Tomorrow's date in India, for tests that run on the real clock (today's windows close as it goes). */

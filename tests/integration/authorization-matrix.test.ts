@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextAddress } from '../auth-helpers';
-import { makeBookingBody } from '../booking-fixtures';
+import { dayAfterTomorrowInIndia, makeBookingBody } from '../booking-fixtures';
 import { TEST_ORIGIN } from '../test-app';
 import { accountEntries } from './authorization-account';
 import { catalogueEntries } from './authorization-catalogue';
@@ -100,7 +100,7 @@ const matrix: Entry[] = [
     method: 'POST',
     route: '/api/bookings/:id/reschedule',
     path: async () => `/api/bookings/${await bookingOfA()}/reschedule`,
-    body: () => ({ preferredDate: '2026-11-27', preferredTime: '13:00-15:00' }),
+    body: () => ({ preferredDate: dayAfterTomorrowInIndia(), preferredTime: '13:00-15:00' }),
     expected: only('customerA', 200, 404),
   },
   {
@@ -134,7 +134,7 @@ const matrix: Entry[] = [
     method: 'POST',
     route: '/api/track/:token/reschedule',
     path: async () => `/api/track/${await freshTrackingToken()}/reschedule`,
-    body: () => ({ preferredDate: '2026-11-27', preferredTime: '13:00-15:00' }),
+    body: () => ({ preferredDate: dayAfterTomorrowInIndia(), preferredTime: '13:00-15:00' }),
     expected: all(200),
   },
   {

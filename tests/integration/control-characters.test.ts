@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextAddress } from '../auth-helpers';
-import { makeBookingBody } from '../booking-fixtures';
+import { dayAfterTomorrowInIndia, makeBookingBody } from '../booking-fixtures';
 import { TEST_ORIGIN } from '../test-app';
 import { setUpAuthorizationMatrix } from './authorization-setup';
 import type { Caller } from './authorization-setup';
@@ -53,14 +53,14 @@ const bodyRoutes: BodyRoute[] = [
     route: '/api/bookings/:id/reschedule',
     caller: 'customerA',
     path: async () => `/api/bookings/${await setup.bookingOfA()}/reschedule`,
-    body: () => ({ preferredDate: '2026-11-27', preferredTime: '13:00-15:00' }),
+    body: () => ({ preferredDate: dayAfterTomorrowInIndia(), preferredTime: '13:00-15:00' }),
   },
   {
     method: 'POST',
     route: '/api/track/:token/reschedule',
     caller: 'anonymous',
     path: async () => `/api/track/${await setup.freshTrackingToken()}/reschedule`,
-    body: () => ({ preferredDate: '2026-11-27', preferredTime: '13:00-15:00' }),
+    body: () => ({ preferredDate: dayAfterTomorrowInIndia(), preferredTime: '13:00-15:00' }),
   },
   {
     method: 'POST',
@@ -445,6 +445,7 @@ const readsWithoutQuery = [
   '/api/session',
   '/api/me',
   '/api/health',
+  '/api/ready',
   '/api/devices/:slug',
   '/api/brands',
   '/api/repair-services',

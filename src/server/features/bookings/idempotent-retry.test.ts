@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookWith, createBookableDevice, makeBookingBody } from '../../../../tests/booking-fixtures';
+import {
+  bookWith,
+  createBookableDevice,
+  makeBookingBody,
+  dayAfterTomorrowInIndia,
+} from '../../../../tests/booking-fixtures';
 import { createTestApp } from '../../../../tests/test-app';
 import { bookings } from '../../db/schema/index';
 
@@ -48,7 +53,7 @@ describe('a reused Idempotency-Key', () => {
   it.each([
     ['other repairs', { selectedIssues: [battery.id] }],
     ['another address', { address: '99 Other Street, Unit 4' }],
-    ['another visit', { preferredDate: '2026-11-26' }],
+    ['another visit', { preferredDate: dayAfterTomorrowInIndia() }],
     ['a problem added', { problem: 'Also the speaker' }],
   ])('refuses %s with 422 and keeps the first booking as it was', async (_change, change) => {
     const key = `changed-${Object.keys(change)[0]}-0001`;
