@@ -184,6 +184,8 @@ async function trackingPathFromOutbox(
 
 for (const theme of themes) {
   test.describe(`${theme} theme`, () => {
+    // Each test walks many pages and runs axe on each, twice on a phone: minutes on a busy machine.
+    test.describe.configure({ timeout: 150_000 });
     let address = '';
     let check: (label: string) => Promise<void>;
     test.beforeEach(async ({ page }, testInfo) => {
@@ -281,7 +283,6 @@ for (const theme of themes) {
       playwright,
       baseURL,
     }) => {
-      test.setTimeout(60_000);
       const device = await deviceRepairs(page.request);
       const screen = device.repairs.find((r) => r.name === 'Screen Replacement')!;
       // With a friend's code, so that the discount shows in the summary and on the confirmation.
@@ -384,7 +385,6 @@ for (const theme of themes) {
     });
 
     test('a signed-in customer’s pages', async ({ page, playwright }, testInfo) => {
-      test.setTimeout(60_000);
       await page.goto('/');
       const email = await signInAsCustomer(page, address);
       // A new account: nothing booked yet.
