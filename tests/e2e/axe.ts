@@ -19,6 +19,8 @@ export interface AxeViolation {
 
 /** Runs axe on the page (or within `include`, a CSS selector) and returns its violations. */
 export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  // As the app starts it swaps index.html's title for the page's own: checked once that has happened.
+  await expect.poll(() => page.title(), { message: 'the page has a title' }).not.toBe('');
   await page.evaluate(axeSource);
   return page.evaluate(async (context) => {
     interface AxeNode {
