@@ -297,7 +297,11 @@ export function createApp(deps: AppDeps) {
     // a blog path for an article that does not exist.
     const slug = devicePageSlug(c.req.path);
     const article = articlePageSlug(c.req.path);
-    const rendered = await cataloguePage(c, slug);
+    const rendered = await cataloguePage(c, slug).catch((error: unknown) => {
+      // While the database is away the app's own page is served: it says so and offers the phone.
+      if (isDatabaseUnavailable(error)) return undefined;
+      throw error;
+    });
     if (rendered && deps.webAssets) return deps.webAssets.serveRendered(c, rendered);
     const pageFound = slug
       ? await isDeviceListed(db, services.catalogueCache, slug)

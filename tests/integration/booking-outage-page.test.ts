@@ -46,6 +46,8 @@ describe.skipIf(!canRun)('the booking page during a database outage', () => {
     throughProxy.host = `127.0.0.1:${proxy.port}`;
     ({ url: server } = await startServerProcess({
       DATABASE_URL: throughProxy.toString(),
+      // Every process on a shared database signs sessions with one secret (decision 019).
+      BETTER_AUTH_SECRET: 'a-secret-for-the-outage-page-test-long-enough',
       WEB_DIST_DIR: webDist,
       SUPPORT_PHONE,
       SUPPORT_WHATSAPP,

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { DataDirLockedError } from '../../src/server/db/data-dir-lock';
 import { MoveRefusedError, moveToPostgres } from '../../src/server/db/move-to-postgres';
 import { getAs, postJson, signInByEmailCode, signInWithPassword } from '../auth-helpers';
-import { bookWith, createBookableDevice, makeBookingBody } from '../booking-fixtures';
+import { bookWith, createBookableDevice, makeBookingBody, provePhone } from '../booking-fixtures';
 import { runCli } from '../cli-process';
 import { createEmbeddedDataDir } from '../embedded-data-dir';
 import { createUser } from '../factories';
@@ -76,7 +76,13 @@ describe.skipIf(!serverUrl)('moving the embedded database to PostgreSQL', () => 
     customerCookie = await signInByEmailCode(shop.app, 'priya@example.com', 'Priya Das');
     const book = bookWith(shop.app);
     const referred = await book(
-      makeBookingBody(device.id, [screen.id], { email: 'priya@example.com', referralCode: code }),
+      makeBookingBody(device.id, [screen.id], {
+        email: 'priya@example.com',
+        phone: '9876512345',
+        referralCode: code,
+        // A referral discount needs a proven phone (decision 007).
+        phoneProof: await provePhone(shop.app, '9876512345'),
+      }),
       { cookie: customerCookie },
     );
     expect(referred.status).toBe(201);
