@@ -445,6 +445,7 @@ const readsWithoutQuery = [
   '/api/session',
   '/api/me',
   '/api/health',
+  '/api/ready',
   '/api/devices/:slug',
   '/api/brands',
   '/api/repair-services',
