@@ -22,7 +22,7 @@ import type { RawFigures } from './raw-booking';
 import { readBookingShape, runRawBookings } from './raw-booking';
 
 const CLIENTS = 20;
-const ROUNDS = 2;
+const ROUNDS = 3;
 export const BOOKINGS_RATIO_TARGET = 0.5;
 export const BOOKINGS_P99_TARGET_MS = 60;
 
@@ -161,11 +161,11 @@ async function checkEveryBookingComplete(databaseUrl: string): Promise<string> {
 }
 
 function printBookings({ rounds, integrity }: { rounds: Round[]; integrity: string }, durationS: number) {
-  const best = (pick: (round: Round) => RawFigures) =>
-    rounds.map(pick).reduce((a, b) => (b.rate > a.rate ? b : a));
-  const app = best((r) => r.app);
-  const raw = best((r) => r.raw);
-  const ratio = app.rate / raw.rate;
+  const ratioOf = (round: Round) => round.app.rate / round.raw.rate;
+  // The machine is shared: each round pairs an app run with the raw run right after it, and the
+  // median round of the ratios is the figure (one busy moment moves a round, not the result).
+  const median = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor(rounds.length / 2)]!;
+  const ratio = ratioOf(median);
   const figures = (f: RawFigures) =>
     `${f.rate.toFixed(0)}/s (p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms)`;
   console.log(
@@ -173,14 +173,14 @@ function printBookings({ rounds, integrity }: { rounds: Round[]; integrity: stri
   );
   rounds.forEach((round, index) => {
     console.log(
-      `  round ${index + 1}: app ${figures(round.app)}, raw ${figures(round.raw)}, ratio ${(round.app.rate / round.raw.rate).toFixed(2)}`,
+      `  round ${index + 1}: app ${figures(round.app)}, raw ${figures(round.raw)}, ratio ${ratioOf(round).toFixed(2)}`,
     );
   });
-  console.log(`  app (HTTP, validation, Drizzle, the booking use case): ${figures(app)}`);
-  console.log(`  raw (the same transaction as plain SQL through pg): ${figures(raw)}`);
+  console.log(`  median round: app (HTTP, validation, Drizzle, the booking use case) ${figures(median.app)}`);
+  console.log(`                raw (the same statements as plain SQL through pg) ${figures(median.raw)}`);
   console.log(
     `  ratio: ${ratio.toFixed(2)} (target >= ${BOOKINGS_RATIO_TARGET}) ${ratio >= BOOKINGS_RATIO_TARGET ? 'OK' : 'BELOW TARGET'}; ` +
-      `app p99 ${app.p99.toFixed(0)} ms (target < ${BOOKINGS_P99_TARGET_MS} ms) ${app.p99 < BOOKINGS_P99_TARGET_MS ? 'OK' : 'ABOVE TARGET'}`,
+      `app p99 ${median.app.p99.toFixed(0)} ms (target < ${BOOKINGS_P99_TARGET_MS} ms) ${median.app.p99 < BOOKINGS_P99_TARGET_MS ? 'OK' : 'ABOVE TARGET'}`,
   );
   console.log(`  ${integrity}`);
 }

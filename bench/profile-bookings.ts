@@ -2,7 +2,8 @@
 // starts the built server on a fresh PostgreSQL database with a CPU profile (--cpu-prof) and the
 // statement census (bench/query-census.ts), posts bookings as bench/bookings-bench.ts does, then
 // prints per booking: the statements sent and their time, the wait for a pooled connection, the CPU
-// the server and PostgreSQL spent, and the server's CPU by package and by function.
+// the server and PostgreSQL spent (and, for the raw transaction of bench/raw-booking.ts run as long,
+// its client's and PostgreSQL's), and the server's CPU by package and by function.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { withBenchDatabase } from './bench-database';
 import { BUILT_SERVER, startProcess, stopProcess } from './bench-kit';
+import { readBookingShape, runRawBookings } from './raw-booking';
 
 const CLIENTS = 20;
 const durationS = Number(process.argv[2] ?? 10);
@@ -139,6 +141,7 @@ async function main() {
       const { device } = (await (await fetch(`${base}/api/devices/${devices[0]!.slug}`)).json()) as {
         device: { id: number; name: string; repairs: { serviceId: number }[] };
       };
+      const serviceIds = device.repairs.slice(0, 2).map((r) => r.serviceId);
       const body = JSON.stringify({
         name: 'Bench Customer',
         email: 'bench@example.com',
@@ -149,7 +152,7 @@ async function main() {
         pincode: '751001',
         deviceId: device.id,
         deviceModel: device.name,
-        selectedIssues: device.repairs.slice(0, 2).map((r) => r.serviceId),
+        selectedIssues: serviceIds,
       });
       let sequence = 0;
       const run = (duration: number) =>
@@ -190,6 +193,17 @@ async function main() {
           `p99 ${measured.latency.p99} ms, ${measured.non2xx} non-2xx; load average ${os.loadavg()[0]!.toFixed(1)}`,
       );
       console.log(`CPU per booking: server process ${appMs.toFixed(2)} ms, PostgreSQL ${pgMs.toFixed(2)} ms`);
+      // The raw transaction for as long, for its CPU per booking: this process's and PostgreSQL's.
+      const shape = await readBookingShape(databaseUrl, device.id, serviceIds);
+      const ownCpu = process.cpuUsage();
+      const pgCpuRaw = postgresCpuSeconds();
+      const raw = await runRawBookings(databaseUrl, shape, { clients: CLIENTS, durationS });
+      const own = process.cpuUsage(ownCpu);
+      console.log(
+        `Raw: ${raw.total} bookings, ${raw.rate.toFixed(0)}/s, p50 ${raw.p50.toFixed(0)} ms, p99 ${raw.p99.toFixed(0)} ms; ` +
+          `CPU per booking: client ${((own.user + own.system) / 1000 / raw.total).toFixed(2)} ms, ` +
+          `PostgreSQL ${(((postgresCpuSeconds() - pgCpuRaw) * 1000) / raw.total).toFixed(2)} ms`,
+      );
       await stopProcess(app);
       const census = JSON.parse(fs.readFileSync(censusFile, 'utf8')) as Census;
       // The worker's statements are counted too; it sends a few messages a second to the bench's sink.

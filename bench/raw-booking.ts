@@ -1,10 +1,12 @@
 // The limit of this machine for a booking: the same transaction the app makes, as plain SQL through
-// `pg`, with no HTTP, no validation and no ORM. The same locks (the per-address advisory lock, the
-// hourly-cap counter), the same reads (the idempotency key before and inside the transaction, the
-// device, its prices, the admins' addresses) and the same writes (the booking, its first event, its
-// tracking link, its three outbox messages with the bytes the app wrote, the pg_notify of the
-// change), one statement per step. 20 pooled clients, each running one booking after another, as
-// autocannon's 20 connections do against the app.
+// `pg`, with no HTTP, no validation and no ORM. The same locks (the per-address advisory lock with the
+// catalogue's shared, the hourly-cap counter), the same reads (the idempotency key, the device with
+// its prices, the admins' addresses) and the same writes (the booking, its first event, its tracking
+// link, its three outbox messages with the bytes the app wrote, the pg_notify of the change), in the
+// same statements as the app sends them: 9 a booking, in one transaction on one connection. It
+// follows the app's shape: when the app's statements change, these change with them (decision 024).
+// 20 pooled clients, each running one booking after another, as autocannon's 20 connections do
+// against the app.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { percentile } from './bench-kit';
@@ -84,14 +86,16 @@ function readableId(): string {
   return `BK-${new Date().toISOString().slice(0, 10).replaceAll('-', '')}-${suffix}`;
 }
 
-const LOCK = `select pg_advisory_xact_lock(k) from (select distinct hashtext(x) as k from unnest($1::text[]) as x) as keys order by k`;
+// The catalogue's lock shared with the per-address lock, as the app takes them (decision 024).
+const LOCK = `with catalogue as (select pg_advisory_xact_lock_shared(4242, 2))
+  select pg_advisory_xact_lock(k) from catalogue,
+    (select distinct hashtext(x) as k from unnest($1::text[]) as x) as keys order by k`;
 const BY_KEY = `select * from bookings where idempotency_key = $1`;
-const DEVICE = `select d.id, d.name, b.name as brand from devices d
-  join brands b on b.id = d.brand_id join device_categories c on c.id = d.category_id
+const PRICE = `select d.name as device_name, b.name as brand, s.id, s.name, p.price_amount, p.warranty_days
+  from devices d join brands b on b.id = d.brand_id join device_categories c on c.id = d.category_id
+  left join device_repair_pricing p on p.device_id = d.id and p.is_available and p.repair_service_id = any($2::int[])
+  left join repair_services s on s.id = p.repair_service_id and s.is_active
   where d.id = $1 and d.is_active and b.is_active and c.is_active`;
-const PRICES = `select s.id, s.name, p.price_amount, p.warranty_days from device_repair_pricing p
-  join repair_services s on s.id = p.repair_service_id
-  where p.device_id = $1 and p.is_available and s.is_active and s.id = any($2::int[])`;
 const COUNT = `insert into request_counters (key, count, window_ends_at) values ($1, 1, $2)
   on conflict (key) do update set
     count = case when request_counters.window_ends_at <= $3 then 1 else request_counters.count + 1 end,
@@ -103,57 +107,60 @@ const INSERT_BOOKING = `insert into bookings (booking_id, device_id, name, email
   values ($1, $2, 'Bench Customer', 'bench@example.com', '+919876543210', '12 Janpath Road', 'Bhubaneswar',
   'Odisha', '751001', $3, $4, $5, $6, $7, $8, $9, $10)
   on conflict (idempotency_key) do nothing returning *`;
-const INSERT_EVENT = `insert into booking_events (booking_id, to_status, actor_role, created_at)
-  values ($1, 'pending', 'guest', $2)`;
-const NOTIFY = `select pg_notify('booking_changes', $1)`;
-const INSERT_LINK = `insert into tracking_links (booking_id, token_hash, created_at) values ($1, $2, $3)`;
 const ADMINS = `select u.email from user_roles r join users u on u.id = r.user_id
   where r.role = 'admin' and u.email not like '%.invalid'`;
 
 /**
- * The outbox rows, as the app writes them, but never due (next_attempt_at null): the app's delivery
+ * The booking's first event, its tracking link, its outbox rows and the announcement in one statement,
+ * as the app writes them. The outbox rows are never due (next_attempt_at null): the app's delivery
  * worker, running beside this, must not spend the raw run's time sending them.
  */
-function insertMessages(count: number): string {
-  const rows = Array.from({ length: count }, (_, i) => {
-    const p = i * 9;
-    const at = (n: number) => `$${p + n}`;
-    return `(${at(1)}::message_channel, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)}, ${at(6)}::jsonb, ${at(7)}, ${at(8)}, ${at(9)}::message_status, null)`;
+function insertCreated(messageCount: number): string {
+  const rows = Array.from({ length: messageCount }, (_, i) => {
+    const at = (n: number) => `$${5 + i * 8 + n}`;
+    return `(${at(0)}::message_channel, ${at(1)}, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)}::jsonb, $1, ${at(6)}, ${at(7)}::message_status, null)`;
   });
-  return `insert into messages (channel, to_address, subject, text_body, html_body, undelivered_body, booking_id, template, status, next_attempt_at)
-    values ${rows.join(', ')} returning id`;
+  return `with created_event as (
+      insert into booking_events (booking_id, to_status, actor_role, created_at) values ($1, 'pending', 'guest', $2)),
+    created_link as (insert into tracking_links (booking_id, token_hash, created_at) values ($1, $3, $2)),
+    created_messages as (
+      insert into messages (channel, to_address, subject, text_body, html_body, undelivered_body, booking_id,
+        template, status, next_attempt_at)
+      values ${rows.join(', ')} returning id)
+    select pg_notify('booking_changes', $4), (select array_agg(id order by id) from created_messages) as message_ids`;
 }
 
-/** One booking, statement by statement, on one client. */
+/** One booking, statement by statement as the app sends them, on one client. */
 async function bookOnce(client: pg.PoolClient, shape: RawBookingShape, address: string, key: string) {
   const now = new Date();
-  if ((await client.query(BY_KEY, [key])).rowCount) throw new Error('raw booking key replayed');
-  const device = (await client.query<{ id: number; name: string; brand: string }>(DEVICE, [shape.deviceId]))
-    .rows[0];
-  if (!device) throw new Error('raw booking: device not found');
-  const prices = (
-    await client.query<{ id: number; name: string; price_amount: number; warranty_days: number }>(PRICES, [
-      shape.deviceId,
-      shape.serviceIds,
-    ])
-  ).rows;
-  const services = prices.map((p) => ({
-    id: p.id,
-    name: p.name,
-    priceAmount: p.price_amount,
-    warrantyDays: p.warranty_days,
-  }));
-  const total = services.reduce((sum, s) => sum + s.priceAmount, 0);
   await client.query('begin');
   try {
     await client.query(LOCK, [[`booking-rate:${address}`]]);
     if ((await client.query(BY_KEY, [key])).rowCount) throw new Error('raw booking key replayed');
+    const priced = (
+      await client.query<{
+        device_name: string;
+        brand: string;
+        id: number;
+        name: string;
+        price_amount: number;
+        warranty_days: number;
+      }>(PRICE, [shape.deviceId, shape.serviceIds])
+    ).rows;
+    if (priced.length === 0) throw new Error('raw booking: device not found');
+    const services = priced.map((p) => ({
+      id: p.id,
+      name: p.name,
+      priceAmount: p.price_amount,
+      warrantyDays: p.warranty_days,
+    }));
+    const total = services.reduce((sum, s) => sum + s.priceAmount, 0);
     await client.query(COUNT, [`bookings:${address}`, new Date(now.getTime() + 3_600_000), now]);
     const booking = (
       await client.query<{ id: string }>(INSERT_BOOKING, [
         readableId(),
-        device.id,
-        `${device.brand} ${device.name}`,
+        shape.deviceId,
+        `${priced[0]!.brand} ${priced[0]!.device_name}`,
         services.map((s) => s.id),
         services.map((s) => s.name).join(', '),
         JSON.stringify(services),
@@ -163,24 +170,23 @@ async function bookOnce(client: pg.PoolClient, shape: RawBookingShape, address: 
         address,
       ])
     ).rows[0]!;
-    await client.query(INSERT_EVENT, [booking.id, now]);
-    await client.query(NOTIFY, [JSON.stringify({ bookingId: booking.id, status: 'pending' })]);
-    await client.query(INSERT_LINK, [booking.id, randomBytes(32).toString('hex'), now]);
     await client.query(ADMINS);
-    await client.query(
-      insertMessages(shape.messages.length),
-      shape.messages.flatMap((m) => [
+    await client.query(insertCreated(shape.messages.length), [
+      booking.id,
+      now,
+      randomBytes(32).toString('hex'),
+      JSON.stringify({ bookingId: booking.id, status: 'pending' }),
+      ...shape.messages.flatMap((m) => [
         m.channel,
         m.toAddress,
         m.subject,
         m.text,
         m.html,
         m.undelivered,
-        booking.id,
         m.template,
         m.status,
       ]),
-    );
+    ]);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
