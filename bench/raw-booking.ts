@@ -90,7 +90,7 @@ function readableId(): string {
 const LOCK = `with catalogue as (select pg_advisory_xact_lock_shared(4242, 2))
   select pg_advisory_xact_lock(k) from catalogue,
     (select distinct hashtext(x) as k from unnest($1::text[]) as x) as keys order by k`;
-const BY_KEY = `select * from bookings where idempotency_key = $1`;
+const BY_KEY = `select id from bookings where idempotency_key = $1`;
 const PRICE = `select d.name as device_name, b.name as brand, s.id, s.name, p.price_amount, p.warranty_days
   from devices d join brands b on b.id = d.brand_id join device_categories c on c.id = d.category_id
   left join device_repair_pricing p on p.device_id = d.id and p.is_available and p.repair_service_id = any($2::int[])
@@ -212,7 +212,16 @@ async function bookWithRetry(client: pg.PoolClient, shape: RawBookingShape, addr
 export async function runRawBookings(
   databaseUrl: string,
   shape: RawBookingShape,
-  { clients, durationS }: { clients: number; durationS: number },
+  {
+    clients,
+    durationS,
+    beforeClose,
+  }: {
+    clients: number;
+    durationS: number;
+    /** Called once the run is over, while its connections are still open (their CPU is counted). */
+    beforeClose?: () => void;
+  },
 ): Promise<RawFigures> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
   const latencies: number[] = [];
@@ -246,6 +255,7 @@ export async function runRawBookings(
       total: latencies.length,
     };
   } finally {
+    beforeClose?.();
     await pool.end();
   }
 }
