@@ -15,6 +15,8 @@ import { readBookingShape, runRawBookings } from './raw-booking';
 
 const CLIENTS = 20;
 const durationS = Number(process.argv[2] ?? 10);
+/** `--cpu-only`: no profile and no census, whose own work would count in the CPU per booking. */
+const cpuOnly = process.argv.includes('--cpu-only');
 const root = path.resolve(import.meta.dirname, '..');
 
 interface Census {
@@ -111,13 +113,15 @@ async function main() {
   const censusFile = path.join(dir, 'census.json');
   await withBenchDatabase('perf_profile', async (databaseUrl) => {
     const app = await startProcess(
-      [
-        '--cpu-prof',
-        `--cpu-prof-dir=${dir}`,
-        '--import=tsx',
-        `--import=${path.join(root, 'bench/query-census.ts')}`,
-        BUILT_SERVER,
-      ],
+      cpuOnly
+        ? [BUILT_SERVER]
+        : [
+            '--cpu-prof',
+            `--cpu-prof-dir=${dir}`,
+            '--import=tsx',
+            `--import=${path.join(root, 'bench/query-census.ts')}`,
+            BUILT_SERVER,
+          ],
       {
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -180,11 +184,13 @@ async function main() {
           ],
         });
       await run(2);
-      app.kill('SIGUSR2');
+      if (!cpuOnly) app.kill('SIGUSR2');
       const appCpu = cpuSecondsOf(app.pid!);
       const pgCpu = postgresCpuSeconds();
+      const loadCpu = process.cpuUsage();
       const measured = await run(durationS);
-      app.kill('SIGUSR2');
+      const load = process.cpuUsage(loadCpu);
+      if (!cpuOnly) app.kill('SIGUSR2');
       const bookings = measured.requests.total;
       const appMs = ((cpuSecondsOf(app.pid!) - appCpu) * 1000) / bookings;
       const pgMs = ((postgresCpuSeconds() - pgCpu) * 1000) / bookings;
@@ -192,19 +198,29 @@ async function main() {
         `${bookings} bookings in ${durationS} s: ${measured.requests.average.toFixed(0)}/s, p50 ${measured.latency.p50} ms, ` +
           `p99 ${measured.latency.p99} ms, ${measured.non2xx} non-2xx; load average ${os.loadavg()[0]!.toFixed(1)}`,
       );
-      console.log(`CPU per booking: server process ${appMs.toFixed(2)} ms, PostgreSQL ${pgMs.toFixed(2)} ms`);
+      console.log(
+        `CPU per booking: server process ${appMs.toFixed(2)} ms, PostgreSQL ${pgMs.toFixed(2)} ms, ` +
+          `autocannon ${((load.user + load.system) / 1000 / bookings).toFixed(2)} ms`,
+      );
       // The raw transaction for as long, for its CPU per booking: this process's and PostgreSQL's.
       const shape = await readBookingShape(databaseUrl, device.id, serviceIds);
       const ownCpu = process.cpuUsage();
       const pgCpuRaw = postgresCpuSeconds();
-      const raw = await runRawBookings(databaseUrl, shape, { clients: CLIENTS, durationS });
+      let rawPgCpu = 0;
+      const raw = await runRawBookings(databaseUrl, shape, {
+        clients: CLIENTS,
+        durationS,
+        // Read while its backends live: the CPU of a process that has exited is no longer counted.
+        beforeClose: () => (rawPgCpu = postgresCpuSeconds() - pgCpuRaw),
+      });
       const own = process.cpuUsage(ownCpu);
       console.log(
         `Raw: ${raw.total} bookings, ${raw.rate.toFixed(0)}/s, p50 ${raw.p50.toFixed(0)} ms, p99 ${raw.p99.toFixed(0)} ms; ` +
           `CPU per booking: client ${((own.user + own.system) / 1000 / raw.total).toFixed(2)} ms, ` +
-          `PostgreSQL ${(((postgresCpuSeconds() - pgCpuRaw) * 1000) / raw.total).toFixed(2)} ms`,
+          `PostgreSQL ${((rawPgCpu * 1000) / raw.total).toFixed(2)} ms`,
       );
       await stopProcess(app);
+      if (cpuOnly) return;
       const census = JSON.parse(fs.readFileSync(censusFile, 'utf8')) as Census;
       // The worker's statements are counted too; it sends a few messages a second to the bench's sink.
       const rows = Object.entries(census.statements).sort((a, b) => b[1].count - a[1].count);
