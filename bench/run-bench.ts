@@ -133,6 +133,11 @@ function homePageJavaScriptFromBuild(): { files: string[]; bytes: number } {
 }
 
 async function main() {
+  // BENCH_ONLY=bookings: the bookings figures only (app against raw SQL on PostgreSQL).
+  if (process.env.BENCH_ONLY === 'bookings') {
+    await benchBookings(startProcess, stop, DURATION_S);
+    return;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-bench-'));
   const port = 3300 + Math.floor(Math.random() * 500);
   const base = `http://127.0.0.1:${port}`;

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { isArticleSlug } from '../shared/blog-slugs';
 import type { TechnicianSelf } from '../shared/contracts/people';
@@ -55,6 +54,7 @@ import type { AppEnv, GuardedEnv } from './http/request-context';
 import { requestContext } from './http/request-context';
 import { refuseControlCharactersInUrl } from './http/plain-request';
 import { requireSameOrigin } from './http/same-origin';
+import { limitBody } from './http/body-limit';
 import type { WebAssets } from './http/web-assets';
 import type { CatalogueCache } from './lib/catalogue-cache';
 import { createCatalogueCache } from './lib/catalogue-cache';
@@ -217,12 +217,9 @@ export function createApp(deps: AppDeps) {
   const tooLarge = () => {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
   };
-  const defaultBodyLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
+  const defaultBodyLimit = limitBody(MAX_JSON_BODY_BYTES, tooLarge);
   const largerBodyLimits = new Map(
-    Object.entries(LARGER_BODY_LIMITS).map(([path, maxSize]) => [
-      path,
-      bodyLimit({ maxSize, onError: tooLarge }),
-    ]),
+    Object.entries(LARGER_BODY_LIMITS).map(([path, maxSize]) => [path, limitBody(maxSize, tooLarge)]),
   );
   app.on(['POST', 'PUT', 'PATCH'], '/api/*', (c, next) =>
     (largerBodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next),

@@ -1,18 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { cancelRefusal } from '../../shared/booking-rules';
 import type { BookingStatus } from '../../shared/booking-status';
 import { isAllowedMove, needsReason } from '../../shared/booking-transitions';
 import { CANCELLATION_NOTICE_HOURS } from '../../shared/constants';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/client';
 import { bookingEvents, bookings, referrals } from '../db/schema/index';
 import type { BookingActorRole } from '../db/schema/bookings';
 import { AppError } from '../http/app-error';
 import { bookingCreatedMessages, statusChangeMessages } from '../notifications/booking-messages';
 import type { Notifier } from '../notifications/outbox';
 import type { BookingRow, SupportContacts } from '../notifications/templates/booking-facts';
-import { announceBookingChange } from './booking-announcements';
+import { announceBookingChange, bookingChangeNotice } from './booking-announcements';
 import { technicianIdOf } from './booking-ownership';
-import { issueTrackingLink, trackingUrl } from './tracking-links';
+import { newTrackingLink, trackingUrl } from './tracking-links';
 
 // The booking lifecycle (spec decision 15): the only code that changes a booking's status. Every
 // change is checked against the actor's rules, written with its booking_events row, its referral
@@ -64,8 +65,10 @@ const customerRefusals = {
 };
 
 /**
- * Writes the event of a booking that has just been made (inside the creating transaction), and its
- * tracking link, which the booking-received messages carry.
+ * Writes the event of a booking that has just been made (inside the creating transaction), its
+ * tracking link, which the booking-received messages carry, those messages and the announcement.
+ * The four go to the database as one statement (each write a data-modifying CTE): booking creation
+ * is the busiest write there is, and every round trip holds the transaction and its locks longer.
  */
 export async function recordBookingCreated(
   tx: Transaction,
@@ -74,7 +77,7 @@ export async function recordBookingCreated(
   actor: Actor,
   now: Date,
 ): Promise<void> {
-  await tx.insert(bookingEvents).values({
+  const event = tx.insert(bookingEvents).values({
     bookingId: row.id,
     fromStatus: null,
     toStatus: row.status,
@@ -82,15 +85,21 @@ export async function recordBookingCreated(
     actorRole: actor.role,
     createdAt: now,
   });
-  await announceBookingChange(tx, row);
-  const token = await issueTrackingLink(tx, row.id, now);
+  const link = newTrackingLink(tx, row.id, now);
   const messages = await bookingCreatedMessages(
     tx,
     row,
     { support: deps.support },
-    trackingUrl(deps.support.publicOrigin, token),
+    trackingUrl(deps.support.publicOrigin, link.token),
   );
-  await deps.notifier.enqueue(tx, messages, now);
+  const outbox = deps.notifier.outboxWrite(tx, messages, now);
+  const result = await tx.execute(sql`
+    with created_event as (${event.getSQL()}),
+      created_link as (${link.insert})
+      ${outbox ? sql`, created_messages as (${outbox.insert})` : sql``}
+    select ${bookingChangeNotice(row)},
+      ${outbox ? sql`(select array_agg(id order by id) from created_messages)` : sql`null`} as message_ids`);
+  outbox?.written(rowsOf<{ message_ids: number[] }>(result)[0]!.message_ids.map(Number));
 }
 
 export interface StatusChange {

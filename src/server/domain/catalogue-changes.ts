@@ -11,6 +11,19 @@ import type { Transaction } from './booking-lifecycle';
 
 export const CATALOGUE_CHANGES_CHANNEL = 'catalogue_changes';
 
+/**
+ * The catalogue's advisory lock, in the two-key space so that no hashtext() key of the one-key space
+ * can be it. A catalogue write takes it alone, first, before it touches a row; a booking takes it
+ * shared while it reads prices and stores them (decision 024). So no price changes between a
+ * booking's read and its commit, and bookings never wait on each other for it.
+ */
+const CATALOGUE_LOCK = sql`4242, 2`;
+
+/** `pg_advisory_xact_lock_shared(…)` of the catalogue's lock, for a booking's lock statement. */
+export function shareCatalogueLock() {
+  return sql`pg_advisory_xact_lock_shared(${CATALOGUE_LOCK})`;
+}
+
 type Executor = Pick<Database, 'execute'>;
 
 export async function announceCatalogueChange(tx: Executor): Promise<void> {
@@ -43,6 +56,9 @@ export async function changeCatalogue<T>(
   change: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const result = await db.transaction(async (tx) => {
+    // Before any row: a write that held a row a booking's foreign key waits for, while waiting for
+    // that booking's shared lock, would deadlock.
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK})`);
     const value = await change(tx);
     await announceCatalogueChange(tx);
     return value;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { pagePaths, pathTo } from '../../shared/paths';
 import type { Database } from '../db/client';
 import { bookings, trackingLinks } from '../db/schema/index';
@@ -45,9 +46,23 @@ export function trackingUrl(publicOrigin: string, token: string): string {
 
 /** Makes a booking's tracking link inside the caller's transaction; returns the token (sent, never kept). */
 export async function issueTrackingLink(tx: Transaction, bookingId: string, now: Date): Promise<string> {
-  const token = encodeBase32(randomBytes(TOKEN_BYTES));
-  await tx.insert(trackingLinks).values({ bookingId, tokenHash: hashToken(token), createdAt: now });
+  const { token, insert } = newTrackingLink(tx, bookingId, now);
+  await tx.execute(insert);
   return token;
+}
+
+/**
+ * A new tracking link of a booking: its token (sent, never kept) and the insert of its hash, for the
+ * caller to run in its transaction, alone or within a statement of its own.
+ */
+export function newTrackingLink(
+  tx: Pick<Transaction, 'insert'>,
+  bookingId: string,
+  now: Date,
+): { token: string; insert: SQL } {
+  const token = encodeBase32(randomBytes(TOKEN_BYTES));
+  const insert = tx.insert(trackingLinks).values({ bookingId, tokenHash: hashToken(token), createdAt: now });
+  return { token, insert: insert.getSQL() };
 }
 
 /** Revokes every live link of a booking (the old link shows 'not found' after). */

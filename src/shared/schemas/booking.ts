@@ -5,9 +5,9 @@ import {
   BOOKING_LEAD_HOURS,
   bookableWindows,
   indiaDate,
-  isWindowBookable,
   PREFERRED_TIME_WINDOWS,
 } from '../booking-time';
+import type { PreferredTimeWindow } from '../booking-time';
 import { nationalDigits } from '../phone';
 import { PINCODE_PATTERN } from '../constants';
 import { isCalendarDate } from './calendar-date';
@@ -70,8 +70,22 @@ const phoneProofField = z
   .catch(undefined)
   .transform((v) => v || undefined);
 
+/**
+ * What the schema's rules read of the clock: today in India and the windows still bookable today.
+ * They change a few times a day, so the schema built for them is kept: building one costs far more
+ * than a parse, and a kept one parses faster still (zod compiles an object's parser on its first use).
+ */
+let lastBuilt: { key: string; schema: ReturnType<typeof buildBookingSchema> } | undefined;
+
 export function bookingSchema(now: Date = new Date()) {
   const today = indiaDate(now);
+  const windowsToday = bookableWindows(today, now);
+  const key = `${today} ${windowsToday.join(' ')}`;
+  if (lastBuilt?.key !== key) lastBuilt = { key, schema: buildBookingSchema(today, windowsToday) };
+  return lastBuilt.schema;
+}
+
+function buildBookingSchema(today: string, windowsToday: readonly PreferredTimeWindow[]) {
   const lastDay = addDays(today, BOOKING_MAX_DAYS_AHEAD);
   return z
     .object({
@@ -156,7 +170,7 @@ export function bookingSchema(now: Date = new Date()) {
         .transform((v) => normaliseReferralCode(v) || undefined),
       phoneProof: phoneProofField,
     })
-    .superRefine((input, ctx) => refuseUnbookableSlot(input, now, ctx))
+    .superRefine((input, ctx) => refuseSlotNotBookableToday(input, today, windowsToday, ctx))
     .superRefine(refuseUnclearDevice, {
       // Said with the other fields' messages, not only once every other field is right.
       when: (payload) =>
@@ -169,20 +183,29 @@ export function bookingSchema(now: Date = new Date()) {
  * Today's slots need 2 hours' notice (the form offers only those): a window starting sooner is
  * refused, and so is "any time" today once no window is left.
  */
-export function refuseUnbookableSlot(
-  input: {
-    preferredDate?: string | undefined;
-    preferredTime?: (typeof PREFERRED_TIME_WINDOWS)[number] | undefined;
-  },
-  now: Date,
+export function refuseUnbookableSlot(input: ChosenSlot, now: Date, ctx: z.RefinementCtx): void {
+  const today = indiaDate(now);
+  refuseSlotNotBookableToday(input, today, bookableWindows(today, now), ctx);
+}
+
+interface ChosenSlot {
+  preferredDate?: string | undefined;
+  preferredTime?: PreferredTimeWindow | undefined;
+}
+
+/** refuseUnbookableSlot, given what it reads of the clock: today and the windows still bookable. */
+function refuseSlotNotBookableToday(
+  input: ChosenSlot,
+  today: string,
+  windowsToday: readonly PreferredTimeWindow[],
   ctx: z.RefinementCtx,
 ): void {
-  if (!input.preferredDate || input.preferredDate !== indiaDate(now)) return;
+  if (!input.preferredDate || input.preferredDate !== today) return;
   if (input.preferredTime) {
-    if (!isWindowBookable(input.preferredDate, input.preferredTime, now)) {
+    if (!windowsToday.includes(input.preferredTime)) {
       ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: BOOKING_MESSAGES.timePassed });
     }
-  } else if (bookableWindows(input.preferredDate, now).length === 0) {
+  } else if (windowsToday.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: BOOKING_MESSAGES.todayOver });
   }
 }

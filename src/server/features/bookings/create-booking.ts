@@ -18,7 +18,8 @@ import type { SelectedServiceDetail } from '../../db/schema/bookings';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { LifecycleDeps } from '../../domain/booking-lifecycle';
+import type { LifecycleDeps, Transaction } from '../../domain/booking-lifecycle';
+import { shareCatalogueLock } from '../../domain/catalogue-changes';
 import { actorFor, recordBookingCreated } from '../../domain/booking-lifecycle';
 import {
   checkReferral,
@@ -84,18 +85,15 @@ export async function createBooking(
     verifiedPhone: account.phones[0] ?? null,
   };
 
-  // The key is bound to this request: its parsed body and who sent it (decision 008).
+  // The key is bound to this request: its parsed body and who sent it (decision 008). It is looked up
+  // in the transaction, before anything else is read or counted, so a retry is answered with its
+  // booking whatever the catalogue or the counts say now.
   const requestHash = hashBookingRequest(input, request.user?.id ?? null);
   const replay = { userId, email: input.email, requestHash };
-  if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, idempotencyKey, replay);
-    if (existing) return { row: existing, replayed: true };
-  }
-  const priced = await priceDevice(db, input);
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await insertBooking(db, lifecycle, { input, phone, booker, priced, request, replay });
+      const result = await insertBooking(db, lifecycle, { input, phone, booker, request, replay });
       if (!result.replayed) lifecycle.notifier.wake();
       return result;
     } catch (error) {
@@ -120,7 +118,10 @@ async function findByIdempotencyKey(
   key: string,
   { userId, email, requestHash }: Replay,
 ): Promise<BookingRow | null> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+  // Almost every key is new: whether it is used costs far less to ask than the whole row.
+  const [used] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.idempotencyKey, key));
+  if (!used) return null;
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, used.id));
   if (!row) return null;
   // A key only ever replays to the person who first used it; details changed since then may mean
   // the first try did go through, so the answer says so.
@@ -174,50 +175,68 @@ function withBrand(brand: string, name: string): string {
   return name.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`;
 }
 
-async function priceDevice(db: Database, input: BookingData): Promise<PricedDevice> {
-  return input.unlisted ? priceUnlistedDevice(db, input) : priceListedDevice(db, input, input.deviceId!);
+/**
+ * Read in the booking's transaction, while it holds the catalogue's lock shared: no catalogue write
+ * commits between this read and the booking's commit, so the prices stored are the database's at
+ * commit (decision 024).
+ */
+async function priceDevice(tx: Transaction, input: BookingData): Promise<PricedDevice> {
+  return input.unlisted ? priceUnlistedDevice(tx, input) : priceListedDevice(tx, input, input.deviceId!);
 }
 
 /**
  * Names, prices and warranties of the chosen repairs for this device, from the catalogue, in the order
  * chosen: the warranty card honours what was priced at booking, whatever the catalogue says later.
- * The stored device name is the catalogue's, whatever model the request names.
+ * The stored device name is the catalogue's, whatever model the request names. One query: the device
+ * when customers can see it, with each chosen repair it offers (none: a row without a repair).
  */
-async function priceListedDevice(db: Database, input: BookingData, deviceId: number): Promise<PricedDevice> {
-  const [device] = await db
-    .select({ id: devices.id, name: devices.name, brand: brands.name })
-    .from(devices)
-    .innerJoin(brands, eq(brands.id, devices.brandId))
-    .innerJoin(deviceCategories, eq(deviceCategories.id, devices.categoryId))
-    .where(and(eq(devices.id, deviceId), visibleDevice));
-  if (!device) {
-    throw new AppError('DEVICE_UNAVAILABLE', 'This device is not available for booking.', {
-      deviceId: 'This device is no longer available. Please choose your device again.',
-    });
-  }
-  const rows = await db
+async function priceListedDevice(
+  tx: Transaction,
+  input: BookingData,
+  deviceId: number,
+): Promise<PricedDevice> {
+  const rows = await tx
     .select({
+      deviceName: devices.name,
+      brand: brands.name,
       id: repairServices.id,
       name: repairServices.name,
       priceAmount: deviceRepairPricing.priceAmount,
       warrantyDays: deviceRepairPricing.warrantyDays,
     })
-    .from(deviceRepairPricing)
-    .innerJoin(repairServices, eq(repairServices.id, deviceRepairPricing.repairServiceId))
-    .where(
+    .from(devices)
+    .innerJoin(brands, eq(brands.id, devices.brandId))
+    .innerJoin(deviceCategories, eq(deviceCategories.id, devices.categoryId))
+    .leftJoin(
+      deviceRepairPricing,
       and(
-        eq(deviceRepairPricing.deviceId, deviceId),
+        eq(deviceRepairPricing.deviceId, devices.id),
         eq(deviceRepairPricing.isAvailable, true),
-        eq(repairServices.isActive, true),
-        inArray(repairServices.id, input.selectedIssues),
+        inArray(deviceRepairPricing.repairServiceId, input.selectedIssues),
       ),
-    );
-  const byId = new Map(rows.map((r) => [r.id, r]));
+    )
+    .leftJoin(
+      repairServices,
+      and(eq(repairServices.id, deviceRepairPricing.repairServiceId), eq(repairServices.isActive, true)),
+    )
+    .where(and(eq(devices.id, deviceId), visibleDevice));
+  const device = rows[0];
+  if (!device) {
+    throw new AppError('DEVICE_UNAVAILABLE', 'This device is not available for booking.', {
+      deviceId: 'This device is no longer available. Please choose your device again.',
+    });
+  }
+  const byId = new Map<number, SelectedServiceDetail>();
+  for (const { id, name, priceAmount, warrantyDays } of rows) {
+    if (id !== null && name !== null && priceAmount !== null && warrantyDays !== null) {
+      byId.set(id, { id, name, priceAmount, warrantyDays });
+    }
+  }
   if (input.selectedIssues.some((id) => !byId.has(id))) throw unavailableRepairs();
   return {
-    deviceId: device.id,
+    deviceId,
     deviceUnlisted: false,
-    deviceModel: withBrand(device.brand, device.name),
+    deviceModel: withBrand(device.brand, device.deviceName),
     services: input.selectedIssues.map((id) => byId.get(id)!),
   };
 }
@@ -226,8 +245,8 @@ async function priceListedDevice(db: Database, input: BookingData, deviceId: num
  * 'My device isn't listed': the inspection visit at its catalogue fee, then the chosen repairs (any
  * active service) with their prices confirmed at the door. The brand is a catalogue brand or 'Other'.
  */
-async function priceUnlistedDevice(db: Database, input: BookingData): Promise<PricedDevice> {
-  const visit = await findInspectionVisit(db);
+async function priceUnlistedDevice(tx: Transaction, input: BookingData): Promise<PricedDevice> {
+  const visit = await findInspectionVisit(tx);
   if (!visit) {
     throw new AppError(
       'UNLISTED_BOOKING_UNAVAILABLE',
@@ -236,7 +255,7 @@ async function priceUnlistedDevice(db: Database, input: BookingData): Promise<Pr
   }
   let brand: string | null = null;
   if (input.brandId) {
-    const [row] = await db
+    const [row] = await tx
       .select({ name: brands.name })
       .from(brands)
       .where(and(eq(brands.id, input.brandId), eq(brands.isActive, true)));
@@ -245,7 +264,7 @@ async function priceUnlistedDevice(db: Database, input: BookingData): Promise<Pr
     }
     brand = row.name;
   }
-  const rows = await db
+  const rows = await tx
     .select({ id: repairServices.id, name: repairServices.name })
     .from(repairServices)
     .where(and(eq(repairServices.isActive, true), inArray(repairServices.id, input.selectedIssues)));
@@ -284,7 +303,6 @@ interface InsertArgs {
   input: BookingData;
   phone: string;
   booker: Booker;
-  priced: PricedDevice;
   request: CreateBookingRequest;
   replay: Replay;
 }
@@ -292,12 +310,14 @@ interface InsertArgs {
 async function insertBooking(
   db: Database,
   lifecycle: LifecycleDeps,
-  { input, phone, booker, priced, request, replay }: InsertArgs,
+  { input, phone, booker, request, replay }: InsertArgs,
 ): Promise<CreateBookingResult> {
   return db.transaction(async (tx) => {
     // Serialise what must be counted or checked once: the client's hourly cap, and for a referral
     // the person (account, e-mails, phones), so that concurrent bookings cannot each be "first".
     // Keys are taken in one sorted statement, so two transactions never wait on each other in a cycle.
+    // The same statement shares the catalogue's lock, which every catalogue write takes alone first:
+    // the prices read below stay the database's until this booking commits.
     const lockKeys = [
       `booking-rate:${request.clientAddress}`,
       ...(input.referralCode
@@ -314,14 +334,17 @@ async function insertBooking(
       sql`, `,
     );
     await tx.execute(
-      sql`select pg_advisory_xact_lock(k) from (select distinct hashtext(x) as k from unnest(array[${keys}]::text[]) as x) as keys order by k`,
+      sql`with catalogue as (select ${shareCatalogueLock()})
+        select pg_advisory_xact_lock(k) from catalogue,
+          (select distinct hashtext(x) as k from unnest(array[${keys}]::text[]) as x) as keys order by k`,
     );
 
-    // A concurrent request with the same key may have committed while this one waited.
+    // A retry, or a concurrent request with the same key that committed while this one waited.
     if (request.idempotencyKey) {
       const existing = await findByIdempotencyKey(tx, request.idempotencyKey, replay);
       if (existing) return { row: existing, replayed: true };
     }
+    const priced = await priceDevice(tx, input);
     // Counted in this transaction: a booking that is refused or rolled back does not count.
     await request.limiter.hit(bookingsPerHour(request.bookingsPerHourPerAddress), request.clientAddress, {
       now: request.now,

@@ -57,7 +57,9 @@ describe('a reused Idempotency-Key', () => {
     ['a problem added', { problem: 'Also the speaker' }],
   ])('refuses %s with 422 and keeps the first booking as it was', async (_change, change) => {
     const key = `changed-${Object.keys(change)[0]}-0001`;
-    const body = makeBookingBody(device.id, [screen.id]);
+    // A visit day of this file's clock, never the one the change names (the fixtures' default is
+    // tomorrow on the real clock, which is 26 November on the 25th).
+    const body = makeBookingBody(device.id, [screen.id], { preferredDate: '2026-11-24' });
     const first = await book(body, withKey(key));
     expect(first.status).toBe(201);
     const changed = await book({ ...body, ...change }, withKey(key));
