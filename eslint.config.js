@@ -102,6 +102,7 @@ export default tseslint.config(
   },
   {
     // Toasts go through src/web/lib/toast.ts (decision 016): each has an id, and a route change clears it.
+    // Texts go through the web's own translator (decision 026).
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/lib/toast.ts', 'src/web/lib/toast.test.ts', 'src/web/app/toast-region.tsx'],
     rules: {
@@ -113,6 +114,16 @@ export default tseslint.config(
               name: 'sonner',
               importNames: ['toast'],
               message: 'Import toast from src/web/lib/toast.ts (decision 016).',
+            },
+            {
+              name: 'i18next',
+              allowTypeImports: true,
+              message:
+                'Texts come from src/web/i18n.ts and lib/use-translation.ts; i18next gives types only (decision 026).',
+            },
+            {
+              name: 'react-i18next',
+              message: 'useTranslation comes from src/web/lib/use-translation.ts (decision 026).',
             },
           ],
         },

@@ -3,11 +3,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { scriptsAfterFirstPaint } from './scripts/scripts-after-first-paint';
+import { ownLucideIcons } from './scripts/own-lucide-icons';
+import { treeShakeReactRouter } from './scripts/tree-shake-react-router';
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [react(), tailwindcss(), scriptsAfterFirstPaint()],
+  plugins: [react(), tailwindcss(), scriptsAfterFirstPaint(), treeShakeReactRouter(), ownLucideIcons()],
+  // Bundled into the server-rendering build too, so that its icons come from the same code.
+  ssr: { noExternal: ['lucide-react'] },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
@@ -16,6 +20,23 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: which files each page loads, for the JavaScript budget (the bench
     // and tests/e2e/page-weight.spec.ts). The server does not serve it.
     manifest: true,
+    // Browsers without <link rel=modulepreload> fetch each script when it is imported instead of
+    // ahead: slower for them, but the polyfill would weigh on every page for everyone (decision 026).
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, React Router and TanStack Query in one file, which every page loads: it compresses
+          // better whole than in the four pieces the bundler would cut, and changes only with them.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -18,7 +18,7 @@ export function isActiveBookingStatus(status: string): boolean {
 /**
  * What each status means to the customer, in the same words on every page, e-mail and SMS: a new
  * booking is Pending until the confirmation call (the page's 'Booking Confirmed' title is the spec's).
- * The web keeps its copy in locales/en/common.ts (bookingStatusMeaning); a test holds them equal.
+ * The web keeps its copy in locales/en/account.ts (bookingStatusMeaning); a test holds them equal.
  */
 export const bookingStatusMeanings: Record<BookingStatus, string> = {
   pending: 'Received. We will call you within 30 minutes to confirm the visit.',

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { matchPath, useRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { pagePaths } from '@shared/paths';
 import type { PageKey } from '@shared/paths';
 import { adminPages, customerPages, technicianPages } from './app/access-rules';
@@ -93,31 +94,42 @@ const publicPages = (Object.keys(pages) as PageKey[]).filter(
   (key) => !guarded.has(key) && !adminSignIn.includes(key) && !technicianSignIn.includes(key),
 );
 
-const pageRoutes = (keys: readonly PageKey[]) =>
+const pageRoutes = (keys: readonly PageKey[]): RouteObject[] =>
   keys.map((key) => {
     const Page = pages[key];
-    return <Route key={key} path={pagePaths[key]} element={<Page />} />;
+    return { path: pagePaths[key], element: <Page /> };
   });
+
+// Route objects rather than <Route> elements: React Router then needs none of its code that reads
+// routes out of JSX children.
+const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        element: <AreaLayout area="public" />,
+        children: [
+          ...pageRoutes(publicPages),
+          { element: <CustomerArea />, children: pageRoutes(customerPages) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <AreaLayout area="admin" />,
+        children: [...pageRoutes(adminSignIn), { element: <AdminArea />, children: pageRoutes(adminPages) }],
+      },
+      {
+        element: <AreaLayout area="technician" />,
+        children: [
+          ...pageRoutes(technicianSignIn),
+          { element: <TechnicianArea />, children: pageRoutes(technicianPages) },
+        ],
+      },
+    ],
+  },
+];
 
 /** One layout per area (SPEC section 2), each signed-in area behind its one guard. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route element={<AreaLayout area="public" />}>
-          {pageRoutes(publicPages)}
-          <Route element={<CustomerArea />}>{pageRoutes(customerPages)}</Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route element={<AreaLayout area="admin" />}>
-          {pageRoutes(adminSignIn)}
-          <Route element={<AdminArea />}>{pageRoutes(adminPages)}</Route>
-        </Route>
-        <Route element={<AreaLayout area="technician" />}>
-          {pageRoutes(technicianSignIn)}
-          <Route element={<TechnicianArea />}>{pageRoutes(technicianPages)}</Route>
-        </Route>
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }

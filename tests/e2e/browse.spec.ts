@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { articleSlugs } from '../../src/shared/blog-slugs';
 import { catalogue } from '../../src/web/locales/en/catalogue';
+import { devices } from '../../src/web/locales/en/devices';
 import { home } from '../../src/web/locales/en/home';
 import { popularityOrder } from '../../src/server/db/seed/data/popularity';
 import {
@@ -326,7 +327,7 @@ test.describe('devices page', () => {
     await search(page).fill('zzzz');
     await expect(page).toHaveURL(/[?&]q=zzzz/);
     await expect(page.getByRole('heading', { name: 'No devices found' })).toBeVisible();
-    await expect(page.getByText(catalogue.devices.noDevicesHint)).toBeVisible();
+    await expect(page.getByText(devices.list.noDevicesHint)).toBeVisible();
     await expect(page.getByTestId('device-card')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
@@ -344,7 +345,7 @@ test.describe('devices page', () => {
     await expectPageBasics(page, 'Choose Your Device');
     const note = page.getByTestId('service-note');
     await expect(note).toContainText(
-      catalogue.devices.serviceNote.replace('{{service}}', seedService('battery-replacement').name),
+      devices.list.serviceNote.replace('{{service}}', seedService('battery-replacement').name),
     );
     await expect(note).toContainText('Battery Replacement');
     await expectDeviceCount(page, seedDevices.filter((d) => d.prices['battery-replacement']).length);
@@ -410,7 +411,7 @@ test('each page has one h1 and its own document title', async ({ page }) => {
   expect(titles).toEqual([
     `${home.metaTitle} | DoorstepFix`,
     `${catalogue.services.metaTitle} | DoorstepFix`,
-    `${catalogue.devices.metaTitle} | DoorstepFix`,
+    `${devices.list.metaTitle} | DoorstepFix`,
   ]);
   expect(new Set(titles).size).toBe(3);
 
@@ -419,5 +420,5 @@ test('each page has one h1 and its own document title', async ({ page }) => {
   await expectPageBasics(page, 'Apple iPhone 15');
   await expect(page).toHaveTitle('Apple iPhone 15 | DoorstepFix');
   await page.getByRole('link', { name: 'Back to devices' }).click();
-  await expect(page).toHaveTitle(`${catalogue.devices.metaTitle} | DoorstepFix`);
+  await expect(page).toHaveTitle(`${devices.list.metaTitle} | DoorstepFix`);
 });

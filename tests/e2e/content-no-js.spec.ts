@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { articleSlugs } from '../../src/shared/blog-slugs';
 import type { ArticleSlug } from '../../src/shared/blog-slugs';
 import { loadArticleContent } from '../../src/web/features/blog/article-content';
+import { articles } from '../../src/web/locales/en/articles';
 import { blog } from '../../src/web/locales/en/blog';
 import { catalogue } from '../../src/web/locales/en/catalogue';
 import { home } from '../../src/web/locales/en/home';
@@ -38,7 +39,7 @@ const expectations: Record<string, [string, string | Promise<string>]> = {
   '/cookies': [pages.cookies.title, pages.cookies.intro],
   '/blog': [blog.list.title, blog.list.intro],
   ...Object.fromEntries(
-    articleSlugs.map((slug) => [`/blog/${slug}`, [blog.articles[slug].title, firstArticleHeading(slug)]]),
+    articleSlugs.map((slug) => [`/blog/${slug}`, [articles[slug].title, firstArticleHeading(slug)]]),
   ),
   '/services/screen-repair': [pages.services['screen-repair'].title, pages.services['screen-repair'].intro],
   '/services/battery-replacement': [

@@ -1,6 +1,7 @@
 // The public content pages: about, FAQ, legal pages, service pages, blog and contact.
 import { expect, test } from './fixtures';
 import { articleSlugs } from '../../src/shared/blog-slugs';
+import { articles } from '../../src/web/locales/en/articles';
 import { blog } from '../../src/web/locales/en/blog';
 import { pages } from '../../src/web/locales/en/pages';
 import { useOwnAddress } from './auth-helpers';
@@ -34,7 +35,7 @@ const simplePages: [string, string, string][] = [
     pages.services['charging-port'].fixes[0],
   ],
   ['/services/speaker-mic', pages.services['speaker-mic'].title, pages.services['speaker-mic'].fixes[0]],
-  ['/blog', blog.list.title, blog.articles['extend-battery-life-tips'].title],
+  ['/blog', blog.list.title, articles['extend-battery-life-tips'].title],
   ['/contact', pages.contact.title, pages.contact.formTitle],
 ];
 
@@ -92,10 +93,10 @@ test('the blog lists the five guides and opens each one', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByTestId('article-card')).toHaveCount(articleSlugs.length);
   await page
-    .getByRole('link', { name: new RegExp(blog.articles['water-damage-save-phone-fast'].title.slice(0, 20)) })
+    .getByRole('link', { name: new RegExp(articles['water-damage-save-phone-fast'].title.slice(0, 20)) })
     .click();
   await expect(page).toHaveURL(/\/blog\/water-damage-save-phone-fast$/);
-  await expectPageBasics(page, blog.articles['water-damage-save-phone-fast'].title);
+  await expectPageBasics(page, articles['water-damage-save-phone-fast'].title);
   await expect(page.locator('.article-body h2').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Need Professional Help?' })).toBeVisible();
   await page.getByRole('link', { name: 'Select Your Device' }).click();
@@ -224,7 +225,7 @@ test('content pages arrive as HTML a crawler without JavaScript can read', async
     ['/blog', blog.list.title],
     ['/services/water-damage', pages.services['water-damage'].title],
     ['/services/speaker-mic', pages.services['speaker-mic'].fixes[0]],
-    ...articleSlugs.map((slug): [string, string] => [`/blog/${slug}`, blog.articles[slug].title]),
+    ...articleSlugs.map((slug): [string, string] => [`/blog/${slug}`, articles[slug].title]),
   ];
   for (const [path, text] of expected) {
     const response = await request.get(path);

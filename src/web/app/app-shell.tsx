@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Outlet } from 'react-router';
 import { requestToastRegion, subscribeToToastRegion, toastRegionWanted } from '../lib/toast';
 import { ScrollToTop } from './scroll-to-top';

@@ -1,5 +1,6 @@
+import '../locales/load-account';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { pagePaths } from '@shared/paths';
 import { ButtonLink } from '../components/ui/button';
@@ -20,7 +21,7 @@ function pageAt(pathname: string, pages: readonly GuardedPage[]): GuardedPage | 
  * or 'Access Denied', as the page's rule in access-rules.ts says.
  */
 export function AreaGuard({ pages }: { pages: readonly GuardedPage[] }) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const { loading, user, roles: held } = useSession();
   const location = useLocation();
   const page = pageAt(location.pathname, pages);
@@ -60,7 +61,7 @@ export function AreaGuard({ pages }: { pages: readonly GuardedPage[] }) {
               {t('access.goHome')}
             </ButtonLink>
             <ButtonLink to="/auth" variant="outline" className="flex-1">
-              {t('actions.signIn')}
+              {t('access.signIn')}
             </ButtonLink>
           </>
         }

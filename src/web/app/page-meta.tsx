@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useLocation } from 'react-router';
 
 /** The site's origin; when prerendering at build time, the one the build was given (SITE_ORIGIN). */

@@ -2,8 +2,8 @@ import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { formatIndianPhone, socialNetworks, whatsappLink } from '@shared/site-config';
 import { useSiteConfig } from '../features/site/use-site-config';
 import { cn } from '../lib/cn';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../lib/use-translation';
+import { Link } from '../components/ui/link';
 
 const serviceLinks = [
   { to: '/services/screen-repair', key: 'footer.services.screen' },

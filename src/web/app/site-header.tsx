@@ -1,8 +1,11 @@
 import { Menu, Smartphone, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../lib/use-translation';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../components/ui/link';
 import { accountLinksFor, adminLinks, technicianLinks } from '../features/auth/account-links';
+import type { AccountLink } from '../features/auth/account-links';
 import { useSession } from '../features/auth/use-session';
 import { cn } from '../lib/cn';
 import { buttonClasses, ButtonLink } from '../components/ui/button';
@@ -11,10 +14,20 @@ import { ThemeToggle } from './theme-toggle';
 // The dropdown library, and signing out, load only for signed-in people.
 const AccountMenu = lazy(() => import('../features/auth/components/account-menu'));
 const MenuSignOutButton = lazy(() => import('../features/auth/components/menu-sign-out-button'));
+// So do the words of their links: visitors who are not signed in never download them.
+const AccountLinkText = lazy(() => import('./account-link-text'));
+
+function accountLinkText(key: AccountLink['key']): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <AccountLinkText name={key} />
+    </Suspense>
+  );
+}
 
 interface NavItem {
   to: string;
-  label: string;
+  label: ReactNode;
   end: boolean;
 }
 
@@ -29,7 +42,7 @@ function navClass({ isActive }: { isActive: boolean }) {
 export type SiteArea = 'public' | 'admin' | 'technician';
 
 export function SiteHeader({ area }: { area: SiteArea }) {
-  const { t } = useTranslation(['common', 'auth']);
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { loading, user, roles, isAdmin } = useSession();
   // The menu belongs to the page it was opened on: moving to another page closes it.
@@ -38,9 +51,9 @@ export function SiteHeader({ area }: { area: SiteArea }) {
 
   const links: NavItem[] =
     area === 'technician'
-      ? technicianLinks.map((link) => ({ to: link.to, label: t(`auth:menu.${link.key}`), end: true }))
+      ? technicianLinks.map((link) => ({ to: link.to, label: accountLinkText(link.key), end: true }))
       : area === 'admin' && isAdmin
-        ? adminLinks.map((link) => ({ to: link.to, label: t(`auth:menu.${link.key}`), end: true }))
+        ? adminLinks.map((link) => ({ to: link.to, label: accountLinkText(link.key), end: true }))
         : [
             { to: '/', label: t('nav.home'), end: true },
             { to: '/services', label: t('nav.services'), end: false },
@@ -108,9 +121,9 @@ export function SiteHeader({ area }: { area: SiteArea }) {
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
             {[
               ...links,
-              ...accountLinks.map((l) => ({ to: l.to, label: t(`auth:menu.${l.key}`), end: true })),
+              ...accountLinks.map((l) => ({ to: l.to, label: accountLinkText(l.key), end: true })),
             ].map((link) => (
-              <li key={`${link.to}-${link.label}`}>
+              <li key={link.to}>
                 <NavLink
                   to={link.to}
                   end={link.end}

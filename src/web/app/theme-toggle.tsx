@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useTheme } from '../features/theme/theme-context';
 import { buttonClasses } from '../components/ui/button';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { toast, Toaster } from 'sonner';
 import { useTheme } from '../features/theme/theme-context';
 import { toastRegionReady } from '../lib/toast';

@@ -68,6 +68,18 @@ export function apiErrorOf(status: number, data: unknown): ApiError {
   );
 }
 
+/**
+ * The texts of the error codes (lib/error-text.ts reads them) arrive before a refusal is reported, so
+ * whoever shows it has them; pages that meet no error never download them (decision 026).
+ */
+export async function loadErrorTexts(): Promise<void> {
+  try {
+    await import('../locales/load-errors');
+  } catch {
+    // Offline as well: the server's English message stands in (apiErrorText).
+  }
+}
+
 function isJson(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').includes('json');
 }
@@ -104,12 +116,16 @@ export async function callApi<E extends Endpoint>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    await loadErrorTexts();
     throw new ApiError(0, 'NETWORK', 'Network error. Please check your connection.');
   }
   const text = await response.text();
   // A failure may come from a proxy in front of the app, as an HTML page rather than our JSON.
   const data: unknown = text && (response.ok || isJson(response)) ? JSON.parse(text) : undefined;
-  if (!response.ok) throw apiErrorOf(response.status, data);
+  if (!response.ok) {
+    await loadErrorTexts();
+    throw apiErrorOf(response.status, data);
+  }
   // The trust boundary: the server answers this endpoint with the contract's shape.
   return data;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStatusMeanings } from '@shared/booking-status';
-import { common } from './en/common';
+import { account } from './en/account';
 
 describe('status words', () => {
   it('are the same on the pages as in the e-mails and texts', () => {
-    expect(common.bookingStatusMeaning).toEqual(bookingStatusMeanings);
+    expect(account.bookingStatusMeaning).toEqual(bookingStatusMeanings);
   });
 });

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link } from 'react-router';
-import type { LinkProps } from 'react-router';
+import { Link } from './link';
+import type { LinkProps } from './link';
 import { cn } from '../../lib/cn';
 
 type Variant = 'primary' | 'outline' | 'ghost' | 'danger';

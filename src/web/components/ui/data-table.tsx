@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import type { CursorList } from '../../lib/use-cursor-list';
 import { Button, buttonClasses } from './button';

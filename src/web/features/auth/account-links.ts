@@ -5,7 +5,7 @@ import { homeFor } from '@shared/session';
 
 export interface AccountLink {
   to: string;
-  /** A key of the auth namespace's `menu`. */
+  /** A key of the account namespace's `accountMenu`. */
   key:
     | 'dashboard'
     | 'referrals'

@@ -1,3 +1,4 @@
+import '../../locales/load-auth';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/error-text';

@@ -1,5 +1,6 @@
+import '../../locales/load-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import type { SessionInfo } from '@shared/session';
 import { toast } from '../../lib/toast';

@@ -1,6 +1,7 @@
+import '../../locales/load-blog';
 import { MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import { formatIndianPhone, whatsappLink } from '@shared/site-config';
 import { Button, buttonClasses } from '../../components/ui/button';

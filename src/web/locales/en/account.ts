@@ -274,4 +274,40 @@ export const account = {
     bookRepair: 'Book a Repair',
     contactSupport: 'Contact Support',
   },
+  // The header's words for signed-in people: their menu, and the staff areas' links.
+  accountMenu: {
+    account: 'Account menu',
+    dashboard: 'Dashboard',
+    referrals: 'Refer & Earn',
+    profile: 'Profile Settings',
+    history: 'Booking History',
+    notifications: 'Notifications',
+    settings: 'Settings',
+    blog: 'Blog',
+    about: 'About Us',
+    guidelines: 'Guidelines',
+    signOut: 'Sign out',
+    userManagement: 'User Management',
+    userLocations: 'User Locations',
+    contentManagement: 'Content Management',
+    signedInAs: 'Signed in as',
+  },
+  // The area guard's refusals (app/area-guard.tsx).
+  access: {
+    denied: 'Access Denied',
+    deniedLower: 'Access denied',
+    adminRequired: 'Admin access required.',
+    technicianRequired: 'Technician access required.',
+    signInRequired: 'Please sign in to view this page.',
+    goHome: 'Go Home',
+    signIn: 'Sign In',
+  },
+  /** The same words as src/shared/booking-status.ts (bookingStatusMeanings): a test holds them equal. */
+  bookingStatusMeaning: {
+    pending: 'Received. We will call you within 30 minutes to confirm the visit.',
+    confirmed: 'A technician is assigned and will come at the agreed time.',
+    in_progress: 'The technician has started the repair.',
+    completed: 'The repair is done and its warranty has started.',
+    cancelled: 'This visit has been called off.',
+  },
 } as const;

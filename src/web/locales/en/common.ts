@@ -1,6 +1,5 @@
 export const common = {
   appName: 'DoorstepFix',
-  tagline: 'Phone & tablet repair at your doorstep',
   skipToContent: 'Skip to main content',
   nav: {
     label: 'Main',
@@ -17,7 +16,6 @@ export const common = {
   theme: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' },
   loading: 'Loading…',
   table: {
-    search: 'Search',
     previous: 'Previous page',
     next: 'Next page',
     page: 'Page {{page}}',
@@ -25,14 +23,6 @@ export const common = {
     exporting: 'Exporting…',
     exportFailed: 'The export failed. Please try again.',
     sortBy: 'Sort by {{column}}',
-  },
-  /** The same words as src/shared/booking-status.ts (bookingStatusMeanings): a test holds them equal. */
-  bookingStatusMeaning: {
-    pending: 'Received. We will call you within 30 minutes to confirm the visit.',
-    confirmed: 'A technician is assigned and will come at the agreed time.',
-    in_progress: 'The technician has started the repair.',
-    completed: 'The repair is done and its warranty has started.',
-    cancelled: 'This visit has been called off.',
   },
   priceOnInspection: 'Price after inspection',
   deviceNotListed: 'Not listed',

@@ -8,8 +8,8 @@ import {
   Wrench,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
+import { Link } from '../../components/ui/link';
 import { isActiveBookingStatus } from '@shared/booking-status';
 import type { BookingView } from '@shared/contracts/bookings';
 import { DASHBOARD_RECENT_BOOKINGS } from '@shared/constants';

@@ -1,7 +1,7 @@
 import { ArrowLeft, BellOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
+import { Link } from '../../components/ui/link';
 import type { BookingView } from '@shared/contracts/bookings';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { toPhoneDigits } from '@shared/phone';
 import { profileUpdateSchema } from '@shared/schemas/profile';
 import { PageMeta } from '../../app/page-meta';

@@ -1,5 +1,5 @@
 import { Clock, Copy, IndianRupee, MessageCircle, MessageSquareText, UsersRound, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ReferralStats } from '@shared/contracts/bookings';
 import { REFERRAL_DISCOUNT_PAISE, REFERRER_REWARD_PAISE } from '@shared/constants';
 import { formatRupees } from '@shared/money';

@@ -1,6 +1,6 @@
 import { UserCog, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AdminUserRow } from '@shared/contracts/people';
 import { PageMeta } from '../../app/page-meta';
 import { Badge } from '../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PageMeta } from '../../app/page-meta';
 import { Button } from '../../components/ui/button';
 import { AdminDesk } from '../../features/admin-desk/components/admin-desk';

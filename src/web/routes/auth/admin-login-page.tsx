@@ -1,6 +1,7 @@
+import '../../locales/load-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { adminLoginSchema } from '@shared/schemas/auth';
 import type { AdminLoginInput } from '@shared/schemas/auth';

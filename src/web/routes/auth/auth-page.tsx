@@ -1,6 +1,8 @@
+import '../../locales/load-auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { homeFor } from '@shared/session';
 import type { SessionInfo } from '@shared/session';
 import { PageMeta } from '../../app/page-meta';

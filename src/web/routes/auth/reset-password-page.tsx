@@ -1,5 +1,6 @@
+import '../../locales/load-auth';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NEW_PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@shared/schemas/auth';
 import { RESET_AREA_PARAM, signInPageOf } from '@shared/sign-in-pages';

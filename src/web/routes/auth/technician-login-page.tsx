@@ -1,6 +1,7 @@
+import '../../locales/load-auth';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Navigate, useNavigate } from 'react-router';
 import { technicianLoginSchema } from '@shared/schemas/auth';
 import type { TechnicianLoginInput } from '@shared/schemas/auth';

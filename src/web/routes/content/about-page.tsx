@@ -1,5 +1,5 @@
 import '../../locales/load-pages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { ValueCards } from '../../components/ui/value-cards';

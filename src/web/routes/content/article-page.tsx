@@ -1,7 +1,9 @@
+import '../../locales/load-blog';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
+import { useParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { isArticleSlug } from '@shared/blog-slugs';
 import type { ArticleSlug } from '@shared/blog-slugs';
 import { PageMeta } from '../../app/page-meta';
@@ -13,7 +15,7 @@ import { articleMeta } from '../../features/blog/article-meta';
 import { SupportChoice } from '../../features/site/support-choice';
 
 function BackLink() {
-  const { t } = useTranslation('blog');
+  const { t } = useTranslation(['blog', 'articles']);
   return (
     <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary">
       <ArrowLeft className="size-5" aria-hidden="true" />
@@ -23,7 +25,7 @@ function BackLink() {
 }
 
 function Article({ slug }: { slug: ArticleSlug }) {
-  const { t } = useTranslation('blog');
+  const { t } = useTranslation(['blog', 'articles']);
   const meta = articleMeta[slug];
   // Suspends until the body has loaded, so that the page appears whole: on the first visit the
   // prerendered text stays in place meanwhile (the app hydrates it once loaded, main.tsx), not a spinner.
@@ -32,7 +34,7 @@ function Article({ slug }: { slug: ArticleSlug }) {
     queryFn: () => loadArticleContent(slug),
     staleTime: Infinity,
   });
-  const title = t(`articles.${slug}.title`);
+  const title = t(`articles:${slug}.title`);
   const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(
     new Date(`${meta.publishedOn}T00:00:00+05:30`),
   );
@@ -46,7 +48,7 @@ function Article({ slug }: { slug: ArticleSlug }) {
       />
       <BackLink />
       <div className="mt-4">
-        <Badge>{t(`articles.${slug}.category`)}</Badge>
+        <Badge>{t(`articles:${slug}.category`)}</Badge>
       </div>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-2 text-sm text-muted-foreground">
@@ -59,7 +61,7 @@ function Article({ slug }: { slug: ArticleSlug }) {
         height={meta.image.height}
         className="mt-6 aspect-video w-full rounded-2xl bg-muted object-cover dark:brightness-[0.8]"
       />
-      <p className="mt-6 text-xl text-muted-foreground">{t(`articles.${slug}.excerpt`)}</p>
+      <p className="mt-6 text-xl text-muted-foreground">{t(`articles:${slug}.excerpt`)}</p>
       {/* Our own static text (features/blog/content), never user input. */}
       <div className="article-body mt-6" dangerouslySetInnerHTML={{ __html: content.data }} />
       <Card className="mt-10 p-6">
@@ -78,7 +80,7 @@ function Article({ slug }: { slug: ArticleSlug }) {
 }
 
 export default function ArticlePage() {
-  const { t } = useTranslation('blog');
+  const { t } = useTranslation(['blog', 'articles']);
   const { slug = '' } = useParams();
   if (!isArticleSlug(slug)) {
     return (

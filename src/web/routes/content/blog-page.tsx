@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import '../../locales/load-blog';
+import { useTranslation } from '../../lib/use-translation';
+import { Link } from '../../components/ui/link';
 import { articleSlugs } from '@shared/blog-slugs';
 import { PageMeta } from '../../app/page-meta';
 import { Badge } from '../../components/ui/badge';
@@ -7,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { articleMeta } from '../../features/blog/article-meta';
 
 export default function BlogPage() {
-  const { t } = useTranslation('blog');
+  const { t } = useTranslation(['blog', 'articles']);
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <PageMeta title={t('list.metaTitle')} description={t('list.metaDescription')} />
@@ -29,9 +30,9 @@ export default function BlogPage() {
                     className="aspect-video w-full bg-muted object-cover dark:brightness-[0.8]"
                   />
                   <div className="flex flex-1 flex-col gap-2 p-5">
-                    <Badge className="self-start">{t(`articles.${slug}.category`)}</Badge>
-                    <h2 className="text-xl font-bold">{t(`articles.${slug}.title`)}</h2>
-                    <p className="flex-1 text-muted-foreground">{t(`articles.${slug}.excerpt`)}</p>
+                    <Badge className="self-start">{t(`articles:${slug}.category`)}</Badge>
+                    <h2 className="text-xl font-bold">{t(`articles:${slug}.title`)}</h2>
+                    <p className="flex-1 text-muted-foreground">{t(`articles:${slug}.excerpt`)}</p>
                     <p className="text-sm text-muted-foreground">
                       {t('list.minutes', { count: meta.readingMinutes })}
                     </p>

@@ -2,7 +2,7 @@ import '../../locales/load-pages';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { contactSchema } from '@shared/schemas/contact';
 import type { ContactData, ContactInput } from '@shared/schemas/contact';
 import { formatIndianPhone, whatsappLink } from '@shared/site-config';

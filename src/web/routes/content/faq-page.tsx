@@ -1,7 +1,7 @@
 import '../../locales/load-pages';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PageMeta } from '../../app/page-meta';
 import { formatIndianPhone } from '@shared/site-config';
 import { cn } from '../../lib/cn';

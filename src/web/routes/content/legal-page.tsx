@@ -1,5 +1,5 @@
 import '../../locales/load-pages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatIndianPhone } from '@shared/site-config';
 import { PageMeta } from '../../app/page-meta';
 import { useSiteConfig } from '../../features/site/use-site-config';

@@ -1,6 +1,6 @@
 import '../../locales/load-pages';
 import { CheckCircle2, Clock, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatRupees } from '@shared/money';
 import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';

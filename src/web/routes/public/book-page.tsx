@@ -1,6 +1,6 @@
 import '../../locales/load-booking';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { slugPattern } from '@shared/slug';
 import { Spinner } from '../../components/ui/spinner';

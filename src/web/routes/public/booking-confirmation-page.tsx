@@ -1,7 +1,7 @@
 import '../../locales/load-account';
 import { CheckCircle2, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { BookingView } from '@shared/contracts/bookings';
 import { REFERRER_REWARD_PAISE } from '@shared/constants';
 import { formatRupees } from '@shared/money';

@@ -1,6 +1,6 @@
 import '../../locales/load-booking';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { slugPattern } from '@shared/slug';
 import { PageMeta } from '../../app/page-meta';

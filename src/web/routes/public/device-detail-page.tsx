@@ -1,7 +1,9 @@
+import '../../locales/load-devices';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { DeviceDetail, DeviceRepair } from '@shared/catalogue-types';
 import { formatRupees } from '@shared/money';
 import { PageMeta } from '../../app/page-meta';
@@ -20,7 +22,7 @@ import { subtotalOf } from '@shared/booking-rules';
 
 export default function DeviceDetailPage() {
   const { slug = '' } = useParams();
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('devices');
   const device = useDevice(slug);
   const notFound = device.error instanceof ApiError && device.error.status === 404;
 
@@ -60,7 +62,7 @@ function useRequestedRepairs(device: DeviceDetail): DeviceRepair[] {
 }
 
 function DeviceRepairs({ device }: { device: DeviceDetail }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('devices');
   const navigate = useNavigate();
   const requested = useRequestedRepairs(device);
   // One requested repair is added at once; of several (Mic & Speaker), the customer picks.

@@ -1,7 +1,9 @@
+import '../../locales/load-devices';
 import { Search, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { unlistedBookingPath } from '../../features/bookings/unlisted-booking-path';
@@ -19,7 +21,7 @@ function parseBrand(value: string | null): number | undefined {
 }
 
 export default function DevicesPage() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('devices');
   const [params, setParams] = useSearchParams();
   const brand = parseBrand(params.get('brand'));
   const q = params.get('q')?.trim() ?? '';
@@ -76,29 +78,29 @@ export default function DevicesPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <PageMeta title={t('devices.metaTitle')} description={t('devices.metaDescription')} />
-      <h1 className="text-4xl font-extrabold tracking-tight">{t('devices.title')}</h1>
-      <p className="mt-3 text-lg text-muted-foreground">{t('devices.subtitle')}</p>
+      <PageMeta title={t('list.metaTitle')} description={t('list.metaDescription')} />
+      <h1 className="text-4xl font-extrabold tracking-tight">{t('list.title')}</h1>
+      <p className="mt-3 text-lg text-muted-foreground">{t('list.subtitle')}</p>
 
       {serviceFilter ? (
         <p
           className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-primary/40 bg-primary-soft p-4 font-medium"
           data-testid="service-note"
         >
-          {t('devices.serviceNote', { service: serviceNames })}
+          {t('list.serviceNote', { service: serviceNames })}
           <Link
             to={{ search: '' }}
             onClick={() => setSearchText('')}
             className="text-primary underline underline-offset-4"
           >
-            {t('devices.clearService')}
+            {t('list.clearService')}
           </Link>
         </p>
       ) : null}
 
       <div className="mt-8">
         <label htmlFor="device-search" className="mb-2 block font-semibold">
-          {t('devices.searchLabel')}
+          {t('list.searchLabel')}
         </label>
         <div className="relative">
           <Search
@@ -110,7 +112,7 @@ export default function DevicesPage() {
             type="search"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
-            placeholder={t('devices.searchPlaceholder')}
+            placeholder={t('list.searchPlaceholder')}
             maxLength={100}
             autoComplete="off"
             className="min-h-13 w-full rounded-xl border-2 border-input-border bg-card pr-4 pl-12 text-lg placeholder:text-muted-foreground focus:border-primary"
@@ -122,7 +124,7 @@ export default function DevicesPage() {
             to={unlistedBookingPath({ brandId: brand, model: q })}
             className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
           >
-            {t('devices.unlistedLink')}
+            {t('list.unlistedLink')}
           </Link>
         </p>
       </div>
@@ -139,11 +141,11 @@ export default function DevicesPage() {
 
       <section className="mt-8" aria-live="polite" aria-busy={devices.isFetching}>
         {devices.isPending ? (
-          <Spinner label={t('devices.title')} />
+          <Spinner label={t('list.title')} />
         ) : devices.isError ? (
           <div className="rounded-2xl border border-danger/50 p-6 text-center">
-            <p className="font-semibold">{t('devices.errorTitle')}</p>
-            <p className="mt-1 text-muted-foreground">{t('devices.errorBody')}</p>
+            <p className="font-semibold">{t('list.errorTitle')}</p>
+            <p className="mt-1 text-muted-foreground">{t('list.errorBody')}</p>
             <Button className="mt-4" variant="outline" onClick={() => void devices.refetch()}>
               {t('retry', { ns: 'common' })}
             </Button>
@@ -151,21 +153,21 @@ export default function DevicesPage() {
         ) : devices.data.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-border p-10 text-center">
             <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="mt-4 text-2xl font-semibold">{t('devices.noDevicesFound')}</h2>
-            <p className="mt-2 text-muted-foreground">{t('devices.noDevicesHint')}</p>
+            <h2 className="mt-4 text-2xl font-semibold">{t('list.noDevicesFound')}</h2>
+            <p className="mt-2 text-muted-foreground">{t('list.noDevicesHint')}</p>
             <div className="mt-5 flex flex-wrap justify-center gap-3">
               <ButtonLink to={unlistedBookingPath({ brandId: brand, model: q })}>
-                {t('devices.unlistedAction')}
+                {t('list.unlistedAction')}
               </ButtonLink>
               <Button variant="outline" onClick={clearFilters}>
-                {t('devices.clearFilters')}
+                {t('list.clearFilters')}
               </Button>
             </div>
           </div>
         ) : (
           <>
             <p className="mb-4 text-muted-foreground" data-testid="result-count">
-              {t('devices.resultCount', { count: devices.data.length })}
+              {t('list.resultCount', { count: devices.data.length })}
             </p>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {devices.data.map((device) => (
@@ -184,18 +186,18 @@ export default function DevicesPage() {
 
 /** Below the list: the phone people carry may not be in it, and they can still book. */
 function UnlistedDeviceOffer({ to }: { to: string }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('devices');
   return (
     <div
       className="mt-8 flex flex-col gap-4 rounded-2xl border-2 border-dashed border-border p-6 sm:flex-row sm:items-center sm:justify-between"
       data-testid="unlisted-offer"
     >
       <div>
-        <h2 className="text-xl font-semibold">{t('devices.unlistedTitle')}</h2>
-        <p className="mt-1 text-muted-foreground">{t('devices.unlistedText')}</p>
+        <h2 className="text-xl font-semibold">{t('list.unlistedTitle')}</h2>
+        <p className="mt-1 text-muted-foreground">{t('list.unlistedText')}</p>
       </div>
       <ButtonLink to={to} variant="outline" className="shrink-0">
-        {t('devices.unlistedAction')}
+        {t('list.unlistedAction')}
       </ButtonLink>
     </div>
   );

@@ -10,8 +10,8 @@ import {
   ShieldCheck,
   UserCheck,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
+import { Link } from '../../components/ui/link';
 import { formatRupees } from '@shared/money';
 import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';
@@ -36,7 +36,7 @@ const audiences = [
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation('catalogue');
-  const { t: tb } = useTranslation('blog');
+  const { t: tb } = useTranslation('articles');
   const services = useRepairServices();
   const featured = serviceGroups.filter((g) => featuredGroupKeys.includes(g.key));
 
@@ -152,9 +152,9 @@ export default function HomePage() {
                 to={`/blog/${slug}`}
                 className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm transition hover:border-primary"
               >
-                <span className="text-sm font-semibold text-accent">{tb(`articles.${slug}.category`)}</span>
-                <h3 className="mt-2 text-lg font-semibold">{tb(`articles.${slug}.title`)}</h3>
-                <p className="mt-2 flex-1 text-muted-foreground">{tb(`articles.${slug}.excerpt`)}</p>
+                <span className="text-sm font-semibold text-accent">{tb(`${slug}.category`)}</span>
+                <h3 className="mt-2 text-lg font-semibold">{tb(`${slug}.title`)}</h3>
+                <p className="mt-2 flex-1 text-muted-foreground">{tb(`${slug}.excerpt`)}</p>
                 <span className="mt-4 font-semibold text-primary">{t('blog.readMore')}</span>
               </Link>
             </li>

@@ -1,7 +1,7 @@
 import '../../locales/load-account';
 import '../../locales/load-tracking';
 import { KeyRound, RefreshCw, SearchX, ShieldCheck, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useParams } from 'react-router';
 import { formatTimeWindow } from '@shared/booking-time';
 import type { TrackedBooking } from '@shared/contracts/tracking';

@@ -1,5 +1,5 @@
 import '../../locales/load-warranty';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useParams } from 'react-router';
 import { useTrackedWarrantyCard, warrantyPdfUrl } from '../../features/warranty/api';
 import { WarrantyCardScreen } from '../../features/warranty/components/warranty-card-screen';

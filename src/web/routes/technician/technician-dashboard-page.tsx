@@ -1,6 +1,6 @@
 import { RefreshCw, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { indiaDate } from '@shared/booking-time';
 import type { TechnicianJob } from '@shared/contracts/people';
 import { PageMeta } from '../../app/page-meta';

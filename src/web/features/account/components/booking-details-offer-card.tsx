@@ -1,7 +1,7 @@
 import { CircleCheckBig, ClipboardList } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
+import { Link } from '../../../components/ui/link';
 import type { BookingDetailsOffer } from '@shared/contracts/account';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

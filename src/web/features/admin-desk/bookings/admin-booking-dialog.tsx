@@ -1,6 +1,6 @@
 import { List, MapPin, Phone, Trash2, UserCog } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatTimeWindow } from '@shared/booking-time';
 import type { AdminBookingDetail, BookingEventView } from '@shared/contracts/admin-bookings';
 import { formatIndianPhone } from '@shared/site-config';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { bookingStatuses } from '@shared/booking-status';
 import { inputClasses } from '../../../components/ui/field';
 import type { BookingFilters as Filters } from '../api';

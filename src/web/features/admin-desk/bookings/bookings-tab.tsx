@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatTimeWindow } from '@shared/booking-time';
 import type { AdminBookingRow } from '@shared/contracts/admin-bookings';
 import { formatRupees } from '@shared/money';

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import '../../../locales/load-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import { bookingStatuses } from '@shared/booking-status';
 import type { BookingStatus } from '@shared/booking-status';
 import { needsReason } from '@shared/booking-transitions';

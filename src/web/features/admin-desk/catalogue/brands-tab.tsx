@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminBrandRow } from '@shared/contracts/admin-catalogue';
 import { brandSchema } from '@shared/schemas/admin-catalogue';
 import { FormField } from '../../../components/ui/form-fields';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminCategoryRow } from '@shared/contracts/admin-catalogue';
 import { categoryIcons, categorySchema } from '@shared/schemas/admin-catalogue';
 import type { CategoryInput } from '@shared/schemas/admin-catalogue';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminDeviceRow } from '@shared/contracts/admin-catalogue';
 import { deviceSchema, MAX_POPULARITY } from '@shared/schemas/admin-catalogue';
 import { slugify } from '@shared/slug';

@@ -1,6 +1,6 @@
 import '../../../locales/load-admin-catalogue';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Tabs } from '../../../components/ui/tabs';
 import { BrandsTab } from './brands-tab';
 import { CategoriesTab } from './categories-tab';

@@ -1,6 +1,6 @@
 import { ExternalLink, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminDeviceRow } from '@shared/contracts/admin-catalogue';
 import { pagePaths, pathTo } from '@shared/paths';
 import type { DataTableColumn } from '../../../components/ui/data-table';

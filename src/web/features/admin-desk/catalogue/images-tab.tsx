@@ -1,7 +1,7 @@
 import '../../../locales/load-admin-catalogue';
 import { ImageUp, Trash2, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminImageRow } from '@shared/contracts/admin-catalogue';
 import { MAX_ADMIN_UPLOAD_FILES } from '@shared/schemas/admin-catalogue';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { Copy, Download, Percent, Save, Undo2, Upload } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type {
   AdminDeviceRow,
   AdminPricingRow,

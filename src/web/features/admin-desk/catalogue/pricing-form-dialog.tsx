@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminPricingRow } from '@shared/contracts/admin-catalogue';
 import { pricingSchema, pricingUpdateSchema } from '@shared/schemas/admin-catalogue';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminPricingRow } from '@shared/contracts/admin-catalogue';
 import { formatRupees } from '@shared/money';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { articleSlugs } from '@shared/blog-slugs';
 import type { AdminRepairServiceRow } from '@shared/contracts/admin-catalogue';
 import { repairServiceSchema, serviceIcons } from '@shared/schemas/admin-catalogue';

@@ -1,3 +1,4 @@
+import '../../../locales/load-errors';
 import type { ImageUploadResult } from '@shared/contracts/admin-catalogue';
 import { ApiError, apiErrorOf } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 import { Mail, MailOpen, Phone, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ContactSubmissionView } from '@shared/contracts/contact';
 import { formatIndianPhone } from '@shared/site-config';
 import { Button } from '../../../components/ui/button';

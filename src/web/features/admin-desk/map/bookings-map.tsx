@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './bookings-map.css';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { bookingStatuses } from '@shared/booking-status';
 import type { BookingStatus } from '@shared/booking-status';
 import type { AdminBookingPoint } from '@shared/contracts/admin-desk';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { bookingStatuses } from '@shared/booking-status';
 import { formatRupees } from '@shared/money';
 import { Card } from '../../../components/ui/card';

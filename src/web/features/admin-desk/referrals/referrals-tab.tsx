@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminReferralRow } from '@shared/contracts/admin-desk';
 import { formatRupees } from '@shared/money';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import type { Control, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminTechnicianRow } from '@shared/contracts/people';
 import { nationalDigits } from '@shared/phone';
 import { createTechnicianSchema, updateTechnicianSchema } from '@shared/schemas/admin-people';

@@ -1,6 +1,6 @@
 import { KeyRound, Pencil, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminTechnicianRow } from '@shared/contracts/people';
 import { technicianPasswordSchema, technicianStatuses } from '@shared/schemas/admin-people';
 import type { TechnicianStatus } from '@shared/schemas/admin-people';

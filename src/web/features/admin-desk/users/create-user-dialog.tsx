@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { roles } from '@shared/roles';
 import { createUserSchema } from '@shared/schemas/admin-people';
 import { Button } from '../../../components/ui/button';

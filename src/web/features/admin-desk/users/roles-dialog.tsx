@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AdminUserRow } from '@shared/contracts/people';
 import { roles } from '@shared/roles';
 import type { Role } from '@shared/roles';

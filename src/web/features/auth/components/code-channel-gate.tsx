@@ -1,5 +1,6 @@
+import '../../../locales/load-auth';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAuthConfig } from '../use-auth-config';
 
 interface CodeChannelGateProps {

@@ -1,7 +1,8 @@
+import '../../../locales/load-auth';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { z } from 'zod';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@shared/constants';
 import { emailField, fullNameField, otpField, phoneField } from '@shared/schemas/auth';

@@ -1,7 +1,8 @@
+import '../../../locales/load-auth';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { emailSignUpSchema } from '@shared/schemas/auth';
 import type { EmailSignUpInput } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';

@@ -1,11 +1,12 @@
+import '../../../locales/load-account';
 import { LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { buttonClasses } from '../../../components/ui/button';
 import { useSignOut } from '../use-sign-out';
 
 /** The phone menu's 'Sign Out': loaded only for signed-in people, with what signing out needs. */
 export default function MenuSignOutButton({ onChoose }: { onChoose: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const signOut = useSignOut();
   return (
     <button
@@ -18,7 +19,7 @@ export default function MenuSignOutButton({ onChoose }: { onChoose: () => void }
       }}
     >
       <LogOut className="size-5" aria-hidden="true" />
-      {t('menu.signOut')}
+      {t('accountMenu.signOut')}
     </button>
   );
 }

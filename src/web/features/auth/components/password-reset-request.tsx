@@ -1,5 +1,6 @@
+import '../../../locales/load-auth';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { requestPasswordResetSchema } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-fields';

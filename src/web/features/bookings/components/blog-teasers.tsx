@@ -1,6 +1,6 @@
 import '../../../locales/load-account';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
+import { Link } from '../../../components/ui/link';
 import type { ArticleSlug } from '@shared/blog-slugs';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ const teaserSlugs: readonly ArticleSlug[] = [
 
 /** Three guides from the blog and 'Explore All Articles'. */
 export function BlogTeasers() {
-  const { t } = useTranslation(['account', 'blog']);
+  const { t } = useTranslation(['account', 'articles']);
   return (
     <section aria-labelledby="confirmation-blog" className="mt-12">
       <h2 id="confirmation-blog" className="text-2xl font-bold">
@@ -38,9 +38,9 @@ export function BlogTeasers() {
                     className="aspect-video w-full bg-muted object-cover dark:brightness-[0.8]"
                   />
                   <div className="flex flex-1 flex-col gap-2 p-4">
-                    <Badge className="self-start">{t(`blog:articles.${slug}.category`)}</Badge>
-                    <h3 className="text-lg font-bold">{t(`blog:articles.${slug}.title`)}</h3>
-                    <p className="flex-1 text-muted-foreground">{t(`blog:articles.${slug}.excerpt`)}</p>
+                    <Badge className="self-start">{t(`articles:${slug}.category`)}</Badge>
+                    <h3 className="text-lg font-bold">{t(`articles:${slug}.title`)}</h3>
+                    <p className="flex-1 text-muted-foreground">{t(`articles:${slug}.excerpt`)}</p>
                     <p className="font-semibold text-primary">{t('confirmation.readGuide')}</p>
                   </div>
                 </Card>

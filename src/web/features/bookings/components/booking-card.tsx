@@ -1,6 +1,6 @@
 import '../../../locales/load-account';
 import { CalendarDays, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatTimeWindow } from '@shared/booking-time';
 import type { BookingView } from '@shared/contracts/bookings';
 import { formatRupees } from '@shared/money';
@@ -10,7 +10,6 @@ import { StatusBadge } from './status-badge';
 /** One booking in a list; the whole card opens its details. */
 export function BookingCard({ booking, onOpen }: { booking: BookingView; onOpen: () => void }) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
   const when = booking.preferredDate
     ? [
         formatPreferredDate(booking.preferredDate),
@@ -32,7 +31,7 @@ export function BookingCard({ booking, onOpen }: { booking: BookingView; onOpen:
       </span>
       <span className="block text-lg font-bold break-words">{booking.deviceModel}</span>
       {booking.status === 'pending' ? (
-        <span className="block text-sm text-muted-foreground">{tc('bookingStatusMeaning.pending')}</span>
+        <span className="block text-sm text-muted-foreground">{t('bookingStatusMeaning.pending')}</span>
       ) : null}
       <span className="block text-muted-foreground break-words">{booking.selectedIssuesText}</span>
       <span className="flex items-start gap-2">

@@ -2,7 +2,7 @@ import '../../../locales/load-account';
 import '../../../locales/load-warranty';
 import { Phone, ShieldCheck } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isActiveBookingStatus } from '@shared/booking-status';
 import type { BookingView } from '@shared/contracts/bookings';
 import { pagePaths, pathTo } from '@shared/paths';

@@ -1,6 +1,6 @@
 import '../../../locales/load-account';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BookedService } from '@shared/contracts/bookings';
 import { formatRupees } from '@shared/money';
 import { cn } from '../../../lib/cn';

@@ -1,6 +1,6 @@
 import { CalendarClock, CheckCircle2, Circle, XCircle } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BookingStatus } from '@shared/booking-status';
 import type { BookingTimelineStep } from '@shared/contracts/bookings';
 import { cn } from '../../../lib/cn';

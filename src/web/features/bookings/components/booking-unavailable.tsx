@@ -1,6 +1,6 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatIndianPhone, whatsappLink } from '@shared/site-config';
 import { buttonClasses } from '../../../components/ui/button';
 import { useSiteConfig } from '../../site/use-site-config';

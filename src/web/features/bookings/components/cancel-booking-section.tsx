@@ -1,7 +1,7 @@
 import '../../../locales/load-account';
 import { Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BookingView } from '@shared/contracts/bookings';
 import { CANCELLATION_NOTICE_HOURS } from '@shared/constants';
 import { formatIndianPhone } from '@shared/site-config';

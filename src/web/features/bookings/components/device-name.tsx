@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * A booking's device, with a 'Not listed' mark when the customer typed a model the catalogue does not

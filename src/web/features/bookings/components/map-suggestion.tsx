@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MapAddress } from '@shared/geocode-types';
 import { Button } from '../../../components/ui/button';
 

@@ -1,5 +1,5 @@
 import '../../../locales/load-account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { NumberedSteps } from '../../../components/ui/numbered-steps';
 
 /** The confirmation page's three steps after booking (SPEC 2). */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PhoneProof } from '@shared/contracts/bookings';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@shared/constants';
 import { INDIAN_PHONE_PATTERN, toE164 } from '@shared/phone';

@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatRupees } from '@shared/money';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DeviceRepair } from '@shared/catalogue-types';
 import { formatRupees } from '@shared/money';
 import { Card } from '../../../components/ui/card';

@@ -1,7 +1,7 @@
 import '../../../locales/load-account';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BookingView, RescheduleState } from '@shared/contracts/bookings';
 import { CANCELLATION_NOTICE_HOURS, RESCHEDULE_MAX_MOVES } from '@shared/constants';
 import type { RescheduleData } from '@shared/schemas/reschedule';

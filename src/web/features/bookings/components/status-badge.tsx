@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import '../../../locales/load-account';
+import { useTranslation } from '../../../lib/use-translation';
 import { bookingStatusLabels } from '@shared/booking-status';
 import type { BookingStatus } from '@shared/booking-status';
 import { cn } from '../../../lib/cn';
@@ -39,7 +40,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
 
 /** The status and what it means to the customer, in the words the e-mail and SMS use. */
 export function StatusMeaning({ status, className }: { status: string; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   if (!isKnownStatus(status)) return null;
   return (
     <p className={cn('flex flex-wrap items-center gap-2', className)} data-testid="status-meaning">

@@ -1,6 +1,6 @@
 import { Check, Phone } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import type { BrandRef, RepairServiceSummary } from '@shared/catalogue-types';
 import { INSPECTION_SERVICE_SLUG } from '@shared/constants';

@@ -1,4 +1,4 @@
-import type { useTranslation } from 'react-i18next';
+import type { useTranslation } from '../../../lib/use-translation';
 import { formatTimeWindow } from '@shared/booking-time';
 import type { BookingView } from '@shared/contracts/bookings';
 import { formatPreferredDate, formatServiceAddress } from '../booking-format';

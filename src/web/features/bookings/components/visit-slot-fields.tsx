@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   addDays,
   bookableWindows,

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
+import { Link } from '../../../components/ui/link';
 import { Card } from '../../../components/ui/card';
 import { NumberedSteps } from '../../../components/ui/numbered-steps';
 

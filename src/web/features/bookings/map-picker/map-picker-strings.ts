@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import i18n from '../../../i18n';
 import { mapPicker } from '../../../locales/en/map-picker';
 

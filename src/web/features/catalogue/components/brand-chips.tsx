@@ -1,6 +1,7 @@
+import '../../../locales/load-devices';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BrandSummary } from '@shared/catalogue-types';
 import { cn } from '../../../lib/cn';
 
@@ -22,7 +23,7 @@ const chipClass = (active: boolean) =>
   );
 
 export function BrandChips({ brands, selected, onSelect }: BrandChipsProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('devices');
   const groupId = useId();
   const [expanded, setExpanded] = useState(false);
   // The brands with the most devices first: the ones most customers look for.
@@ -32,14 +33,14 @@ export function BrandChips({ brands, selected, onSelect }: BrandChipsProps) {
   const folded = offered.length - BRANDS_SHOWN_ON_PHONES;
   return (
     <div className="space-y-2">
-      <div id={groupId} role="group" aria-label={t('devices.brandsLabel')} className="flex flex-wrap gap-2">
+      <div id={groupId} role="group" aria-label={t('list.brandsLabel')} className="flex flex-wrap gap-2">
         <button
           type="button"
           className={chipClass(selected === undefined)}
           aria-pressed={selected === undefined}
           onClick={() => onSelect(undefined)}
         >
-          {t('devices.allBrands')}
+          {t('list.allBrands')}
         </button>
         {offered.map((brand, index) => (
           <button
@@ -65,7 +66,7 @@ export function BrandChips({ brands, selected, onSelect }: BrandChipsProps) {
           aria-controls={groupId}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? t('devices.fewerBrands') : t('devices.moreBrands', { count: folded })}
+          {expanded ? t('list.fewerBrands') : t('list.moreBrands', { count: folded })}
           {expanded ? (
             <ChevronUp className="size-4" aria-hidden="true" />
           ) : (

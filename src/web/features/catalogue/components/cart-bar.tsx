@@ -1,7 +1,8 @@
+import '../../../locales/load-devices';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatRupees } from '@shared/money';
 import { Button } from '../../../components/ui/button';
 import { liftToastsAbove } from '../../../lib/floating-bar';
@@ -22,7 +23,7 @@ export function CartBar({
   total: number;
   summaryRef: RefObject<HTMLDivElement | null>;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('devices');
   const barRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -1,11 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import '../../../locales/load-devices';
+import { useTranslation } from '../../../lib/use-translation';
+import { Link } from '../../../components/ui/link';
 import type { DeviceSummary } from '@shared/catalogue-types';
 import { DeviceImage } from './device-image';
 
 /** A device in the list; `service` (the list's service filter) goes along, so its repair is preselected. */
 export function DeviceCard({ device, service }: { device: DeviceSummary; service?: string | undefined }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('devices');
   return (
     <Link
       to={{ pathname: `/devices/${device.slug}`, search: service ? `?service=${service}` : '' }}
@@ -23,7 +24,7 @@ export function DeviceCard({ device, service }: { device: DeviceSummary; service
         <p className="text-sm font-medium text-muted-foreground">{device.brand.name}</p>
         <h2 className="text-lg leading-snug font-semibold">{device.name}</h2>
         <p className="text-sm text-muted-foreground">
-          {[device.modelNumber, device.screenSize ? t('devices.screen', { size: device.screenSize }) : null]
+          {[device.modelNumber, device.screenSize ? t('list.screen', { size: device.screenSize }) : null]
             .filter(Boolean)
             .join(' · ')}
         </p>

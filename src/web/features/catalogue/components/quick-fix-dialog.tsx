@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import '../../../locales/load-devices';
+import { useTranslation } from '../../../lib/use-translation';
+import { Link } from '../../../components/ui/link';
 import type { DeviceRepair } from '@shared/catalogue-types';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -13,7 +14,7 @@ interface QuickFixDialogProps {
 
 /** 'Try This First': the repair's DIY guide, offered before the repair is added. */
 export function QuickFixDialog({ repair, onWorked, onContinue, onDismiss }: QuickFixDialogProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('devices');
   const steps = (repair?.diyGuideText ?? '')
     .split('\n')
     .map((line) => line.trim())

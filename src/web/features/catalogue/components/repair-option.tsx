@@ -1,5 +1,6 @@
+import '../../../locales/load-devices';
 import { Check, Clock, Lightbulb, Minus, Plus, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DeviceRepair } from '@shared/catalogue-types';
 import { formatRupees } from '@shared/money';
 import { cn } from '../../../lib/cn';
@@ -15,14 +16,14 @@ interface RepairOptionProps {
 }
 
 function useDurationText(hours: number): string {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('devices');
   return hours < 1
     ? t('device.estimatedMinutes', { count: Math.round(hours * 60) })
     : t('device.estimatedTime', { count: hours });
 }
 
 export function RepairOption({ repair, selected, onAdd, onRemove, onShowGuide }: RepairOptionProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('devices');
   const duration = useDurationText(repair.estimatedTimeHours);
   return (
     <article

@@ -1,6 +1,6 @@
 import { Mail, MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CustomerNotification } from '@shared/contracts/account';
 import { formatIndianPhone } from '@shared/site-config';
 import { Card } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { renderSVG } from 'uqr';
 import type { TechnicianJob, TechnicianSelf } from '@shared/contracts/people';
 import { formatRupees } from '@shared/money';

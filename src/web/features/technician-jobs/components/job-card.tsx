@@ -1,5 +1,5 @@
 import { CalendarDays, CheckCircle2, MapPin, Navigation, Phone, Play, Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatTimeWindow } from '@shared/booking-time';
 import type { TechnicianJob } from '@shared/contracts/people';
 import { formatRupees } from '@shared/money';

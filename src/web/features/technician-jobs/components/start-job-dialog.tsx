@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TechnicianJob } from '@shared/contracts/people';
 import { startJobSchema } from '@shared/schemas/technician-work';
 import { Button } from '../../../components/ui/button';

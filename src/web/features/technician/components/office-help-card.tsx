@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatIndianPhone } from '@shared/site-config';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

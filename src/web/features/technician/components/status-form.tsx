@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TechnicianSelf } from '@shared/contracts/people';
 import { ownTechnicianStatusSchema } from '@shared/schemas/technician-work';
 import { Badge } from '../../../components/ui/badge';

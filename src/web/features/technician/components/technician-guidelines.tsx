@@ -1,5 +1,5 @@
 import { BellRing, CircleCheck, HardHat, Handshake, MessageCircle, Sparkles, Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { OfficeHelpCard } from './office-help-card';

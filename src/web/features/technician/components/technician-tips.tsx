@@ -1,5 +1,5 @@
 import { CircleCheck, ClipboardCheck, Droplets, IndianRupee, LockKeyhole, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { TechnicianPage } from './technician-page';

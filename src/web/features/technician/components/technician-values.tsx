@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ValueCards } from '../../../components/ui/value-cards';
 import { TechnicianPage } from './technician-page';
 

@@ -1,8 +1,8 @@
 import '../../../locales/load-warranty';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
+import { Link } from '../../../components/ui/link';
 import type { WarrantyCardResponse } from '@shared/contracts/warranty';
 import { PageMeta } from '../../../app/page-meta';
 import { Button } from '../../../components/ui/button';

@@ -1,8 +1,8 @@
 import '../../../locales/load-warranty';
 import '../warranty-print.css';
 import { Download, Printer, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
+import { Link } from '../../../components/ui/link';
 import type { WarrantyCard } from '@shared/contracts/warranty';
 import { formatIndianPhone } from '@shared/site-config';
 import { Button, buttonClasses } from '../../../components/ui/button';

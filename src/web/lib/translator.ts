@@ -1,0 +1,150 @@
+// The web's own text lookup: the part of i18next the app uses, in about a kilobyte instead of the
+// eighteen that i18next with react-i18next put on every page (decision 026). Keys, plurals and
+// options keep i18next's meaning, and its types still check every key at compile time (i18n.ts).
+//
+// - 'ns:path.to.text' reads a namespace's nested text; without 'ns:' the caller's namespace.
+// - { count } picks key_zero (count 0, when that text exists), else key_<plural category of the
+//   language> (Intl.PluralRules: one, other, …), else the key itself.
+// - {{name}} (or {{a.b}}) is replaced by that option; values are not escaped (React escapes).
+// - { returnObjects: true } returns the list or object there, its texts filled in the same way.
+// - { defaultValue } answers a missing text; otherwise the key (without 'ns:') comes back.
+// - The language on screen first, then English.
+
+type Resource = Record<string, unknown>;
+export type TranslateOptions = Record<string, unknown> & {
+  count?: number;
+  returnObjects?: boolean;
+  defaultValue?: string;
+};
+
+const FALLBACK_LANGUAGE = 'en';
+const VARIABLE = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+function readPath(value: unknown, path: string): unknown {
+  let at = value;
+  for (const part of path.split('.')) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at;
+}
+
+function fill(text: string, options: TranslateOptions): string {
+  return text.replace(VARIABLE, (whole, name: string) => {
+    const value = readPath(options, name);
+    if (typeof value === 'string') return value;
+    return typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean'
+      ? String(value)
+      : whole;
+  });
+}
+
+function fillAll(value: unknown, options: TranslateOptions): unknown {
+  if (typeof value === 'string') return fill(value, options);
+  if (Array.isArray(value)) return value.map((item) => fillAll(item, options));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillAll(item, options)]));
+  }
+  return value;
+}
+
+export class Translator {
+  language = FALLBACK_LANGUAGE;
+  /** Texts by language and namespace (i18next's store.data shape). */
+  readonly store: { data: Record<string, Record<string, Resource>> } = { data: {} };
+  readonly defaultNamespace: string;
+  private version = 0;
+  private readonly listeners = new Set<() => void>();
+  private readonly pluralRules = new Map<string, Intl.PluralRules>();
+  /** 'language:namespace' of texts asked for before they arrived. */
+  private readonly missing = new Set<string>();
+
+  constructor(resources: Record<string, Record<string, Resource>>, defaultNamespace: string) {
+    for (const [language, namespaces] of Object.entries(resources)) {
+      this.store.data[language] = { ...namespaces };
+    }
+    this.defaultNamespace = defaultNamespace;
+  }
+
+  hasResourceBundle(language: string, namespace: string): boolean {
+    return this.store.data[language]?.[namespace] !== undefined;
+  }
+
+  /**
+   * Adds a namespace's texts in a language. What was drawn without them renders again; nothing else
+   * does, so texts that arrive with a page's code while the page hydrates disturb nothing.
+   */
+  addResourceBundle(language: string, namespace: string, resource: Resource): void {
+    (this.store.data[language] ??= {})[namespace] = resource;
+    if (this.missing.delete(`${language}:${namespace}`)) this.changed();
+  }
+
+  changeLanguage(language: string): Promise<void> {
+    if (language !== this.language) {
+      this.language = language;
+      this.changed();
+    }
+    return Promise.resolve();
+  }
+
+  /** Whether a text exists for the key, in the language on screen or in English. */
+  exists(key: string, namespace = this.defaultNamespace): boolean {
+    return this.lookup(key, namespace) !== undefined;
+  }
+
+  t(key: string, options?: TranslateOptions & { returnObjects?: false }, namespace?: string): string;
+  t(key: string, options: TranslateOptions, namespace?: string): unknown;
+  t(key: string, options: TranslateOptions = {}, namespace = this.defaultNamespace): unknown {
+    const found = this.lookup(key, namespace, options.count);
+    if (found === undefined || (typeof found !== 'string' && !options.returnObjects)) {
+      // As i18next: the key without its namespace stands in for a missing text.
+      if (options.defaultValue === undefined) return key.slice(key.indexOf(':') + 1);
+      return fill(options.defaultValue, options);
+    }
+    return fillAll(found, options);
+  }
+
+  /** For useSyncExternalStore: a number that changes whenever a text or the language does. */
+  readonly snapshot = (): number => this.version;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private changed(): void {
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+
+  private lookup(key: string, namespace: string, count?: number): unknown {
+    const separator = key.indexOf(':');
+    const ns = separator > 0 ? key.slice(0, separator) : namespace;
+    const path = separator > 0 ? key.slice(separator + 1) : key;
+    for (const language of new Set([this.language, FALLBACK_LANGUAGE])) {
+      const texts = this.store.data[language]?.[ns];
+      if (!texts) {
+        this.missing.add(`${language}:${ns}`);
+        continue;
+      }
+      if (typeof count === 'number') {
+        const plural =
+          (count === 0 ? readPath(texts, `${path}_zero`) : undefined) ??
+          readPath(texts, `${path}_${this.pluralCategory(language, count)}`);
+        if (plural !== undefined) return plural;
+      }
+      const found = readPath(texts, path);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
+  private pluralCategory(language: string, count: number): Intl.LDMLPluralRule {
+    let rules = this.pluralRules.get(language);
+    if (!rules) {
+      rules = new Intl.PluralRules(language);
+      this.pluralRules.set(language, rules);
+    }
+    return rules.select(count);
+  }
+}

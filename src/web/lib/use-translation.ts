@@ -1,0 +1,29 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { FlatNamespace, TFunction } from 'i18next';
+import i18n from '../i18n';
+import type { TranslateOptions } from './translator';
+
+// What components read their texts through (in place of react-i18next's hook, decision 026). The
+// returned `t` is typed by i18next's own types, so a wrong key or namespace fails the typecheck; it
+// is a new function whenever the language or a namespace's texts change, and the component renders
+// again then.
+
+type Namespaces = FlatNamespace | readonly FlatNamespace[] | undefined;
+type NamespaceOf<N extends Namespaces> = N extends undefined ? 'common' : Exclude<N, undefined>;
+
+/**
+ * `namespaces`: the first is where keys without 'ns:' are read (as react-i18next); the others are
+ * named for the key types of 'ns:key'. Without it, 'common'.
+ */
+export function useTranslation<const N extends Namespaces = undefined>(
+  namespaces?: N,
+): { t: TFunction<NamespaceOf<N>> } {
+  const version = useSyncExternalStore(i18n.subscribe, i18n.snapshot, i18n.snapshot);
+  const first = (Array.isArray(namespaces) ? namespaces[0] : namespaces) as string | undefined;
+  const namespace = first ?? i18n.defaultNamespace;
+  return useMemo(() => {
+    void version;
+    const t = (key: string, options: TranslateOptions = {}) => i18n.t(key, options, namespace);
+    return { t: t as unknown as TFunction<NamespaceOf<N>> };
+  }, [namespace, version]);
+}
