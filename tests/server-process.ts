@@ -12,9 +12,19 @@ afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** Starts `src/server/main.ts` with `env`; resolves with its address once it listens. */
-export function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/** The prebuilt server that `npm start` runs (`npm run build` makes it). */
+export const BUILT_SERVER = path.join(root, 'dist/server/main.js');
+
+/**
+ * Starts `src/server/main.ts` with `env` (or, with `built`, the prebuilt `dist/server/main.js` with
+ * plain Node, as `npm start` does); resolves with its address once it listens.
+ */
+export function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  { built = false }: { built?: boolean } = {},
+): Promise<{ url: string; child: ChildProcess }> {
+  const args = built ? ['--enable-source-maps', BUILT_SERVER] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH,
