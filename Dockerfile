@@ -29,6 +29,8 @@ COPY drizzle ./drizzle
 COPY src ./src
 COPY --from=build /app/dist/web ./dist/web
 COPY --from=build /app/dist/server ./dist/server
+# The web app's server build: the device list and device pages are rendered with the catalogue.
+COPY --from=build /app/dist/ssr ./dist/ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -239,6 +239,8 @@ describe('the deployment files', () => {
       expect(argsOf(runtime, 'COPY')).toEqual(
         expect.arrayContaining([
           `--from=${build.from.split(/\s+AS\s+/i)[1]} /app/dist/server ./dist/server`,
+          // The device pages are rendered by the web app's server build (decision 021).
+          `--from=${build.from.split(/\s+AS\s+/i)[1]} /app/dist/ssr ./dist/ssr`,
           'src ./src',
           'drizzle ./drizzle',
         ]),
