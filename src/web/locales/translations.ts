@@ -20,7 +20,7 @@ export async function loadNamespace(language: Language, namespace: string): Prom
   const load = modules[`./${language}/${fileOf(namespace)}.ts`];
   if (!load) return;
   const [resource] = Object.values(await load());
-  i18n.addResourceBundle(language, namespace, resource as object);
+  i18n.addResourceBundle(language, namespace, resource);
 }
 
 /** Every namespace the app has loaded so far, in `language`. */

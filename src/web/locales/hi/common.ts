@@ -18,6 +18,7 @@ export const common: Translation<typeof english> = {
   },
   menu: { open: 'मेन्यू खोलें', close: 'मेन्यू बंद करें' },
   theme: { toDark: 'डार्क थीम लगाएँ', toLight: 'लाइट थीम लगाएँ' },
+  language: { label: 'भाषा' },
   loading: 'लोड हो रहा है…',
   table: {
     search: 'खोजें',

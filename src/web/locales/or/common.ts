@@ -18,6 +18,7 @@ export const common: Translation<typeof english> = {
   },
   menu: { open: 'ମେନୁ ଖୋଲନ୍ତୁ', close: 'ମେନୁ ବନ୍ଦ କରନ୍ତୁ' },
   theme: { toDark: 'ଡାର୍କ ଥିମ୍ ଲଗାନ୍ତୁ', toLight: 'ଲାଇଟ୍ ଥିମ୍ ଲଗାନ୍ତୁ' },
+  language: { label: 'ଭାଷା' },
   loading: 'ଲୋଡ୍ ହେଉଛି…',
   table: {
     search: 'ଖୋଜନ୍ତୁ',
