@@ -5,15 +5,23 @@ import type { Page } from '@playwright/test';
 
 const ODIA = /[\u0B00-\u0B7F]/;
 const DEVANAGARI = /[\u0900-\u097F]/;
-/** Names that read the same in every language (docs/glossary.md): not English left untranslated. */
-const NAMES = /DoorstepFix|WhatsApp|Facebook|Instagram|YouTube|SMS|UPI|OTP|AMOLED|LCD|₹|@|\+91/g;
+/**
+ * Names that read the same in every language (docs/glossary.md), not English left untranslated: the
+ * brand and networks, abbreviations, e-mail addresses, the switcher's own "English", and the shop's
+ * address as configured (SUPPORT_ADDRESS).
+ */
+const NAMES =
+  /DoorstepFix|WhatsApp|Facebook|Instagram|YouTube|SMS|UPI|OTP|AMOLED|LCD|\S+@\S+|English|Bhubaneswar|Odisha|India/g;
 
 /** Words of two or more Latin letters left in the page's visible text, apart from names. */
 async function englishWordsOn(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   return (text.replace(NAMES, '').match(/[A-Za-z]{2,}/g) ?? []).filter(
     // Brand and device names on the home page's lists are names too.
-    (word) => !/^(Apple|Samsung|Xiaomi|Redmi|OnePlus|Vivo|Oppo|Realme|Motorola|iPhone|Galaxy|Google|Pixel|Nokia|Poco|iQOO|Nothing|Infinix|Tecno|Lava|Jio|HMD|itel|Honor|iPad|Tab)$/i.test(word),
+    (word) =>
+      !/^(Apple|Samsung|Xiaomi|Redmi|OnePlus|Vivo|Oppo|Realme|Motorola|iPhone|Galaxy|Google|Pixel|Nokia|Poco|iQOO|Nothing|Infinix|Tecno|Lava|Jio|HMD|itel|Honor|iPad|Tab)$/i.test(
+        word,
+      ),
   );
 }
 

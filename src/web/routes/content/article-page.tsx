@@ -29,8 +29,8 @@ function Article({ slug }: { slug: ArticleSlug }) {
   // Suspends until the body has loaded, so that the page appears whole: on the first visit the
   // prerendered text stays in place meanwhile (the app hydrates it once loaded, main.tsx), not a spinner.
   const content = useSuspenseQuery({
-    queryKey: ['article', slug],
-    queryFn: () => loadArticleContent(slug),
+    queryKey: ['article', slug, i18n.language],
+    queryFn: () => loadArticleContent(slug, i18n.language),
     staleTime: Infinity,
   });
   const title = t(`articles.${slug}.title`);
