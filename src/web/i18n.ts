@@ -17,8 +17,8 @@ import { common } from './locales/en/common';
 import { errors } from './locales/en/errors';
 import { home } from './locales/en/home';
 
-// Every string a person reads comes from here, keyed by feature. English is the only locale for now;
-// Hindi and Odia are added as further resource sets without touching components.
+// Every string a person reads comes from here, keyed by feature. English is bundled; Hindi and Odia
+// (locales/hi, locales/or) are downloaded by those who read them (locales/translations.ts).
 export const resources = { en: { common, errors, home, catalogue, blog, auth } } as const;
 
 declare module 'i18next' {
@@ -44,6 +44,9 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: 'en',
   fallbackLng: 'en',
+  supportedLngs: ['en', 'hi', 'or'],
+  // Texts that arrive after a page rendered (a language's namespace) render again at once.
+  react: { bindI18nStore: 'added' },
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -7,6 +7,7 @@ import type { PageData } from '@shared/page-template';
 import { ApiError } from './lib/api-client';
 import { AppRoutes, preloadPage } from './routes';
 import { ThemeProvider } from './features/theme/theme-context';
+import { initialLanguage, showLanguage } from './lib/language';
 import './i18n';
 import './styles.css';
 
@@ -31,6 +32,9 @@ if (pageData)
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
+// Hindi or Odia: their texts arrive before anything renders, so nothing shows in English first.
+const language = initialLanguage();
+if (language !== 'en') await showLanguage(language);
 preloadPage(window.location.pathname);
 
 // index.html carries a title and description for clients without JavaScript; each page renders its
@@ -52,7 +56,10 @@ const app = (
 // over where it stands: React hydrates it, creating no elements and moving nothing. Any other page is
 // rendered. Either in a transition, in slices that leave the browser free between them.
 // This script itself starts after the first paint (scripts/scripts-after-first-paint.ts). Decision 021.
+// A page rendered in English is rendered again, not hydrated, for someone who reads another language.
+const renderedIn = root.dataset.language ?? 'en';
 startTransition(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  if (root.hasChildNodes() && renderedIn === language) hydrateRoot(root, app);
+  // React clears what is there when it first renders: the old page stays until the new one is ready.
   else createRoot(root).render(app);
 });

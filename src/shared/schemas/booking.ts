@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages';
 import { normaliseReferralCode, REFERRAL_CODE_MAX_LENGTH } from '../referral-code';
 import { z } from 'zod';
 import {
@@ -155,6 +156,8 @@ export function bookingSchema(now: Date = new Date()) {
         .nullish()
         .transform((v) => normaliseReferralCode(v) || undefined),
       phoneProof: phoneProofField,
+      /** The language the form was filled in: the booking's messages go out in it. */
+      language: z.enum(LANGUAGES).optional().default(DEFAULT_LANGUAGE),
     })
     .superRefine((input, ctx) => refuseUnbookableSlot(input, now, ctx))
     .superRefine(refuseUnclearDevice, {

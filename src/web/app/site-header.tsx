@@ -6,6 +6,7 @@ import { accountLinksFor, adminLinks, technicianLinks } from '../features/auth/a
 import { useSession } from '../features/auth/use-session';
 import { cn } from '../lib/cn';
 import { buttonClasses, ButtonLink } from '../components/ui/button';
+import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
 
 // The dropdown library, and signing out, load only for signed-in people.
@@ -70,6 +71,7 @@ export function SiteHeader({ area }: { area: SiteArea }) {
           ))}
         </nav>
         <div className="flex items-center gap-1">
+          <LanguageSwitcher signedIn={Boolean(user)} />
           <ThemeToggle />
           {/* A wrapper carries the breakpoint: the button's own display class would override it. */}
           <span className="hidden min-w-20 justify-end sm:flex">

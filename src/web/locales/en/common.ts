@@ -15,6 +15,7 @@ export const common = {
   },
   menu: { open: 'Open menu', close: 'Close menu' },
   theme: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' },
+  language: { label: 'Language' },
   loading: 'Loading…',
   table: {
     search: 'Search',
