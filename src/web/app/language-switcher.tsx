@@ -31,14 +31,14 @@ export function LanguageSwitcher({ signedIn }: { signedIn: boolean }) {
     <label className="relative inline-flex items-center">
       <span className="sr-only">{t('language.label')}</span>
       <Languages
-        className="pointer-events-none absolute left-2 size-4 text-muted-foreground"
+        className="pointer-events-none absolute left-1.5 size-4 sm:left-2 text-muted-foreground"
         aria-hidden="true"
       />
       <select
         value={i18n.language}
         disabled={switching}
         onChange={(event) => void switchTo(event.target.value)}
-        className="h-10 cursor-pointer appearance-none rounded-md border border-input bg-background py-1 pr-2 pl-7 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+        className="h-10 cursor-pointer appearance-none rounded-md border border-input bg-background py-1 pr-1.5 pl-6 sm:pr-2 sm:pl-7 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -56,8 +56,8 @@ export function SiteHeader({ area }: { area: SiteArea }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:hidden">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight sm:text-xl">
           <span className="inline-flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <Smartphone className="size-5" aria-hidden="true" />
           </span>
@@ -70,7 +70,7 @@ export function SiteHeader({ area }: { area: SiteArea }) {
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="flex items-center gap-0.5 sm:gap-1">
           <LanguageSwitcher signedIn={Boolean(user)} />
           <ThemeToggle />
           {/* A wrapper carries the breakpoint: the button's own display class would override it. */}
