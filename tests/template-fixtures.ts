@@ -37,6 +37,7 @@ export function makeBookingRow(overrides: Partial<BookingRow> = {}): BookingRow 
     totalPrice: 1_249_900,
     referralCode: null,
     referralDiscount: 0,
+    language: 'en',
     status: 'pending',
     technicianName: 'Ravi Kumar',
     technicianPhone: '+919000011111',

@@ -1,3 +1,5 @@
+import { dateTimeParts, formatDateTime } from './format';
+
 // Booking dates and times are India time (Asia/Kolkata, UTC+05:30 all year, no daylight saving).
 // Spec decision 14: a preferred time is one of the two-hour windows between 9:00 and 19:00, or none.
 
@@ -40,12 +42,16 @@ export function visitStart(preferredDate: string, preferredTime: string | null |
 }
 
 /** '09:00-11:00' → '9:00 AM – 11:00 AM'. */
-export function formatTimeWindow(window: string): string {
+export function formatTimeWindow(window: string, language?: string): string {
   const [from, to] = window.split('-');
   const format = (hhmm: string | undefined) => {
     const [h = 0, m = 0] = (hhmm ?? '').split(':').map(Number);
-    const suffix = h >= 12 ? 'PM' : 'AM';
-    return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
+    if (!language || language === 'en') {
+      const suffix = h >= 12 ? 'PM' : 'AM';
+      return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
+    }
+    const at = new Date(`2026-01-01T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00+05:30`);
+    return formatDateTime(at, language, { hour: 'numeric', minute: '2-digit' });
   };
   return `${format(from)} – ${format(to)}`;
 }
@@ -76,41 +82,27 @@ export function firstBookableSlot(now: Date): { date: string; window: PreferredT
   }
 }
 
-// How a visit's date reads to a person, the same on the pages, in e-mails and in texts. Built from
-// parts: ICU versions differ on the comma after the month.
-const shortDateParts = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const longDateParts = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+// How a visit's date reads to a person, the same on the pages, in e-mails and in texts, in their
+// language (src/shared/format.ts). Built from parts, in the Indian order: ICU versions differ on the
+// comma after the month, and Odia's own order is the American one.
+const shortDate = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
+const longDate = { weekday: 'long', day: 'numeric', month: 'short', year: 'numeric' } as const;
+const noonOf = (date: string) => new Date(`${date}T12:00:00+05:30`);
 
-function partsOf(format: Intl.DateTimeFormat, date: string) {
-  const parts = format.formatToParts(new Date(`${date}T12:00:00+05:30`));
-  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-}
-
-/** '2026-11-23' → 'Mon, 23 Nov 2026'. */
-export function formatPreferredDate(date: string): string {
-  const part = partsOf(shortDateParts, date);
+/** '2026-11-23' → 'Mon, 23 Nov 2026' ('सोम, 23 नव॰ 2026' in Hindi). */
+export function formatPreferredDate(date: string, language?: string): string {
+  const part = dateTimeParts(noonOf(date), language, shortDate);
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
 
 /** A visit's date and window: 'Wed, 25 Nov 2026, 1:00 PM – 3:00 PM', or the date alone without one. */
-export function formatVisitSlot(date: string, time: string | null): string {
-  return time ? `${formatPreferredDate(date)}, ${formatTimeWindow(time)}` : formatPreferredDate(date);
+export function formatVisitSlot(date: string, time: string | null, language?: string): string {
+  const day = formatPreferredDate(date, language);
+  return time ? `${day}, ${formatTimeWindow(time, language)}` : day;
 }
 
 /** '2026-11-25' → '25 Nov 2026, Wednesday': the Indian way of reading a date typed into a date field. */
-export function formatIndianDate(date: string): string {
-  const part = partsOf(longDateParts, date);
+export function formatIndianDate(date: string, language?: string): string {
+  const part = dateTimeParts(noonOf(date), language, longDate);
   return `${part('day')} ${part('month')} ${part('year')}, ${part('weekday')}`;
 }

@@ -1,3 +1,5 @@
+import type { Language } from './languages';
+
 // How long the product keeps each kind of data, in one place: the privacy page states these periods
 // (src/web/locales/en/pages-legal.ts builds its sentences from them) and the retention job
 // (src/server/domain/data-retention.ts) deletes by them. Change a period here and both follow.
@@ -22,9 +24,19 @@ export const RETENTION_DAYS = {
 
 export type RetentionKind = keyof typeof RETENTION_DAYS;
 
-/** A period as the privacy page says it: 'a day', '30 days', '1 year', '3 years'. */
-export function describeDays(days: number): string {
-  if (days === 1) return 'a day';
-  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
-  return `${days} days`;
+/** A period as the privacy page says it: 'a day', '30 days', '1 year', '3 years' (or in Hindi, Odia). */
+export function describeDays(days: number, language: Language = 'en'): string {
+  const years = days % 365 === 0 ? days / 365 : null;
+  switch (language) {
+    case 'hi':
+      if (days === 1) return 'एक दिन';
+      return years ? `${years} साल` : `${days} दिन`;
+    case 'or':
+      if (days === 1) return 'ଗୋଟିଏ ଦିନ';
+      return years ? `${years} ବର୍ଷ` : `${days} ଦିନ`;
+    default:
+      if (days === 1) return 'a day';
+      if (years) return years === 1 ? '1 year' : `${years} years`;
+      return `${days} days`;
+  }
 }

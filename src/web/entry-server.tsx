@@ -36,7 +36,7 @@ export async function renderPage(url: string, data: PageData = []): Promise<Rend
   for (const [key, value] of data) queryClient.setQueryData(key, value);
   const article = articlePageSlug(url);
   if (article && isArticleSlug(article)) {
-    queryClient.setQueryData(['article', article], await loadArticleContent(article));
+    queryClient.setQueryData(['article', article, 'en'], await loadArticleContent(article, 'en'));
   }
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(

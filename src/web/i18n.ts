@@ -9,6 +9,7 @@ import type { booking } from './locales/en/booking';
 import type { devices } from './locales/en/devices';
 import type { mapPicker } from './locales/en/map-picker';
 import type { pages } from './locales/en/pages';
+import type { table } from './locales/en/table';
 import type { technician } from './locales/en/technician';
 import type { technicianJobs } from './locales/en/technician-jobs';
 import type { warranty } from './locales/en/warranty';
@@ -18,8 +19,8 @@ import { catalogue } from './locales/en/catalogue';
 import { common } from './locales/en/common';
 import { home } from './locales/en/home';
 
-// Every string a person reads comes from here, keyed by feature. English is the only locale for now;
-// Hindi and Odia are added as further resource sets without touching components.
+// Every string a person reads comes from here, keyed by feature. English is bundled; Hindi and Odia
+// (locales/hi, locales/or) are downloaded by those who read them (locales/translations.ts).
 export const resources = { en: { common, home, catalogue, articles } } as const;
 
 declare module 'i18next' {
@@ -37,6 +38,7 @@ declare module 'i18next' {
       devices: typeof devices;
       mapPicker: typeof mapPicker;
       pages: typeof pages;
+      table: typeof table;
       technician: typeof technician;
       technicianJobs: typeof technicianJobs;
       warranty: typeof warranty;

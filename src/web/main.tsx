@@ -7,6 +7,7 @@ import type { PageData } from '@shared/page-template';
 import { ApiError } from './lib/api-client';
 import { AppRoutes, preloadPage } from './routes';
 import { ThemeProvider } from './features/theme/theme-context';
+import { initialLanguage, showLanguage } from './lib/language';
 import './i18n';
 import './styles.css';
 
@@ -31,6 +32,10 @@ if (pageData)
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
+const language = initialLanguage();
+// Hindi or Odia: the texts start downloading now (the page's own as its code arrives, routes.tsx),
+// and the app starts once they are here, so nothing shows in English first.
+const languageShown = language === 'en' ? null : showLanguage(language);
 preloadPage(window.location.pathname);
 
 // index.html carries a title and description for clients without JavaScript; each page renders its
@@ -52,7 +57,14 @@ const app = (
 // over where it stands: React hydrates it, creating no elements and moving nothing. Any other page is
 // rendered. Either in a transition, in slices that leave the browser free between them.
 // This script itself starts after the first paint (scripts/scripts-after-first-paint.ts). Decision 021.
-startTransition(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+// A page rendered in English is rendered again, not hydrated, for someone who reads another language.
+const renderedIn = root.dataset.language ?? 'en';
+const start = () =>
+  startTransition(() => {
+    if (root.hasChildNodes() && renderedIn === language) hydrateRoot(root, app);
+    // React clears what is there when it first renders: the old page stays until the new one is ready.
+    else createRoot(root).render(app);
+  });
+// Not a top-level await: that would split this entry into many small files (decision 021).
+if (languageShown) void languageShown.then(start, start);
+else start();

@@ -7,10 +7,20 @@ import type { PageKey } from '@shared/paths';
 import { adminPages, customerPages, technicianPages } from './app/access-rules';
 import { AppShell } from './app/app-shell';
 import { AreaLayout } from './app/area-layout';
+import { textsReady } from './locales/texts-ready';
 import type { LegalKey } from './routes/content/legal-page';
 import type { ServicePageSlug } from './routes/content/service-page';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** A page's code, shown once the texts it asked for in the language on screen are here too. */
+const withTexts =
+  (load: PageModule): PageModule =>
+  () =>
+    load().then(async (page) => {
+      await textsReady();
+      return page;
+    });
 const adminLogin: PageModule = () => import('./routes/auth/admin-login-page');
 const legalPage =
   (page: LegalKey): PageModule =>
@@ -69,9 +79,9 @@ const pageModules: Record<PageKey, PageModule> = {
   technicianSettings: () => import('./routes/technician/technician-settings-page'),
 };
 const pages = Object.fromEntries(
-  Object.entries(pageModules).map(([key, load]) => [key, lazy(load)]),
+  Object.entries(pageModules).map(([key, load]) => [key, lazy(withTexts(load))]),
 ) as Record<PageKey, LazyExoticComponent<ComponentType>>;
-const NotFoundPage = lazy(() => import('./routes/public/not-found-page'));
+const NotFoundPage = lazy(withTexts(() => import('./routes/public/not-found-page')));
 
 /**
  * Starts loading the code of the page at `pathname` now, beside the app's own, rather than when the
@@ -83,9 +93,9 @@ export function preloadPage(pathname: string) {
 }
 
 // The signed-in areas' guards and strings load with their own chunks, never on public pages.
-const CustomerArea = lazy(() => import('./app/areas/customer-area'));
-const AdminArea = lazy(() => import('./app/areas/admin-area'));
-const TechnicianArea = lazy(() => import('./app/areas/technician-area'));
+const CustomerArea = lazy(withTexts(() => import('./app/areas/customer-area')));
+const AdminArea = lazy(withTexts(() => import('./app/areas/admin-area')));
+const TechnicianArea = lazy(withTexts(() => import('./app/areas/technician-area')));
 
 const guarded = new Set<PageKey>([...customerPages, ...adminPages, ...technicianPages]);
 const adminSignIn: PageKey[] = ['adminAuth'];

@@ -60,6 +60,12 @@ const matrix: Entry[] = [
     body: () => ({ fullName: 'Same Name', phone: '9876500011' }),
     expected: signedIn(200),
   },
+  {
+    method: 'PUT',
+    route: '/api/profile/language',
+    body: () => ({ language: 'hi' }),
+    expected: signedIn(200),
+  },
   ...accountEntries(),
   { method: 'GET', route: '/api/site-config', expected: all(200) },
   { method: 'GET', route: '/api/map-config', expected: all(200) },

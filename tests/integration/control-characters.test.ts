@@ -93,6 +93,7 @@ const bodyRoutes: BodyRoute[] = [
     }),
     kinds: { message: 'multi' },
   },
+  { method: 'PUT', route: '/api/profile/language', caller: 'customerA', body: () => ({ language: 'hi' }) },
   {
     method: 'PUT',
     route: '/api/profile',

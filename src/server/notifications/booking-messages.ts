@@ -3,6 +3,7 @@ import type { BookingStatus } from '../../shared/booking-status';
 import type { CustomerMessageTemplate } from '../../shared/customer-messages';
 import { nationalDigits, toE164 } from '../../shared/phone';
 import { technicians, userRoles, users } from '../db/schema/index';
+import { chooseBookingLanguage } from './message-language';
 import type { Executor, Notification } from './outbox';
 import type { BookingRow, SupportContacts } from './templates/booking-facts';
 import {
@@ -33,7 +34,9 @@ import {
 } from './templates/technician-job';
 
 // Which messages a booking's events send, and to whom. One place: the booking lifecycle, booking
-// creation and technician assignment call it inside their transactions.
+// creation and technician assignment call it inside their transactions. The customer's messages are
+// written in the language the booking was made in (`language`, chosen once per event here); the
+// admins' and technicians' are English, whatever the customer reads.
 
 // Texts are written to the outbox whether or not an SMS gateway is configured (the booking page
 // promises confirmation 'by e-mail and text'): without one they are kept there, as e-mails are without
@@ -93,12 +96,13 @@ export async function bookingCreatedMessages(
   /** The customer's tracking link: it works without an account. */
   trackUrl: string,
 ): Promise<Notification[]> {
+  const language = chooseBookingLanguage(row);
   return [
     ...toCustomer(
       row,
       'booking_received',
-      bookingReceivedEmail(row, context.support, trackUrl),
-      bookingReceivedSms(row, trackUrl),
+      bookingReceivedEmail(row, context.support, trackUrl, language),
+      bookingReceivedSms(row, trackUrl, language),
       [tokenOf(trackUrl)],
     ),
     ...(await toAdmins(
@@ -117,11 +121,12 @@ export function trackingLinkMessages(
   context: BookingMessageContext,
   trackUrl: string,
 ): Notification[] {
+  const language = chooseBookingLanguage(row);
   return toCustomer(
     row,
     'tracking_link',
-    trackingLinkEmail(row, context.support, trackUrl),
-    trackingLinkSms(row, trackUrl),
+    trackingLinkEmail(row, context.support, trackUrl, language),
+    trackingLinkSms(row, trackUrl, language),
     [tokenOf(trackUrl)],
   );
 }
@@ -135,13 +140,14 @@ export async function statusChangeMessages(
   context: BookingMessageContext,
 ): Promise<Notification[]> {
   const { support } = context;
+  const language = chooseBookingLanguage(row);
   switch (row.status) {
     case 'cancelled': {
       const messages = toCustomer(
         row,
         'booking_cancelled',
-        bookingCancelledEmail(row, support, byCustomer),
-        byCustomer ? null : bookingCancelledSms(row, support),
+        bookingCancelledEmail(row, support, byCustomer, language),
+        byCustomer ? null : bookingCancelledSms(row, support, language),
       );
       // The technician on the way must not turn up at the door of a cancelled job.
       const technician =
@@ -170,20 +176,20 @@ export async function statusChangeMessages(
         return toCustomer(
           row,
           'technician_assigned',
-          technicianAssignedEmail(row, support),
-          technicianAssignedSms(row),
+          technicianAssignedEmail(row, support, language),
+          technicianAssignedSms(row, language),
         );
       }
-      return toCustomer(row, 'status_changed', statusChangedEmail(row, support), null);
+      return toCustomer(row, 'status_changed', statusChangedEmail(row, support, language), null);
     case 'completed':
       return toCustomer(
         row,
         'booking_completed',
-        bookingCompletedEmail(row, support),
-        bookingCompletedSms(row),
+        bookingCompletedEmail(row, support, language),
+        bookingCompletedSms(row, language),
       );
     default:
-      return toCustomer(row, 'status_changed', statusChangedEmail(row, support), null);
+      return toCustomer(row, 'status_changed', statusChangedEmail(row, support, language), null);
   }
 }
 
@@ -276,12 +282,13 @@ export async function reassignedMessages(
   previousTechnicianId: number | null,
   context: BookingMessageContext,
 ): Promise<Notification[]> {
+  const language = chooseBookingLanguage(row);
   return [
     ...toCustomer(
       row,
       'technician_assigned',
-      technicianAssignedEmail(row, context.support),
-      technicianAssignedSms(row),
+      technicianAssignedEmail(row, context.support, language),
+      technicianAssignedSms(row, language),
     ),
     ...(await technicianAssignmentMessages(tx, row, previousTechnicianId, context)),
   ];
@@ -298,11 +305,12 @@ export async function rescheduledMessages(
   context: BookingMessageContext,
 ): Promise<Notification[]> {
   const { support } = context;
+  const language = chooseBookingLanguage(row);
   const messages = toCustomer(
     row,
     'booking_rescheduled',
-    bookingRescheduledEmail(row, from, support),
-    bookingRescheduledSms(row, support),
+    bookingRescheduledEmail(row, from, support, language),
+    bookingRescheduledSms(row, support, language),
   );
   const technician = row.technicianId === null ? null : await technicianContact(tx, row.technicianId);
   if (technician) {

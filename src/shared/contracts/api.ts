@@ -60,7 +60,8 @@ import type {
   PricingBulkResult,
 } from './admin-catalogue';
 import type { GuideOutcomeInput } from '../schemas/guide-outcome';
-import type { ProfileUpdateInput } from '../schemas/profile';
+import type { LanguageChoice, ProfileUpdateInput } from '../schemas/profile';
+import type { Language } from '../languages';
 import type { BookingDetailsAnswerInput, NotificationListParams } from '../schemas/account';
 import type { BookingDetailsOfferResponse, NotificationListResponse } from './account';
 import type { SessionInfo } from '../session';
@@ -137,6 +138,7 @@ export interface ApiContract {
   'GET /api/referrals/me': { response: ReferralStats };
   'GET /api/profile': { response: { profile: ProfileView } };
   'PUT /api/profile': { body: ProfileUpdateInput; response: { profile: ProfileView } };
+  'PUT /api/profile/language': { body: LanguageChoice; response: { language: Language } };
   'GET /api/profile/booking-details-offer': { response: BookingDetailsOfferResponse };
   'POST /api/profile/booking-details-offer': {
     body: BookingDetailsAnswerInput;

@@ -1,3 +1,4 @@
+import type { Language } from '../languages';
 import type { BookingStatus } from '../booking-status';
 
 // Response shapes of the booking, referral and profile APIs. Money is integer paise.
@@ -142,4 +143,6 @@ export interface ProfileView {
   defaultState: string | null;
   defaultPincode: string | null;
   referralCode: string | null;
+  /** The language chosen for the site and messages; null until one is chosen. */
+  language: Language | null;
 }

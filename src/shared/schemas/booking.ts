@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages';
 import { normaliseReferralCode, REFERRAL_CODE_MAX_LENGTH } from '../referral-code';
 import { z } from 'zod';
 import {
@@ -169,6 +170,8 @@ function buildBookingSchema(today: string, windowsToday: readonly PreferredTimeW
         .nullish()
         .transform((v) => normaliseReferralCode(v) || undefined),
       phoneProof: phoneProofField,
+      /** The language the form was filled in: the booking's messages go out in it. */
+      language: z.enum(LANGUAGES).optional().default(DEFAULT_LANGUAGE),
     })
     .superRefine((input, ctx) => refuseSlotNotBookableToday(input, today, windowsToday, ctx))
     .superRefine(refuseUnclearDevice, {

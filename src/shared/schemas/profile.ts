@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLine } from './text';
 import { nationalDigits } from '../phone';
 import { PINCODE_PATTERN } from '../constants';
+import { LANGUAGES } from '../languages';
 
 // Profile settings (SPEC 5): the e-mail comes from the account and cannot be changed here.
 
@@ -50,3 +51,9 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** The site's language, kept on the profile of a signed-in person (issue: Hindi and Odia). */
+export const languageChoiceSchema = z.object({
+  language: z.enum(LANGUAGES, { message: 'Please choose English, Hindi or Odia.' }),
+});
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;

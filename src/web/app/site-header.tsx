@@ -9,6 +9,7 @@ import type { AccountLink } from '../features/auth/account-links';
 import { useSession } from '../features/auth/use-session';
 import { cn } from '../lib/cn';
 import { buttonClasses, ButtonLink } from '../components/ui/button';
+import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
 
 // The dropdown library, and signing out, load only for signed-in people.
@@ -68,8 +69,8 @@ export function SiteHeader({ area }: { area: SiteArea }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:hidden">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight sm:text-xl">
           <span className="inline-flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <Smartphone className="size-5" aria-hidden="true" />
           </span>
@@ -82,7 +83,8 @@ export function SiteHeader({ area }: { area: SiteArea }) {
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="flex items-center gap-0.5 sm:gap-1">
+          <LanguageSwitcher signedIn={Boolean(user)} />
           <ThemeToggle />
           {/* A wrapper carries the breakpoint: the button's own display class would override it. */}
           <span className="hidden min-w-20 justify-end sm:flex">

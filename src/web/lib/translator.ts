@@ -55,7 +55,6 @@ export class Translator {
   readonly defaultNamespace: string;
   private version = 0;
   private readonly listeners = new Set<() => void>();
-  private readonly pluralRules = new Map<string, Intl.PluralRules>();
   /** 'language:namespace' of texts asked for before they arrived. */
   private readonly missing = new Set<string>();
 
@@ -130,21 +129,12 @@ export class Translator {
       if (typeof count === 'number') {
         const plural =
           (count === 0 ? readPath(texts, `${path}_zero`) : undefined) ??
-          readPath(texts, `${path}_${this.pluralCategory(language, count)}`);
+          readPath(texts, `${path}_${new Intl.PluralRules(language).select(count)}`);
         if (plural !== undefined) return plural;
       }
       const found = readPath(texts, path);
       if (found !== undefined) return found;
     }
     return undefined;
-  }
-
-  private pluralCategory(language: string, count: number): Intl.LDMLPluralRule {
-    let rules = this.pluralRules.get(language);
-    if (!rules) {
-      rules = new Intl.PluralRules(language);
-      this.pluralRules.set(language, rules);
-    }
-    return rules.select(count);
   }
 }

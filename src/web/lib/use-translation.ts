@@ -1,12 +1,12 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { FlatNamespace, TFunction } from 'i18next';
 import i18n from '../i18n';
-import type { TranslateOptions } from './translator';
+import type { TranslateOptions, Translator } from './translator';
 
 // What components read their texts through (in place of react-i18next's hook, decision 026). The
 // returned `t` is typed by i18next's own types, so a wrong key or namespace fails the typecheck; it
 // is a new function whenever the language or a namespace's texts change, and the component renders
-// again then.
+// again then. `i18n` is the one translator: `i18n.language` is the language on screen.
 
 type Namespaces = FlatNamespace | readonly FlatNamespace[] | undefined;
 type NamespaceOf<N extends Namespaces> = N extends undefined ? 'common' : Exclude<N, undefined>;
@@ -17,13 +17,13 @@ type NamespaceOf<N extends Namespaces> = N extends undefined ? 'common' : Exclud
  */
 export function useTranslation<const N extends Namespaces = undefined>(
   namespaces?: N,
-): { t: TFunction<NamespaceOf<N>> } {
+): { t: TFunction<NamespaceOf<N>>; i18n: Translator } {
   const version = useSyncExternalStore(i18n.subscribe, i18n.snapshot, i18n.snapshot);
   const first = (Array.isArray(namespaces) ? namespaces[0] : namespaces) as string | undefined;
   const namespace = first ?? i18n.defaultNamespace;
   return useMemo(() => {
     void version;
     const t = (key: string, options: TranslateOptions = {}) => i18n.t(key, options, namespace);
-    return { t: t as unknown as TFunction<NamespaceOf<N>> };
+    return { t: t as unknown as TFunction<NamespaceOf<N>>, i18n };
   }, [namespace, version]);
 }

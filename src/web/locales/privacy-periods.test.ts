@@ -40,6 +40,11 @@ describe('the privacy page', () => {
   });
 
   it('says periods in words', () => {
-    expect([1, 30, 365, 730].map(describeDays)).toEqual(['a day', '30 days', '1 year', '2 years']);
+    expect([1, 30, 365, 730].map((days) => describeDays(days))).toEqual([
+      'a day',
+      '30 days',
+      '1 year',
+      '2 years',
+    ]);
   });
 });

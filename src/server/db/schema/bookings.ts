@@ -104,6 +104,8 @@ export const bookings = pgTable(
      * key with another request is refused. Null for bookings made before it was kept (decision 008).
      */
     idempotencyRequestHash: text('idempotency_request_hash'),
+    /** The language the booking was made in (en, hi, or): its messages go out in it. */
+    language: text('language').notNull().default('en'),
     /** The client address the booking came from: guests may book, so bookings per address are capped. */
     submittedFrom: text('submitted_from'),
     createdAt: createdAt(),

@@ -41,6 +41,8 @@ export const profiles = pgTable(
     defaultState: text('default_state'),
     defaultPincode: text('default_pincode'),
     referralCode: text('referral_code').notNull().unique(),
+    /** The language the person chose for the site and their messages (en, hi, or); null: not chosen. */
+    language: text('language'),
     /**
      * When the customer answered the offer to fill an empty profile from an earlier guest booking
      * (copied or declined): it is made once.

@@ -394,6 +394,7 @@ async function insertBooking(
         idempotencyKey: request.idempotencyKey ?? null,
         idempotencyRequestHash: request.idempotencyKey ? replay.requestHash : null,
         submittedFrom: request.clientAddress,
+        language: input.language,
       })
       .onConflictDoNothing({ target: bookings.idempotencyKey })
       .returning();

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileView } from '../../../shared/contracts/bookings';
+import { isLanguage } from '../../../shared/languages';
+import type { Language } from '../../../shared/languages';
 import type { ProfileUpdate } from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema/index';
@@ -18,6 +20,7 @@ export async function getProfile(db: Database, user: SignedInUser): Promise<Prof
     defaultState: row?.defaultState ?? null,
     defaultPincode: row?.defaultPincode ?? null,
     referralCode: row?.referralCode ?? null,
+    language: isLanguage(row?.language) ? row.language : null,
   };
 }
 
@@ -36,4 +39,11 @@ export async function updateProfile(
     await tx.update(users).set({ name: input.fullName }).where(eq(users.id, user.id));
   });
   return getProfile(db, { ...user, name: input.fullName });
+}
+
+/** Keeps the site's language the person chose, for their next visits and their messages. */
+export async function saveLanguage(db: Database, user: SignedInUser, language: Language): Promise<Language> {
+  await ensureProfile(db, user.id, user.name || null);
+  await db.update(profiles).set({ language }).where(eq(profiles.userId, user.id));
+  return language;
 }

@@ -34,7 +34,14 @@ export function createReferralRoutes(services: AppServices) {
     })
     .post('/referrals/phone-code', async (c) => {
       const { phone } = await parseBody(c, sendPhoneCodeSchema);
-      await sendPhoneProofCode(services.codes, services.sms, phone, c.var.clientBucket);
+      await sendPhoneProofCode(
+        db,
+        services.codes,
+        services.sms,
+        phone,
+        c.var.clientBucket,
+        await c.var.currentUser(),
+      );
       return c.json({ sent: true } satisfies ResponseOf<'POST /api/referrals/phone-code'>);
     })
     .post('/referrals/phone-code/verify', async (c) => {

@@ -13,6 +13,7 @@ import { checkReferral, verifiedIdentities } from '../../domain/referral-eligibi
 import type { Booker } from '../../domain/referral-eligibility';
 import { AppError } from '../../http/app-error';
 import type { SmsSender } from '../../lib/sms';
+import { chooseAccountLanguage } from '../../notifications/message-language';
 import { phoneProofCodeSms } from '../../notifications/templates/phone-proof';
 
 /**
@@ -45,21 +46,26 @@ export async function validateReferral(
 /**
  * Sends a code that proves a phone for this booking's referral discount (decision 007). The same rules
  * as sign-in codes (cool-down, hourly caps per number and per client), counted together with them;
- * the code cannot sign in, nor a sign-in code prove a phone here.
+ * the code cannot sign in, nor a sign-in code prove a phone here. Its words are in the language a
+ * signed-in customer chose (the form's request names none); a guest's, or staff booking for someone
+ * else (whose language is not the customer's), are in English.
  */
 export async function sendPhoneProofCode(
+  db: Database,
   codes: OneTimeCodes,
   sms: SmsSender,
   phone: string,
   clientAddress: string,
+  user: SignedInUser | null,
 ): Promise<void> {
+  const language = user?.roles.includes('customer') ? await chooseAccountLanguage(db, user.id) : 'en';
   const { secret } = await codes.issue({
     channel: 'sms',
     purpose: 'phone_proof',
     identifier: phone,
     clientAddress,
   });
-  const result = await sms.send(phone, phoneProofCodeSms(secret), [secret]);
+  const result = await sms.send(phone, phoneProofCodeSms(secret, language), [secret]);
   if (result.status === 'failed') {
     await codes.withdraw(phone, secret);
     throw new AppError('DELIVERY_FAILED', 'Could not send verification code. Please try again.');

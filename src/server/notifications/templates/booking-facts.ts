@@ -1,6 +1,8 @@
 import { formatVisitSlot } from '../../../shared/booking-time';
+import type { Language } from '../../../shared/languages';
 import { formatRupees } from '../../../shared/money';
 import type { bookings } from '../../db/schema/index';
+import { pickWords } from './words/index';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -11,29 +13,45 @@ export interface SupportContacts {
   supportPhone: string;
 }
 
-export function visitLine(row: Pick<BookingRow, 'preferredDate' | 'preferredTime'>): string {
-  if (!row.preferredDate) return 'Preferred visit: we will call you to agree a time.';
-  return `Preferred visit: ${formatVisitSlot(row.preferredDate, row.preferredTime)}`;
+/** The visit's date and window in the reader's language, or null when none was chosen. */
+export function visitSlotText(
+  row: Pick<BookingRow, 'preferredDate' | 'preferredTime'>,
+  language: Language,
+): string | null {
+  return row.preferredDate ? formatVisitSlot(row.preferredDate, row.preferredTime, language) : null;
+}
+
+export function visitLine(
+  row: Pick<BookingRow, 'preferredDate' | 'preferredTime'>,
+  language: Language,
+): string {
+  return pickWords(language).facts.visit(visitSlotText(row, language));
 }
 
 /** A booked repair's price: rupees, or for a device that is not listed, confirmed at the door. */
-export function servicePriceText(service: { priceAmount: number; priceOnInspection?: boolean }): string {
-  return service.priceOnInspection ? 'price confirmed after inspection' : formatRupees(service.priceAmount);
+export function servicePriceText(
+  service: { priceAmount: number; priceOnInspection?: boolean },
+  language: Language,
+): string {
+  return service.priceOnInspection
+    ? pickWords(language).facts.priceOnInspection
+    : formatRupees(service.priceAmount);
 }
 
-/** The booking's facts, as the lines of a message. */
-export function summaryLines(row: BookingRow): string[] {
+/** The booking's facts, as the lines of a message. Repairs keep their catalogue names. */
+export function summaryLines(row: BookingRow, language: Language): string[] {
+  const words = pickWords(language).facts;
   return [
-    `Booking ID: ${row.bookingId}`,
-    `Device: ${row.deviceModel}${row.deviceUnlisted ? ' (not listed: repair prices confirmed after inspection)' : ''}`,
-    ...row.selectedServicesDetails.map((s) => `${s.name}: ${servicePriceText(s)}`),
-    ...(row.referralDiscount > 0 ? [`Referral discount: -${formatRupees(row.referralDiscount)}`] : []),
-    `Total: ${formatRupees(row.totalPrice)}`,
-    `Address: ${row.address}, ${row.city}, ${row.state} ${row.pincode}`,
-    visitLine(row),
+    words.bookingId(row.bookingId),
+    words.device(row.deviceModel, row.deviceUnlisted),
+    ...row.selectedServicesDetails.map((s) => `${s.name}: ${servicePriceText(s, language)}`),
+    ...(row.referralDiscount > 0 ? [words.referralDiscount(formatRupees(row.referralDiscount))] : []),
+    words.total(formatRupees(row.totalPrice)),
+    words.address(`${row.address}, ${row.city}, ${row.state} ${row.pincode}`),
+    visitLine(row, language),
   ];
 }
 
-export function helpLine(support: SupportContacts): string {
-  return `Questions? Call ${support.supportPhone} (8am to 8pm, 7 days a week) or write to ${support.supportEmail}.`;
+export function helpLine(support: SupportContacts, language: Language): string {
+  return pickWords(language).facts.help({ phone: support.supportPhone, email: support.supportEmail });
 }

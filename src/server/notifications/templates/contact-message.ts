@@ -9,11 +9,15 @@ export interface ContactMessageFacts {
   message: string;
 }
 
-/** To support, for every message sent through the contact form. */
+/** To support (in English, as all staff messages), for every message sent through the contact form. */
 export function contactMessageEmail(facts: ContactMessageFacts) {
-  return renderEmail(`Contact form #${facts.id}: ${facts.name}`, [
-    `New message from the contact form (#${facts.id}).`,
-    [`Name: ${facts.name}`, `Email: ${facts.email}`, `Phone: ${facts.phone ?? 'not given'}`],
-    quoted('Message:', facts.message),
-  ]);
+  return renderEmail(
+    `Contact form #${facts.id}: ${facts.name}`,
+    [
+      `New message from the contact form (#${facts.id}).`,
+      [`Name: ${facts.name}`, `Email: ${facts.email}`, `Phone: ${facts.phone ?? 'not given'}`],
+      quoted('Message:', facts.message),
+    ],
+    'en',
+  );
 }

@@ -1,6 +1,9 @@
 // The frame every e-mail shares: a plain-text body and the same words as simple HTML. Plain and short:
 // many readers are on basic phones and read mail in small clients.
 
+import type { Language } from '../../../shared/languages';
+import { pickWords } from './words/index';
+
 export const APP_NAME = 'DoorstepFix';
 
 export interface RenderedEmail {
@@ -59,13 +62,16 @@ function blockHtml(block: Block): string {
   return `<p>${block.map(link).join('<br>')}</p>`;
 }
 
-/** Renders blocks (paragraphs, or line groups) as the text and HTML of one e-mail. */
-export function renderEmail(subject: string, blocks: Block[]): RenderedEmail {
+/**
+ * Renders blocks (paragraphs, or line groups) as the text and HTML of one e-mail, its footer in the
+ * reader's language: the customer's for their own messages, English for staff and sign-in mail.
+ */
+export function renderEmail(subject: string, blocks: Block[], language: Language): RenderedEmail {
   const text = blocks.map(blockText).join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">',
     ...blocks.map(blockHtml),
-    `<p style="color:#6b7280;font-size:13px">${APP_NAME}: doorstep phone and tablet repair</p>`,
+    `<p style="color:#6b7280;font-size:13px">${APP_NAME}: ${escapeHtml(pickWords(language).layout.footer)}</p>`,
     '</body></html>',
   ].join('');
   return { subject, text, html };

@@ -1,18 +1,35 @@
+import type { Language } from '../../../shared/languages';
+import { chooseBookingLanguage } from '../message-language';
 import type { BookingRow, SupportContacts } from './booking-facts';
 import { helpLine } from './booking-facts';
 import { renderEmail } from './layout';
+import { pickWords } from './words/index';
 
 /** To the customer when an admin replaced their tracking link: the old one no longer works. */
-export function trackingLinkEmail(row: BookingRow, support: SupportContacts, trackUrl: string) {
-  return renderEmail(`New tracking link: ${row.bookingId}`, [
-    `Hello ${row.name},`,
-    `Here is a new link to follow booking ${row.bookingId}. The link we sent before no longer works.`,
-    `Follow your booking: ${trackUrl}`,
-    'Keep this link to yourself: anyone who has it can follow and cancel this booking.',
-    helpLine(support),
-  ]);
+export function trackingLinkEmail(
+  row: BookingRow,
+  support: SupportContacts,
+  trackUrl: string,
+  language: Language = chooseBookingLanguage(row),
+) {
+  const words = pickWords(language);
+  return renderEmail(
+    words.trackingLink.subject(row.bookingId),
+    [
+      words.layout.greeting(row.name),
+      words.trackingLink.intro(row.bookingId),
+      words.facts.follow(trackUrl),
+      words.facts.keepLinkPrivate,
+      helpLine(support, language),
+    ],
+    language,
+  );
 }
 
-export function trackingLinkSms(row: BookingRow, trackUrl: string): string {
-  return `Booking ${row.bookingId}: your new tracking link is ${trackUrl} (the old one no longer works).`;
+export function trackingLinkSms(
+  row: BookingRow,
+  trackUrl: string,
+  language: Language = chooseBookingLanguage(row),
+): string {
+  return pickWords(language).trackingLink.sms({ id: row.bookingId, url: trackUrl });
 }

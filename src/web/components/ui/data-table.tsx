@@ -1,3 +1,4 @@
+import '../../locales/load-table';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
@@ -55,7 +56,7 @@ export function DataTable<Row>({
   exportHref,
   filters,
 }: DataTableProps<Row>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['table', 'common']);
   const searchId = useId();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState(false);
@@ -120,19 +121,19 @@ export function DataTable<Row>({
           {exportHref ? (
             <a href={exportHref} download className={buttonClasses('outline')}>
               <Download className="size-5" aria-hidden="true" />
-              {t('table.exportCsv')}
+              {t('exportCsv')}
             </a>
           ) : exportFilename ? (
             <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
               <Download className="size-5" aria-hidden="true" />
-              {exporting ? t('table.exporting') : t('table.exportCsv')}
+              {exporting ? t('exporting') : t('exportCsv')}
             </Button>
           ) : null}
         </div>
       ) : null}
       {exportError ? (
         <p role="alert" className="text-danger">
-          {t('table.exportFailed')}
+          {t('exportFailed')}
         </p>
       ) : null}
       <Card className="overflow-x-auto">
@@ -160,7 +161,7 @@ export function DataTable<Row>({
                           type="button"
                           className="inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold hover:text-primary"
                           onClick={() => list.setSort({ id: header.column.id, desc: sorted === 'asc' })}
-                          aria-label={t('table.sortBy', { column: label })}
+                          aria-label={t('sortBy', { column: label })}
                         >
                           {flexRender(header.column.columnDef.header, header.getContext())}
                           {sorted === 'asc' ? (
@@ -192,7 +193,7 @@ export function DataTable<Row>({
             ))}
           </tbody>
         </table>
-        {list.isPending ? <Spinner label={t('loading')} /> : null}
+        {list.isPending ? <Spinner label={t('common:loading')} /> : null}
         {list.isError ? (
           <p role="alert" className="px-4 py-6 text-danger">
             {errorText}
@@ -204,7 +205,7 @@ export function DataTable<Row>({
       {list.hasPrevious || list.hasNext ? (
         <nav className="flex flex-wrap items-center justify-end gap-2" aria-label={caption}>
           <span className="mr-2 whitespace-nowrap text-muted-foreground">
-            {t('table.page', { page: list.pageNumber })}
+            {t('page', { page: list.pageNumber })}
           </span>
           <Button
             variant="outline"
@@ -214,7 +215,7 @@ export function DataTable<Row>({
             disabled={!list.hasPrevious}
           >
             <ChevronLeft className="size-4" aria-hidden="true" />
-            {t('table.previous')}
+            {t('previous')}
           </Button>
           <Button
             variant="outline"
@@ -223,7 +224,7 @@ export function DataTable<Row>({
             onClick={() => list.next()}
             disabled={!list.hasNext}
           >
-            {t('table.next')}
+            {t('next')}
             <ChevronRight className="size-4" aria-hidden="true" />
           </Button>
         </nav>

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDetailResponse, BookingListResponse, BookingView } from '@shared/contracts/bookings';
 import type { BookingInput } from '@shared/schemas/booking';
 import type { RescheduleInput } from '@shared/schemas/reschedule';
+import { isLanguage } from '@shared/languages';
+import i18n from '../../i18n';
 import { callApi } from '../../lib/api-client';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 
@@ -13,7 +15,9 @@ export const bookingKeys = {
 };
 
 export function createBooking(input: BookingInput, idempotencyKey: string) {
-  return callApi('POST /api/bookings', { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+  // The booking's messages go out in the language the form was filled in.
+  const body = { ...input, language: isLanguage(i18n.language) ? i18n.language : undefined };
+  return callApi('POST /api/bookings', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** Checks a referral code; with the form's phone proof once the phone is verified (decision 007). */

@@ -1,5 +1,5 @@
 // Texts of the legal pages (privacy, terms, warranty, cookies), part of the `pages` namespace. They
-// describe the product as built; {{phone}} and {{email}} are filled in by i18next. Every period the
+// describe the product as built; {{phone}} and {{email}} are filled in by the translator. Every period the
 // privacy page names comes from the constants the server keeps and deletes by.
 
 import { OTP_VALIDITY_MINUTES } from '@shared/constants';

@@ -1,5 +1,5 @@
 // Texts of the content pages: contact, about, FAQ and the five service pages of the footer; the legal
-// pages come from pages-legal.ts. {{phone}} and {{email}} are filled in by i18next.
+// pages come from pages-legal.ts. {{phone}} and {{email}} are filled in by the translator.
 
 import { legalPages } from './pages-legal';
 

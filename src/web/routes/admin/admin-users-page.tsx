@@ -2,6 +2,7 @@ import { UserCog, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { AdminUserRow } from '@shared/contracts/people';
+import { formatDateTime } from '@shared/format';
 import { PageMeta } from '../../app/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -12,11 +13,9 @@ import { CreateUserDialog } from '../../features/admin-desk/users/create-user-di
 import { RolesDialog } from '../../features/admin-desk/users/roles-dialog';
 import { useSession } from '../../features/auth/use-session';
 
-const joined = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-
 /** /admin/users (who may open it: app/access-rules.ts): the accounts, their roles, and new users. */
 export default function AdminUsersPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const users = useAdminUsers();
   const { user: me } = useSession();
   const [creating, setCreating] = useState(false);
@@ -51,7 +50,11 @@ export default function AdminUsersPage() {
       id: 'createdAt',
       header: t('joined'),
       sortable: true,
-      cell: (user) => <span className="whitespace-nowrap">{joined.format(new Date(user.createdAt))}</span>,
+      cell: (user) => (
+        <span className="whitespace-nowrap">
+          {formatDateTime(new Date(user.createdAt), i18n.language, { dateStyle: 'medium' })}
+        </span>
+      ),
       csv: (user) => user.createdAt,
     },
     {

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { isArticleSlug } from '@shared/blog-slugs';
 import type { ArticleSlug } from '@shared/blog-slugs';
+import { formatDateTime } from '@shared/format';
 import { PageMeta } from '../../app/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
@@ -25,19 +26,19 @@ function BackLink() {
 }
 
 function Article({ slug }: { slug: ArticleSlug }) {
-  const { t } = useTranslation(['blog', 'articles']);
+  const { t, i18n } = useTranslation(['blog', 'articles']);
   const meta = articleMeta[slug];
   // Suspends until the body has loaded, so that the page appears whole: on the first visit the
   // prerendered text stays in place meanwhile (the app hydrates it once loaded, main.tsx), not a spinner.
   const content = useSuspenseQuery({
-    queryKey: ['article', slug],
-    queryFn: () => loadArticleContent(slug),
+    queryKey: ['article', slug, i18n.language],
+    queryFn: () => loadArticleContent(slug, i18n.language),
     staleTime: Infinity,
   });
   const title = t(`articles:${slug}.title`);
-  const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(
-    new Date(`${meta.publishedOn}T00:00:00+05:30`),
-  );
+  const date = formatDateTime(new Date(`${meta.publishedOn}T00:00:00+05:30`), i18n.language, {
+    dateStyle: 'long',
+  });
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <PageMeta

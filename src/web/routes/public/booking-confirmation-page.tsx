@@ -108,10 +108,10 @@ function SupportCard({ bookingId }: { bookingId?: string }) {
 }
 
 function Confirmed({ booking }: { booking: BookingView }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const details = [
     { label: t('bookings.details.bookingId'), value: <span className="font-mono">{booking.bookingId}</span> },
-    ...visitFacts(booking, t),
+    ...visitFacts(booking, t, i18n.language),
   ];
   const contact = [
     { label: t('confirmation.name'), value: booking.name },

@@ -68,7 +68,7 @@ function TrackedBookingView({
   /** Reads the booking again (after a refusal: the notice may have passed meanwhile). */
   refetch: () => void;
 }) {
-  const { t } = useTranslation(['tracking', 'account']);
+  const { t, i18n } = useTranslation(['tracking', 'account']);
   const priceOf = useServicePrice();
   const cancel = useCancelTrackedBooking(token);
   const move = useRescheduleTrackedBooking(token);
@@ -112,7 +112,7 @@ function TrackedBookingView({
             {
               label: t('visit'),
               value: booking.preferredDate
-                ? `${formatPreferredDate(booking.preferredDate)}${booking.preferredTime ? `, ${formatTimeWindow(booking.preferredTime)}` : ''}`
+                ? `${formatPreferredDate(booking.preferredDate, i18n.language)}${booking.preferredTime ? `, ${formatTimeWindow(booking.preferredTime, i18n.language)}` : ''}`
                 : t('noVisitDate'),
             },
           ]}

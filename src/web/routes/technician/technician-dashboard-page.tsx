@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { indiaDate } from '@shared/booking-time';
 import type { TechnicianJob } from '@shared/contracts/people';
+import { formatDateTime } from '@shared/format';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -13,8 +14,6 @@ import { CompleteJobDialog } from '../../features/technician-jobs/components/com
 import { JobCard } from '../../features/technician-jobs/components/job-card';
 import { StartJobDialog } from '../../features/technician-jobs/components/start-job-dialog';
 import { groupJobs } from '../../features/technician-jobs/job-groups';
-
-const clockTime = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** The spec's 'Access Issue' panel: signed in as a technician, but with no technician profile. */
 function AccessIssue() {
@@ -37,7 +36,7 @@ function AccessIssue() {
 }
 
 function Jobs() {
-  const { t } = useTranslation(['technicianJobs', 'common']);
+  const { t, i18n } = useTranslation(['technicianJobs', 'common']);
   const self = useTechnicianSelf();
   const jobs = useTechnicianJobs();
   const live = useLiveJobs();
@@ -60,7 +59,7 @@ function Jobs() {
   }
   const today = indiaDate(new Date());
   const groups = groupJobs(jobs.data?.jobs ?? [], today);
-  const updated = clockTime.format(new Date(jobs.dataUpdatedAt));
+  const updated = formatDateTime(new Date(jobs.dataUpdatedAt), i18n.language, { timeStyle: 'short' });
   const sections = [
     { key: 'today', jobs: groups.today, empty: t('emptyToday') },
     { key: 'upcoming', jobs: groups.upcoming, empty: t('emptyUpcoming') },

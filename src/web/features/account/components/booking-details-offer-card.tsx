@@ -3,28 +3,21 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from '../../../components/ui/link';
 import type { BookingDetailsOffer } from '@shared/contracts/account';
+import { formatDateTime } from '@shared/format';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { failureText } from '../../../lib/error-text';
 import { useAnswerBookingDetailsOffer, useBookingDetailsOffer } from '../api';
 
-const dayAndMonth = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-const withYear = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const yearIn = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-/** '22 Nov' this year, '22 Nov 2025' before it (India time). */
-function formatBookedOn(iso: string, now = new Date()): string {
+/** '22 Nov' this year, '22 Nov 2025' before it (India time), in the given language. */
+function formatBookedOn(iso: string, language: string, now = new Date()): string {
   const date = new Date(iso);
-  return yearIn.format(date) === yearIn.format(now) ? dayAndMonth.format(date) : withYear.format(date);
+  const year = (at: Date) => formatDateTime(at, language, { year: 'numeric' });
+  return formatDateTime(date, language, {
+    day: 'numeric',
+    month: 'short',
+    ...(year(date) === year(now) ? {} : { year: 'numeric' }),
+  });
 }
 
 /**
@@ -32,7 +25,7 @@ function formatBookedOn(iso: string, now = new Date()): string {
  * name and address. Shows only what recognises the booking; the server decides whether to offer it.
  */
 export function BookingDetailsOfferCard() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const offer = useBookingDetailsOffer();
   const answer = useAnswerBookingDetailsOffer();
   // The offer as it was answered: the card stays put while the answer is saved.
@@ -74,7 +67,10 @@ export function BookingDetailsOfferCard() {
             {t('bookingOffer.title')}
           </h2>
           <p className="mt-1">
-            {t('bookingOffer.text', { id: shown.bookingId, date: formatBookedOn(shown.bookedAt) })}
+            {t('bookingOffer.text', {
+              id: shown.bookingId,
+              date: formatBookedOn(shown.bookedAt, i18n.language),
+            })}
           </p>
           <dl className="mt-3 grid gap-x-6 gap-y-1 sm:flex sm:flex-wrap">
             <div className="flex gap-2">

@@ -96,7 +96,7 @@ function BookingBody({
   onShowInList?: ((bookingId: string) => void) | undefined;
   onShowOnMap?: ((id: string) => void) | undefined;
 }) {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const [assigning, setAssigning] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteBooking();
@@ -154,12 +154,12 @@ function BookingBody({
           {
             label: t('details.preferred'),
             value: booking.preferredDate
-              ? `${formatPreferredDate(booking.preferredDate)}${
-                  booking.preferredTime ? `, ${formatTimeWindow(booking.preferredTime)}` : ''
+              ? `${formatPreferredDate(booking.preferredDate, i18n.language)}${
+                  booking.preferredTime ? `, ${formatTimeWindow(booking.preferredTime, i18n.language)}` : ''
                 }`
               : t('details.noPreference'),
           },
-          { label: t('details.made'), value: formatMoment(booking.createdAt) },
+          { label: t('details.made'), value: formatMoment(booking.createdAt, i18n.language) },
           {
             label: t('details.referral'),
             value: booking.referralCode
@@ -179,7 +179,7 @@ function BookingBody({
             ? [
                 {
                   label: t('details.cancelled'),
-                  value: `${booking.cancelledReason}${booking.cancelledAt ? ` (${formatMoment(booking.cancelledAt)})` : ''}`,
+                  value: `${booking.cancelledReason}${booking.cancelledAt ? ` (${formatMoment(booking.cancelledAt, i18n.language)})` : ''}`,
                 },
               ]
             : []),
@@ -300,7 +300,7 @@ function StartCodeUnlock({ id }: { id: string }) {
 
 /** Who changed what and when, oldest first, from booking_events. */
 function BookingHistory({ events }: { events: readonly BookingEventView[] }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (
     <section aria-labelledby="admin-booking-history">
       <h3 id="admin-booking-history" className="text-lg font-bold">
@@ -320,9 +320,9 @@ function BookingHistory({ events }: { events: readonly BookingEventView[] }) {
                   {event.kind === 'rescheduled' && event.details
                     ? t('details.moved', {
                         from: event.details.fromDate
-                          ? formatVisitSlot(event.details.fromDate, event.details.fromTime)
+                          ? formatVisitSlot(event.details.fromDate, event.details.fromTime, i18n.language)
                           : t('details.noPreference'),
-                        to: formatVisitSlot(event.details.toDate, event.details.toTime),
+                        to: formatVisitSlot(event.details.toDate, event.details.toTime, i18n.language),
                       })
                     : event.fromStatus
                       ? t('details.historyItem', {
@@ -332,7 +332,7 @@ function BookingHistory({ events }: { events: readonly BookingEventView[] }) {
                       : `${t('details.created')}: ${t(`status.${event.toStatus}`)}`}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {formatMoment(event.createdAt)} · {t('details.by', { who })}
+                  {formatMoment(event.createdAt, i18n.language)} · {t('details.by', { who })}
                 </p>
                 {event.reason ? <p className="text-sm">{event.reason}</p> : null}
               </li>

@@ -21,7 +21,7 @@ interface AssignTechnicianDialogProps {
  * picked. Inactive technicians are shown but cannot be picked (the server refuses them too).
  */
 export function AssignTechnicianDialog({ booking, open, onOpenChange }: AssignTechnicianDialogProps) {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const technicians = useAdminTechnicians(booking.preferredDate);
   const assign = useAssignTechnician();
   const [picked, setPicked] = useState<number | null>(booking.technicianId);
@@ -61,7 +61,7 @@ export function AssignTechnicianDialog({ booking, open, onOpenChange }: AssignTe
       title={t('assign.title')}
       description={t('assign.text', {
         id: booking.bookingId,
-        date: booking.preferredDate ? formatPreferredDate(booking.preferredDate) : '—',
+        date: booking.preferredDate ? formatPreferredDate(booking.preferredDate, i18n.language) : '—',
       })}
       closeLabel={t('common:close')}
       footer={
@@ -118,7 +118,7 @@ export function AssignTechnicianDialog({ booking, open, onOpenChange }: AssignTe
                         {technician.jobsOnDate
                           ? t('assign.jobsOnDate', {
                               count: technician.jobsOnDate.count,
-                              date: formatPreferredDate(technician.jobsOnDate.date),
+                              date: formatPreferredDate(technician.jobsOnDate.date, i18n.language),
                             })
                           : t('assign.jobsToday', { count: technician.jobsToday })}
                       </span>

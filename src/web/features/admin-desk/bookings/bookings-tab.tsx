@@ -24,7 +24,7 @@ interface BookingsTabProps {
 
 /** The desk's booking list: searched, filtered, sorted and paged on the server, exported as CSV. */
 export function BookingsTab({ onOpen, initialSearch }: BookingsTabProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [filters, setFilters] = useState<Filters>({});
   const list = useAdminBookings(filters);
   const setSearch = (text: string) => list.setSearch(text);
@@ -84,10 +84,10 @@ export function BookingsTab({ onOpen, initialSearch }: BookingsTabProps) {
       cell: (row) =>
         row.preferredDate ? (
           <span className="block whitespace-nowrap">
-            {formatPreferredDate(row.preferredDate)}
+            {formatPreferredDate(row.preferredDate, i18n.language)}
             {row.preferredTime ? (
               <span className="block text-sm text-muted-foreground">
-                {formatTimeWindow(row.preferredTime)}
+                {formatTimeWindow(row.preferredTime, i18n.language)}
               </span>
             ) : null}
           </span>
@@ -110,7 +110,9 @@ export function BookingsTab({ onOpen, initialSearch }: BookingsTabProps) {
       id: 'createdAt',
       header: t('bookings.made'),
       sortable: true,
-      cell: (row) => <span className="text-sm whitespace-nowrap">{formatMoment(row.createdAt)}</span>,
+      cell: (row) => (
+        <span className="text-sm whitespace-nowrap">{formatMoment(row.createdAt, i18n.language)}</span>
+      ),
     },
     {
       id: 'view',

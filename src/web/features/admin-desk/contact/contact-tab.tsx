@@ -14,7 +14,7 @@ import { useContactSubmissions, useDeleteSubmission, useMarkSubmissionRead } fro
 
 /** The contact inbox, newest first, new messages marked apart: read, reply by e-mail, delete. */
 export function ContactTab() {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const submissions = useContactSubmissions();
   const markRead = useMarkSubmissionRead();
   const remove = useDeleteSubmission();
@@ -66,7 +66,7 @@ export function ContactTab() {
                       {submission.phone ? ` · ${formatIndianPhone(submission.phone)}` : ''}
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      {t('contact.received', { date: formatMoment(submission.createdAt) })}
+                      {t('contact.received', { date: formatMoment(submission.createdAt, i18n.language) })}
                     </p>
                   </div>
                 </div>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminOverview } from '@shared/contracts/admin-desk';
+import { formatDateTime, formatNumber, formatPercent } from '@shared/format';
 import { formatRupees } from '@shared/money';
 import { Card } from '../../../components/ui/card';
 
@@ -10,16 +11,17 @@ import { Card } from '../../../components/ui/card';
 // has its figures in a table for screen readers, and the ranked lists are plain HTML bars that stay
 // readable on a 375 px phone.
 
-const count = new Intl.NumberFormat('en-IN');
-const compactRupees = new Intl.NumberFormat('en-IN', {
+const compactRupees: Intl.NumberFormatOptions = {
   style: 'currency',
   currency: 'INR',
   notation: 'compact',
   minimumFractionDigits: 0,
   maximumFractionDigits: 1,
-});
-const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+};
+// A chart's day is already India's date, so it is read at UTC midnight and shown in UTC.
+const dayLabel: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
+const formatDay = (date: string, language: string) =>
+  formatDateTime(new Date(`${date}T00:00:00Z`), language, dayLabel);
 
 const axis = { fill: 'var(--muted-foreground)', fontSize: 12 };
 const tooltipStyle = {
@@ -83,6 +85,7 @@ function RankedBars({
   items: { name: string; count: number }[];
   empty: string;
 }) {
+  const { i18n } = useTranslation();
   const top = Math.max(1, ...items.map((item) => item.count));
   return (
     <Card className="p-4">
@@ -95,7 +98,7 @@ function RankedBars({
             <li key={item.name}>
               <div className="flex justify-between gap-3 text-sm">
                 <span className="min-w-0 truncate font-medium">{item.name}</span>
-                <span className="font-semibold tabular-nums">{count.format(item.count)}</span>
+                <span className="font-semibold tabular-nums">{formatNumber(item.count, i18n.language)}</span>
               </div>
               <div className="mt-1 h-2 rounded-full bg-muted" aria-hidden="true">
                 <div
@@ -112,7 +115,9 @@ function RankedBars({
 }
 
 export default function OverviewCharts({ overview }: { overview: AdminOverview }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.language;
+  const day = (date: string) => formatDay(date, language);
   const { bookingsPerDay, revenuePerWeek, topDevices, topRepairs, guides } = overview;
   const answers = guides.worked + guides.didNotHelp;
   const share = answers > 0 ? guides.worked / answers : 0;
@@ -123,7 +128,7 @@ export default function OverviewCharts({ overview }: { overview: AdminOverview }
           title={t('overview.perDay')}
           table={{
             head: [t('overview.perDay'), t('overview.bookings')],
-            rows: bookingsPerDay.map((day) => [formatDay(day.date), count.format(day.count)]),
+            rows: bookingsPerDay.map((entry) => [day(entry.date), formatNumber(entry.count, language)]),
           }}
         >
           <ResponsiveContainer width="100%" height={220}>
@@ -131,7 +136,7 @@ export default function OverviewCharts({ overview }: { overview: AdminOverview }
               <CartesianGrid vertical={false} stroke="var(--border)" />
               <XAxis
                 dataKey="date"
-                tickFormatter={formatDay}
+                tickFormatter={day}
                 tick={axis}
                 interval="preserveStartEnd"
                 minTickGap={24}
@@ -144,8 +149,8 @@ export default function OverviewCharts({ overview }: { overview: AdminOverview }
               />
               <Tooltip
                 {...tooltipStyle}
-                labelFormatter={(label) => (typeof label === 'string' ? formatDay(label) : '')}
-                formatter={(value) => [count.format(Number(value)), t('overview.bookings')]}
+                labelFormatter={(label) => (typeof label === 'string' ? day(label) : '')}
+                formatter={(value) => [formatNumber(Number(value), language), t('overview.bookings')]}
               />
               <Bar dataKey="count" fill="var(--primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
             </BarChart>
@@ -156,7 +161,7 @@ export default function OverviewCharts({ overview }: { overview: AdminOverview }
           table={{
             head: [t('overview.revenue'), t('overview.revenueLabel')],
             rows: revenuePerWeek.map((week) => [
-              t('overview.week', { date: formatDay(week.weekStart) }),
+              t('overview.week', { date: day(week.weekStart) }),
               formatRupees(week.amount),
             ]),
           }}
@@ -164,16 +169,16 @@ export default function OverviewCharts({ overview }: { overview: AdminOverview }
           <ResponsiveContainer width="100%" height={220}>
             <BarChart data={revenuePerWeek} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
               <CartesianGrid vertical={false} stroke="var(--border)" />
-              <XAxis dataKey="weekStart" tickFormatter={formatDay} tick={axis} minTickGap={24} />
+              <XAxis dataKey="weekStart" tickFormatter={day} tick={axis} minTickGap={24} />
               <YAxis
                 tick={axis}
                 width={60}
-                tickFormatter={(paise: number) => compactRupees.format(paise / 100)}
+                tickFormatter={(paise: number) => formatNumber(paise / 100, language, compactRupees)}
               />
               <Tooltip
                 {...tooltipStyle}
                 labelFormatter={(label) =>
-                  typeof label === 'string' ? t('overview.week', { date: formatDay(label) }) : ''
+                  typeof label === 'string' ? t('overview.week', { date: day(label) }) : ''
                 }
                 formatter={(value) => [formatRupees(Number(value)), t('overview.revenueLabel')]}
               />
@@ -191,12 +196,10 @@ export default function OverviewCharts({ overview }: { overview: AdminOverview }
             <p className="text-muted-foreground">{t('overview.guidesNone')}</p>
           ) : (
             <>
-              <p className="text-3xl font-extrabold tabular-nums">
-                {new Intl.NumberFormat('en-IN', { style: 'percent' }).format(share)}
-              </p>
+              <p className="text-3xl font-extrabold tabular-nums">{formatPercent(share, language)}</p>
               <p className="text-muted-foreground">
                 {t('overview.guidesShare', {
-                  share: new Intl.NumberFormat('en-IN', { style: 'percent' }).format(share),
+                  share: formatPercent(share, language),
                 })}
               </p>
               <div className="mt-3 flex h-3 overflow-hidden rounded-full bg-muted" aria-hidden="true">
@@ -205,11 +208,11 @@ export default function OverviewCharts({ overview }: { overview: AdminOverview }
               <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
                 <div>
                   <dt className="text-muted-foreground">{t('overview.guidesWorked')}</dt>
-                  <dd className="font-semibold tabular-nums">{count.format(guides.worked)}</dd>
+                  <dd className="font-semibold tabular-nums">{formatNumber(guides.worked, language)}</dd>
                 </div>
                 <div>
                   <dt className="text-muted-foreground">{t('overview.guidesDidNotHelp')}</dt>
-                  <dd className="font-semibold tabular-nums">{count.format(guides.didNotHelp)}</dd>
+                  <dd className="font-semibold tabular-nums">{formatNumber(guides.didNotHelp, language)}</dd>
                 </div>
               </dl>
             </>

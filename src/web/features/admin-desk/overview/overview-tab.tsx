@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { bookingStatuses } from '@shared/booking-status';
+import { formatNumber } from '@shared/format';
 import { formatRupees } from '@shared/money';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,11 +12,9 @@ import { useAdminOverview } from '../api';
 // The charts library loads only when the overview opens.
 const OverviewCharts = lazy(() => import('./overview-charts'));
 
-const count = new Intl.NumberFormat('en-IN');
-
 /** Counts by status, the 5 most recent bookings, and the charts. */
 export function OverviewTab({ onOpen }: { onOpen: (id: string) => void }) {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const overview = useAdminOverview();
   if (overview.isPending) return <Spinner label={t('common:loading')} />;
   if (overview.isError) {
@@ -38,7 +37,7 @@ export function OverviewTab({ onOpen }: { onOpen: (id: string) => void }) {
               <Card className="p-4">
                 <StatusBadge status={status} />
                 <p className="mt-2 text-3xl font-extrabold tabular-nums" data-testid={`count-${status}`}>
-                  {count.format(data.counts[status])}
+                  {formatNumber(data.counts[status], i18n.language)}
                 </p>
               </Card>
             </li>
@@ -46,7 +45,9 @@ export function OverviewTab({ onOpen }: { onOpen: (id: string) => void }) {
           <li>
             <Card className="p-4">
               <span className="font-semibold text-muted-foreground">{t('overview.total')}</span>
-              <p className="mt-2 text-3xl font-extrabold tabular-nums">{count.format(data.total)}</p>
+              <p className="mt-2 text-3xl font-extrabold tabular-nums">
+                {formatNumber(data.total, i18n.language)}
+              </p>
             </Card>
           </li>
         </ul>
@@ -74,7 +75,7 @@ export function OverviewTab({ onOpen }: { onOpen: (id: string) => void }) {
                       </span>
                       <span className="block text-sm text-muted-foreground">
                         <span className="font-mono">{booking.bookingId}</span> ·{' '}
-                        {formatMoment(booking.createdAt)}
+                        {formatMoment(booking.createdAt, i18n.language)}
                       </span>
                     </span>
                     <span className="flex items-center gap-3">

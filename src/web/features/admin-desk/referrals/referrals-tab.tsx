@@ -13,7 +13,7 @@ import { useAdminReferrals, useSetReferralPaid } from '../api';
 
 /** Referrals newest first with their rewards: pending, earned and unpaid, paid; mark paid or unpaid. */
 export function ReferralsTab({ onOpenBooking }: { onOpenBooking: (id: string) => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const referrals = useAdminReferrals();
   const pay = useSetReferralPaid();
   const list = useStaticList({ ...referrals, data: referrals.data?.referrals }, (row, needle) =>
@@ -88,7 +88,7 @@ export function ReferralsTab({ onOpenBooking }: { onOpenBooking: (id: string) =>
             <span className="font-semibold text-success">{formatRupees(row.paymentAmount)}</span>{' '}
             <span className="text-sm text-muted-foreground">
               {row.paymentDate
-                ? t('referrals.paidOn', { date: formatMoment(row.paymentDate) })
+                ? t('referrals.paidOn', { date: formatMoment(row.paymentDate, i18n.language) })
                 : t('referrals.paid')}
             </span>
           </span>
@@ -102,7 +102,9 @@ export function ReferralsTab({ onOpenBooking }: { onOpenBooking: (id: string) =>
     {
       id: 'made',
       header: t('referrals.made'),
-      cell: (row) => <span className="text-sm whitespace-nowrap">{formatMoment(row.createdAt)}</span>,
+      cell: (row) => (
+        <span className="text-sm whitespace-nowrap">{formatMoment(row.createdAt, i18n.language)}</span>
+      ),
       csv: (row) => row.createdAt,
     },
     {

@@ -9,11 +9,11 @@ import { StatusBadge } from './status-badge';
 
 /** One booking in a list; the whole card opens its details. */
 export function BookingCard({ booking, onOpen }: { booking: BookingView; onOpen: () => void }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const when = booking.preferredDate
     ? [
-        formatPreferredDate(booking.preferredDate),
-        booking.preferredTime && formatTimeWindow(booking.preferredTime),
+        formatPreferredDate(booking.preferredDate, i18n.language),
+        booking.preferredTime && formatTimeWindow(booking.preferredTime, i18n.language),
       ]
         .filter(Boolean)
         .join(' · ')

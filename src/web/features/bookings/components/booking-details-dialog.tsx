@@ -33,7 +33,7 @@ export function BookingDetailsDialog({ booking, onClose }: BookingDetailsDialogP
 }
 
 function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => void }) {
-  const { t } = useTranslation(['account', 'common']);
+  const { t, i18n } = useTranslation(['account', 'common']);
   const details = useBooking(listed.id);
   const move = useRescheduleBooking();
   const statusRef = useRef<HTMLDivElement>(null);
@@ -79,7 +79,7 @@ function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => v
         </p>
       ) : null}
       <div ref={statusRef} tabIndex={-1} className="rounded-lg focus:outline-none">
-        <FactList facts={bookingFacts(booking, t)} />
+        <FactList facts={bookingFacts(booking, t, i18n.language)} />
       </div>
       {details.data ? (
         <BookingTimeline steps={details.data.timeline} technicianName={booking.technicianName} />
@@ -98,17 +98,20 @@ function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => v
 
 type Translate = ReturnType<typeof useTranslation<['account', 'common']>>['t'];
 
-function bookingFacts(booking: BookingView, t: Translate): Fact[] {
+function bookingFacts(booking: BookingView, t: Translate, language: string): Fact[] {
   const facts: Fact[] = [
     // The booking id is the dialog's description, right under its title.
     { label: t('bookings.details.status'), value: <StatusMeaning status={booking.status} /> },
-    ...visitFacts(booking, t),
+    ...visitFacts(booking, t, language),
     { label: t('bookings.details.technician'), value: <Technician booking={booking} /> },
   ];
   if (booking.problem) facts.push({ label: t('bookings.details.problem'), value: booking.problem });
-  facts.push({ label: t('bookings.details.bookedOn'), value: formatMoment(booking.createdAt) });
+  facts.push({ label: t('bookings.details.bookedOn'), value: formatMoment(booking.createdAt, language) });
   if (booking.cancelledAt)
-    facts.push({ label: t('bookings.details.cancelledOn'), value: formatMoment(booking.cancelledAt) });
+    facts.push({
+      label: t('bookings.details.cancelledOn'),
+      value: formatMoment(booking.cancelledAt, language),
+    });
   return facts;
 }
 

@@ -24,7 +24,7 @@ export function BookingTimeline({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const headingId = useId();
   const statusSteps = steps.filter((step) => step.kind === 'status');
   const reached = new Map(statusSteps.map((step) => [step.status, step.at]));
@@ -62,7 +62,9 @@ export function BookingTimeline({
                     ? ` · ${t('bookings.timeline.withTechnician', { name: technicianName })}`
                     : ''}
                 </span>
-                <span className="block text-sm">{at ? formatMoment(at) : t('bookings.timeline.notYet')}</span>
+                <span className="block text-sm">
+                  {at ? formatMoment(at, i18n.language) : t('bookings.timeline.notYet')}
+                </span>
               </span>
             </li>,
             ...movesIn(status).map((move) => (
@@ -70,9 +72,11 @@ export function BookingTimeline({
                 <CalendarClock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <span>
                   <span className="block font-semibold">
-                    {t('bookings.timeline.moved', { slot: formatVisitSlot(move.toDate, move.toTime) })}
+                    {t('bookings.timeline.moved', {
+                      slot: formatVisitSlot(move.toDate, move.toTime, i18n.language),
+                    })}
                   </span>
-                  <span className="block text-sm">{formatMoment(move.at)}</span>
+                  <span className="block text-sm">{formatMoment(move.at, i18n.language)}</span>
                 </span>
               </li>
             )),

@@ -54,7 +54,7 @@ export function RescheduleDialog({
   onClose,
   onRefused,
 }: RescheduleDialogProps) {
-  const { t } = useTranslation(['account', 'common']);
+  const { t, i18n } = useTranslation(['account', 'common']);
   const now = new Date();
   const today = indiaDate(now);
   const lastDay = addDays(today, BOOKING_MAX_DAYS_AHEAD);
@@ -116,7 +116,7 @@ export function RescheduleDialog({
           toast.success(t('bookings.reschedule.success'), {
             id: 'booking-reschedule',
             description: t('bookings.reschedule.successText', {
-              slot: formatVisitSlot(slot.preferredDate, slot.preferredTime),
+              slot: formatVisitSlot(slot.preferredDate, slot.preferredTime, i18n.language),
             }),
           });
           onClose();
@@ -164,7 +164,7 @@ export function RescheduleDialog({
           </span>
           <span className="font-semibold" data-testid="current-slot">
             {booking.preferredDate
-              ? formatVisitSlot(booking.preferredDate, booking.preferredTime)
+              ? formatVisitSlot(booking.preferredDate, booking.preferredTime, i18n.language)
               : t('bookings.reschedule.noCurrent')}
           </span>
         </p>
@@ -184,7 +184,11 @@ export function RescheduleDialog({
           type="date"
           min={today}
           max={lastDay}
-          hint={dateUsable ? <span data-testid="indian-date">{formatIndianDate(date)}</span> : undefined}
+          hint={
+            dateUsable ? (
+              <span data-testid="indian-date">{formatIndianDate(date, i18n.language)}</span>
+            ) : undefined
+          }
         />
         <TimeSlots
           fieldsetRef={slotsRef}
@@ -193,7 +197,9 @@ export function RescheduleDialog({
           hint={
             dateUsable
               ? todayOver
-                ? t('bookings.reschedule.todayOver', { slot: formatVisitSlot(first.date, first.window) })
+                ? t('bookings.reschedule.todayOver', {
+                    slot: formatVisitSlot(first.date, first.window, i18n.language),
+                  })
                 : t('bookings.reschedule.timeHint')
               : t('bookings.reschedule.chooseDateFirst', { days: BOOKING_MAX_DAYS_AHEAD })
           }
@@ -219,7 +225,7 @@ function TimeSlots({
   hint: string;
   error: string | undefined;
 }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   return (
     <fieldset
       ref={fieldsetRef}
@@ -263,7 +269,7 @@ function TimeSlots({
                     reason !== null && 'text-muted-foreground',
                   )}
                 >
-                  {formatTimeWindow(window)}
+                  {formatTimeWindow(window, i18n.language)}
                 </span>
                 {reason ? <span className="text-sm text-muted-foreground">{reason}</span> : null}
               </span>

@@ -34,7 +34,7 @@ export function RescheduleSection({
   isPending,
   onRefused,
 }: RescheduleSectionProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const [open, setOpen] = useState(false);
   // Kept open while the booking changes underneath (a live update): the server's answer then says why.
   const dialog = open ? (
@@ -63,7 +63,9 @@ export function RescheduleSection({
           </button>
           <p className="text-sm text-muted-foreground">
             {booking.cancellableUntil
-              ? t('bookings.reschedule.until', { deadline: formatMoment(booking.cancellableUntil) })
+              ? t('bookings.reschedule.until', {
+                  deadline: formatMoment(booking.cancellableUntil, i18n.language),
+                })
               : t('bookings.reschedule.untilNoDate', { hours: CANCELLATION_NOTICE_HOURS })}{' '}
             {t('bookings.reschedule.movesLeft', { count: state.reschedulesLeft })}
           </p>

@@ -7,7 +7,7 @@ import type { Fact } from './fact-list';
 type Translate = ReturnType<typeof useTranslation<'account'>>['t'];
 
 /** What, when and where of a visit: the rows the details dialog and the confirmation page share. */
-export function visitFacts(booking: BookingView, t: Translate): Fact[] {
+export function visitFacts(booking: BookingView, t: Translate, language: string): Fact[] {
   return [
     {
       label: t('bookings.details.device'),
@@ -18,12 +18,14 @@ export function visitFacts(booking: BookingView, t: Translate): Fact[] {
     {
       label: t('bookings.details.date'),
       value: booking.preferredDate
-        ? formatPreferredDate(booking.preferredDate)
+        ? formatPreferredDate(booking.preferredDate, language)
         : t('bookings.details.noDate'),
     },
     {
       label: t('bookings.details.time'),
-      value: booking.preferredTime ? formatTimeWindow(booking.preferredTime) : t('bookings.details.anyTime'),
+      value: booking.preferredTime
+        ? formatTimeWindow(booking.preferredTime, language)
+        : t('bookings.details.anyTime'),
     },
     { label: t('bookings.details.address'), value: formatServiceAddress(booking) },
   ];

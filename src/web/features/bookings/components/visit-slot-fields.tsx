@@ -42,7 +42,8 @@ interface VisitSlotFieldsProps {
  * disabled, and the first slot still open is named with a shortcut to choose it.
  */
 export function VisitSlotFields({ control, date, time, onPickSlot }: VisitSlotFieldsProps) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
+  const language = i18n.language;
   const now = useMinuteClock();
   const today = indiaDate(now);
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '';
@@ -60,7 +61,7 @@ export function VisitSlotFields({ control, date, time, onPickSlot }: VisitSlotFi
         type="date"
         min={today}
         max={addDays(today, BOOKING_MAX_DAYS_AHEAD)}
-        hint={validDate ? t('fields.chosenDate', { date: formatIndianDate(validDate) }) : undefined}
+        hint={validDate ? t('fields.chosenDate', { date: formatIndianDate(validDate, language) }) : undefined}
       />
       <FormSelect
         control={control}
@@ -72,8 +73,8 @@ export function VisitSlotFields({ control, date, time, onPickSlot }: VisitSlotFi
         {PREFERRED_TIME_WINDOWS.map((window) => (
           <option key={window} value={window} disabled={!open.has(window)}>
             {open.has(window)
-              ? formatTimeWindow(window)
-              : t('fields.windowClosed', { window: formatTimeWindow(window) })}
+              ? formatTimeWindow(window, language)
+              : t('fields.windowClosed', { window: formatTimeWindow(window, language) })}
           </option>
         ))}
       </FormSelect>
@@ -86,10 +87,10 @@ export function VisitSlotFields({ control, date, time, onPickSlot }: VisitSlotFi
             <CalendarClock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <span>
               {earliest.date === today
-                ? t('fields.earliestToday', { window: formatTimeWindow(earliest.window) })
+                ? t('fields.earliestToday', { window: formatTimeWindow(earliest.window, language) })
                 : t('fields.earliestLater', {
-                    date: formatPreferredDate(earliest.date),
-                    window: formatTimeWindow(earliest.window),
+                    date: formatPreferredDate(earliest.date, language),
+                    window: formatTimeWindow(earliest.window, language),
                   })}
             </span>
           </p>

@@ -23,7 +23,7 @@ interface NotificationItemProps {
 
 /** One e-mail or text: how it came, when (India time), what it said, and the booking it is about. */
 export function NotificationItem({ notification, onOpenBooking }: NotificationItemProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const textId = useId();
   const foldable = isLong(notification.text);
   const [open, setOpen] = useState(false);
@@ -48,7 +48,9 @@ export function NotificationItem({ notification, onOpenBooking }: NotificationIt
               {isEmail ? t('notifications.email') : t('notifications.sms')}
             </span>
             <span aria-hidden="true">·</span>
-            <time dateTime={notification.createdAt}>{formatMoment(notification.createdAt)}</time>
+            <time dateTime={notification.createdAt}>
+              {formatMoment(notification.createdAt, i18n.language)}
+            </time>
           </p>
           <h2 className="mt-1 text-lg leading-snug font-bold wrap-anywhere">{title}</h2>
           <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">

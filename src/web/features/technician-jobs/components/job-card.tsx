@@ -21,7 +21,7 @@ interface JobCardProps {
 
 /** One job as the technician needs it at the door: who, where, when, what, how much, and the next step. */
 export function JobCard({ job, today, onStart, onComplete }: JobCardProps) {
-  const { t } = useTranslation('technicianJobs');
+  const { t, i18n } = useTranslation('technicianJobs');
   const { t: tc } = useTranslation();
   const priceOf = useServicePrice();
   const overdue =
@@ -72,9 +72,9 @@ export function JobCard({ job, today, onStart, onComplete }: JobCardProps) {
         <CalendarDays className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
         <span>
           <span className="sr-only">{t('when')}: </span>
-          {job.preferredDate ? formatPreferredDate(job.preferredDate) : t('noDate')}
+          {job.preferredDate ? formatPreferredDate(job.preferredDate, i18n.language) : t('noDate')}
           {' · '}
-          {job.preferredTime ? formatTimeWindow(job.preferredTime) : t('anyTime')}
+          {job.preferredTime ? formatTimeWindow(job.preferredTime, i18n.language) : t('anyTime')}
         </span>
       </p>
       <div className="rounded-xl bg-muted p-3">

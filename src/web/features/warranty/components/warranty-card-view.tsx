@@ -18,7 +18,7 @@ interface WarrantyCardViewProps {
 
 /** The printable warranty card, with Print and Download PDF under it (never printed themselves). */
 export function WarrantyCardView({ card, pdfUrl }: WarrantyCardViewProps) {
-  const { t } = useTranslation(['warranty', 'common']);
+  const { t, i18n } = useTranslation(['warranty', 'common']);
   const site = useSiteConfig();
   return (
     <>
@@ -46,7 +46,7 @@ export function WarrantyCardView({ card, pdfUrl }: WarrantyCardViewProps) {
               { label: t('bookingId'), value: <span className="font-mono">{card.bookingId}</span> },
               { label: t('customer'), value: card.customerName },
               { label: t('device'), value: card.device },
-              { label: t('completedOn'), value: formatCardDate(card.completedOn) },
+              { label: t('completedOn'), value: formatCardDate(card.completedOn, i18n.language) },
               {
                 label: t('technician'),
                 value: card.technicianName ?? (
@@ -59,7 +59,7 @@ export function WarrantyCardView({ card, pdfUrl }: WarrantyCardViewProps) {
           <div className="mt-4 rounded-xl bg-primary-soft p-4">
             <p className="text-sm font-semibold text-muted-foreground">{t('validUntil')}</p>
             <p className="text-2xl font-extrabold text-primary" data-testid="warranty-valid-until">
-              {formatCardDate(card.validUntil)}
+              {formatCardDate(card.validUntil, i18n.language)}
             </p>
             {/* Said only when the repairs' covers end on different days. */}
             {new Set(card.repairs.map((r) => r.validUntil)).size > 1 ? (
@@ -102,7 +102,7 @@ export function WarrantyCardView({ card, pdfUrl }: WarrantyCardViewProps) {
 
 /** The repairs: a table where there is room (and on paper), a list on phones. */
 function RepairList({ repairs }: { repairs: WarrantyCard['repairs'] }) {
-  const { t } = useTranslation('warranty');
+  const { t, i18n } = useTranslation('warranty');
   return (
     <>
       <ul className="mt-3 divide-y divide-border border-t border-border sm:hidden">
@@ -112,7 +112,7 @@ function RepairList({ repairs }: { repairs: WarrantyCard['repairs'] }) {
             <p className="text-sm text-muted-foreground">
               {t('days', { count: repair.warrantyDays })} ·{' '}
               <span className="font-semibold text-foreground">
-                {t('validUntilDate', { date: formatCardDate(repair.validUntil) })}
+                {t('validUntilDate', { date: formatCardDate(repair.validUntil, i18n.language) })}
               </span>
             </p>
           </li>
@@ -140,7 +140,7 @@ function RepairList({ repairs }: { repairs: WarrantyCard['repairs'] }) {
               </th>
               <td className="px-3 py-3 whitespace-nowrap">{t('days', { count: repair.warrantyDays })}</td>
               <td className="px-3 py-3 font-semibold whitespace-nowrap">
-                {formatCardDate(repair.validUntil)}
+                {formatCardDate(repair.validUntil, i18n.language)}
               </td>
             </tr>
           ))}

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

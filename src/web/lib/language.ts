@@ -1,0 +1,39 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@shared/languages';
+import type { Language } from '@shared/languages';
+import i18n from '../i18n';
+
+// Which language the site is shown in: a language path (/hi/…, /or/…) first, then the choice the
+// person made (kept in localStorage under `lang`, and on a signed-in customer's profile), then on a
+// first visit the browser's languages (what it sends as Accept-Language). index.html's first script
+// decides it, before the first paint, and says it in <html lang>: the one place the rule is written.
+
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+/** The language index.html's first script chose for this visit. */
+export function initialLanguage(): Language {
+  const chosen = document.documentElement.lang;
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+}
+
+/** Shows the site in `language`: its texts downloaded first, then every text and <html lang> switch. */
+export async function showLanguage(language: Language): Promise<void> {
+  // First: the namespaces that pages load from now on come in this language too. What is missing
+  // in it shows in English until it arrives.
+  await i18n.changeLanguage(language);
+  // Hindi and Odia texts (and the code that fetches them) download only for their readers.
+  const { loadFont, loadLanguage } = await import('../locales/translations');
+  // The font need not hold the page back: text shows in a fallback until it arrives (swap).
+  void loadFont(language).catch(() => undefined);
+  await loadLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** The person's own choice: kept for their next visits, and shown now. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode without storage: the choice lasts this visit.
+  }
+  await showLanguage(language);
+}

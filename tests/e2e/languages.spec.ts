@@ -1,0 +1,62 @@
+// English, हिन्दी and ଓଡ଼ିଆ: the first visit follows the browser's languages, the header's switcher
+// changes every text and <html lang>, and the choice is kept for the next visit.
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const ODIA = /[\u0B00-\u0B7F]/;
+const DEVANAGARI = /[\u0900-\u097F]/;
+/**
+ * Names that read the same in every language (docs/glossary.md), not English left untranslated: the
+ * brand and networks, abbreviations, e-mail addresses, the switcher's own "English", and the shop's
+ * address as configured (SUPPORT_ADDRESS).
+ */
+const NAMES =
+  /DoorstepFix|WhatsApp|Facebook|Instagram|YouTube|SMS|UPI|OTP|AMOLED|LCD|\S+@\S+|English|Bhubaneswar|Odisha|India/g;
+
+/** Words of two or more Latin letters left in the page's visible text, apart from names. */
+async function englishWordsOn(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return (text.replace(NAMES, '').match(/[A-Za-z]{2,}/g) ?? []).filter(
+    // Brand and device names on the home page's lists are names too.
+    (word) =>
+      !/^(Apple|Samsung|Xiaomi|Redmi|OnePlus|Vivo|Oppo|Realme|Motorola|iPhone|Galaxy|Google|Pixel|Nokia|Poco|iQOO|Nothing|Infinix|Tecno|Lava|Jio|HMD|itel|Honor|iPad|Tab)$/i.test(
+        word,
+      ),
+  );
+}
+
+test.describe('a first visit from a browser set to Odia', () => {
+  test.use({ locale: 'or-IN' });
+
+  test('shows the home page in Odia, with <html lang="or">', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'or');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ODIA);
+    await expect(page.getByRole('combobox', { name: 'ଭାଷା' })).toHaveValue('or');
+    expect(await englishWordsOn(page)).toEqual([]);
+  });
+});
+
+test('the switcher changes the language, and the choice stays for the next visit', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const heading = page.getByRole('heading', { level: 1 });
+  const english = await heading.innerText();
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(heading).toHaveText(DEVANAGARI);
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('hi');
+  expect(await englishWordsOn(page)).toEqual([]);
+
+  // Another page, opened afresh, is in Hindi from the start.
+  await page.goto('/services');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEVANAGARI);
+  expect(await englishWordsOn(page)).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(heading).toHaveText(english);
+});
