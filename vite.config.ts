@@ -28,6 +28,7 @@ export default defineConfig({
         codeSplitting: {
           // React, React Router and TanStack Query in one file, which every page loads: it compresses
           // better whole than in the four pieces the bundler would cut, and changes only with them.
+          // Vite's helper for lazy imports too, rather than a file of its own.
           groups: [
             {
               name: 'framework',
