@@ -13,9 +13,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { BENCH_SERVER_URL, withBenchDatabase } from './bench-database';
+import { bookingLoad } from './booking-load';
 import { BUILT_SERVER } from './bench-kit';
 import type { Start, Stop } from './bench-kit';
 import type { RawFigures } from './raw-booking';
@@ -91,43 +91,9 @@ async function measureRounds(base: string, databaseUrl: string, durationS: numbe
 
 /** Runs autocannon's 20 connections for `durationS`, each booking with a fresh key from its address. */
 function makeBookingPoster(base: string, deviceId: number, deviceModel: string, serviceIds: number[]) {
-  const body = JSON.stringify({
-    name: 'Bench Customer',
-    email: 'bench@example.com',
-    phone: '9876543210',
-    address: '12 Janpath Road',
-    city: 'Bhubaneswar',
-    state: 'Odisha',
-    pincode: '751001',
-    deviceId,
-    deviceModel,
-    selectedIssues: serviceIds,
-  });
-  let sequence = 0;
+  const run = bookingLoad(base, { deviceId, deviceModel, serviceIds }, CLIENTS, 'bench');
   return async (duration: number): Promise<RawFigures> => {
-    const measured = await autocannon({
-      url: `${base}/api/bookings`,
-      method: 'POST',
-      connections: CLIENTS,
-      duration,
-      headers: { 'content-type': 'application/json', origin: base },
-      body,
-      requests: [
-        {
-          setupRequest: (request) => {
-            const n = ++sequence;
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                'idempotency-key': `bench-${process.pid}-${n}`,
-                'x-forwarded-for': `198.51.100.${(n % CLIENTS) + 1}`,
-              },
-            };
-          },
-        },
-      ],
-    });
+    const measured = await run(duration);
     if (measured.non2xx > 0 || measured.errors > 0) {
       throw new Error(`bookings: ${measured.non2xx} non-2xx, ${measured.errors} errors`);
     }

@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { withBenchDatabase } from './bench-database';
+import { bookingLoad } from './booking-load';
 import { BUILT_SERVER, startProcess, stopProcess } from './bench-kit';
 import { readBookingShape, runRawBookings } from './raw-booking';
 
@@ -146,43 +146,12 @@ async function main() {
         device: { id: number; name: string; repairs: { serviceId: number }[] };
       };
       const serviceIds = device.repairs.slice(0, 2).map((r) => r.serviceId);
-      const body = JSON.stringify({
-        name: 'Bench Customer',
-        email: 'bench@example.com',
-        phone: '9876543210',
-        address: '12 Janpath Road',
-        city: 'Bhubaneswar',
-        state: 'Odisha',
-        pincode: '751001',
-        deviceId: device.id,
-        deviceModel: device.name,
-        selectedIssues: serviceIds,
-      });
-      let sequence = 0;
-      const run = (duration: number) =>
-        autocannon({
-          url: `${base}/api/bookings`,
-          method: 'POST',
-          connections: CLIENTS,
-          duration,
-          headers: { 'content-type': 'application/json', origin: base },
-          body,
-          requests: [
-            {
-              setupRequest: (request) => {
-                const n = ++sequence;
-                return {
-                  ...request,
-                  headers: {
-                    ...request.headers,
-                    'idempotency-key': `profile-${process.pid}-${n}`,
-                    'x-forwarded-for': `198.51.100.${(n % CLIENTS) + 1}`,
-                  },
-                };
-              },
-            },
-          ],
-        });
+      const run = bookingLoad(
+        base,
+        { deviceId: device.id, deviceModel: device.name, serviceIds },
+        CLIENTS,
+        'profile',
+      );
       await run(2);
       if (!cpuOnly) app.kill('SIGUSR2');
       const appCpu = cpuSecondsOf(app.pid!);
