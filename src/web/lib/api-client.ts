@@ -74,7 +74,10 @@ export function apiErrorOf(status: number, data: unknown): ApiError {
  */
 export async function loadErrorTexts(): Promise<void> {
   try {
-    await import('../locales/load-errors');
+    // In Hindi or Odia, their words too.
+    await (
+      await import('../locales/load-errors')
+    ).ready;
   } catch {
     // Offline as well: the server's English message stands in (apiErrorText).
   }

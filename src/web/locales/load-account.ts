@@ -6,4 +6,4 @@ import { account } from './en/account';
 if (!i18n.hasResourceBundle('en', 'account')) i18n.addResourceBundle('en', 'account', account);
 
 // In the language on screen too: the router shows the page once they are here.
-loadShownLanguage('account');
+void loadShownLanguage('account');

@@ -8,4 +8,4 @@ if (!i18n.hasResourceBundle('en', 'adminCatalogue')) {
 }
 
 // In the language on screen too: the router shows the page once they are here.
-loadShownLanguage('adminCatalogue');
+void loadShownLanguage('adminCatalogue');

@@ -6,4 +6,4 @@ import { admin } from './en/admin';
 if (!i18n.hasResourceBundle('en', 'admin')) i18n.addResourceBundle('en', 'admin', admin);
 
 // In the language on screen too: the router shows the page once they are here.
-loadShownLanguage('admin');
+void loadShownLanguage('admin');

@@ -7,4 +7,4 @@ import { auth } from './en/auth';
 if (!i18n.hasResourceBundle('en', 'auth')) i18n.addResourceBundle('en', 'auth', auth);
 
 // In the language on screen too: the router shows the page once they are here.
-loadShownLanguage('auth');
+void loadShownLanguage('auth');

@@ -7,4 +7,4 @@ import { blog } from './en/blog';
 if (!i18n.hasResourceBundle('en', 'blog')) i18n.addResourceBundle('en', 'blog', blog);
 
 // In the language on screen too: the router shows the page once they are here.
-loadShownLanguage('blog');
+void loadShownLanguage('blog');

@@ -6,4 +6,4 @@ import { booking } from './en/booking';
 if (!i18n.hasResourceBundle('en', 'booking')) i18n.addResourceBundle('en', 'booking', booking);
 
 // In the language on screen too: the router shows the page once they are here.
-loadShownLanguage('booking');
+void loadShownLanguage('booking');

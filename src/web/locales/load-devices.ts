@@ -6,4 +6,4 @@ import { devices } from './en/devices';
 if (!i18n.hasResourceBundle('en', 'devices')) i18n.addResourceBundle('en', 'devices', devices);
 
 // In the language on screen too: the router shows the page once they are here.
-loadShownLanguage('devices');
+void loadShownLanguage('devices');

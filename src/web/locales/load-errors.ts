@@ -7,5 +7,5 @@ import { errors } from './en/errors';
 // text themselves import it.
 if (!i18n.hasResourceBundle('en', 'errors')) i18n.addResourceBundle('en', 'errors', errors);
 
-// In the language on screen too: the router shows the page once they are here.
-loadShownLanguage('errors');
+// In the language on screen too: the HTTP client waits for them before it reports a refusal.
+export const ready = loadShownLanguage('errors');

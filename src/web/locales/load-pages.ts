@@ -6,4 +6,4 @@ import { pages } from './en/pages';
 if (!i18n.hasResourceBundle('en', 'pages')) i18n.addResourceBundle('en', 'pages', pages);
 
 // In the language on screen too: the router shows the page once they are here.
-loadShownLanguage('pages');
+void loadShownLanguage('pages');

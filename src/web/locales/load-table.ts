@@ -6,4 +6,4 @@ import { table } from './en/table';
 if (!i18n.hasResourceBundle('en', 'table')) i18n.addResourceBundle('en', 'table', table);
 
 // In the language on screen too: the router shows the page once they are here.
-loadShownLanguage('table');
+void loadShownLanguage('table');

@@ -7,4 +7,4 @@ if (!i18n.hasResourceBundle('en', 'technicianJobs'))
   i18n.addResourceBundle('en', 'technicianJobs', technicianJobs);
 
 // In the language on screen too: the router shows the page once they are here.
-loadShownLanguage('technicianJobs');
+void loadShownLanguage('technicianJobs');

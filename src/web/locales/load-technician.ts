@@ -6,4 +6,4 @@ import { technician } from './en/technician';
 if (!i18n.hasResourceBundle('en', 'technician')) i18n.addResourceBundle('en', 'technician', technician);
 
 // In the language on screen too: the router shows the page once they are here.
-loadShownLanguage('technician');
+void loadShownLanguage('technician');

@@ -6,4 +6,4 @@ import { tracking } from './en/tracking';
 if (!i18n.hasResourceBundle('en', 'tracking')) i18n.addResourceBundle('en', 'tracking', tracking);
 
 // In the language on screen too: the router shows the page once they are here.
-loadShownLanguage('tracking');
+void loadShownLanguage('tracking');

@@ -6,4 +6,4 @@ import { warranty } from './en/warranty';
 if (!i18n.hasResourceBundle('en', 'warranty')) i18n.addResourceBundle('en', 'warranty', warranty);
 
 // In the language on screen too: the router shows the page once they are here.
-loadShownLanguage('warranty');
+void loadShownLanguage('warranty');

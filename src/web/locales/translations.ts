@@ -35,9 +35,12 @@ export async function loadLanguage(language: Language): Promise<void> {
  * which the router waits for before it shows the page (locales/texts-ready.ts), so that the page
  * never shows English first.
  */
-export function loadShownLanguage(namespace: string): void {
+export function loadShownLanguage(namespace: string): Promise<void> {
   const shown = i18n.language;
-  if (isLanguage(shown) && shown !== DEFAULT_LANGUAGE) awaitTexts(loadNamespace(shown, namespace));
+  if (!isLanguage(shown) || shown === DEFAULT_LANGUAGE) return Promise.resolve();
+  const loading = loadNamespace(shown, namespace);
+  awaitTexts(loading);
+  return loading;
 }
 
 // Noto Sans in the language's script, self-hosted: only that script's glyphs (woff2, about 40–55 KB

@@ -6,7 +6,7 @@ import { loadShownLanguage } from '../../../locales/translations';
 
 // The map's strings travel in its lazy chunk; this module registers them on first import.
 if (!i18n.hasResourceBundle('en', 'mapPicker')) i18n.addResourceBundle('en', 'mapPicker', mapPicker);
-loadShownLanguage('mapPicker');
+void loadShownLanguage('mapPicker');
 
 export type MapPickerText = TFunction<'mapPicker'>;
 
