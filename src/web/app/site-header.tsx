@@ -1,6 +1,5 @@
 import { Menu, Smartphone, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../components/ui/link';
@@ -15,20 +14,24 @@ import { ThemeToggle } from './theme-toggle';
 // The dropdown library, and signing out, load only for signed-in people.
 const AccountMenu = lazy(() => import('../features/auth/components/account-menu'));
 const MenuSignOutButton = lazy(() => import('../features/auth/components/menu-sign-out-button'));
-// So do the words of their links: visitors who are not signed in never download them.
-const AccountLinkText = lazy(() => import('./account-link-text'));
 
-function accountLinkText(key: AccountLink['key']): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <AccountLinkText name={key} />
-    </Suspense>
-  );
+/**
+ * Whether the words of signed-in people's links (the account namespace) are here, fetching them when
+ * `wanted`: visitors who are not signed in never download them. The links show once their words do;
+ * asking `exists` makes the header render again when they arrive.
+ */
+function useAccountWords(wanted: boolean): boolean {
+  const { i18n } = useTranslation();
+  const ready = i18n.exists('account:accountMenu.dashboard');
+  useEffect(() => {
+    if (wanted && !ready) void import('../locales/load-account');
+  }, [wanted, ready]);
+  return ready;
 }
 
 interface NavItem {
   to: string;
-  label: ReactNode;
+  label: string;
   end: boolean;
 }
 
@@ -43,28 +46,34 @@ function navClass({ isActive }: { isActive: boolean }) {
 export type SiteArea = 'public' | 'admin' | 'technician';
 
 export function SiteHeader({ area }: { area: SiteArea }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'account']);
   const { pathname } = useLocation();
   const { loading, user, roles, isAdmin } = useSession();
+  const staffArea = area === 'technician' || (area === 'admin' && isAdmin);
+  const accountWords = useAccountWords(Boolean(user) || staffArea);
+  const accountLinkText = (key: AccountLink['key']) => t(`account:accountMenu.${key}`);
   // The menu belongs to the page it was opened on: moving to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
 
-  const links: NavItem[] =
-    area === 'technician'
-      ? technicianLinks.map((link) => ({ to: link.to, label: accountLinkText(link.key), end: true }))
-      : area === 'admin' && isAdmin
-        ? adminLinks.map((link) => ({ to: link.to, label: accountLinkText(link.key), end: true }))
-        : [
-            { to: '/', label: t('nav.home'), end: true },
-            { to: '/services', label: t('nav.services'), end: false },
-            { to: '/devices', label: t('nav.devices'), end: false },
-            { to: '/blog', label: t('nav.blog'), end: false },
-            { to: '/about', label: t('nav.about'), end: false },
-            { to: '/contact', label: t('nav.contact'), end: false },
-          ];
+  // Staff areas show their own links (once their words are here); everywhere else, the site's.
+  const links: NavItem[] = staffArea
+    ? (accountWords ? (area === 'technician' ? technicianLinks : adminLinks) : []).map((link) => ({
+        to: link.to,
+        label: accountLinkText(link.key),
+        end: true,
+      }))
+    : [
+        { to: '/', label: t('nav.home'), end: true },
+        { to: '/services', label: t('nav.services'), end: false },
+        { to: '/devices', label: t('nav.devices'), end: false },
+        { to: '/blog', label: t('nav.blog'), end: false },
+        { to: '/about', label: t('nav.about'), end: false },
+        { to: '/contact', label: t('nav.contact'), end: false },
+      ];
   const signInPath = area === 'technician' ? '/technician/auth' : '/auth';
-  const accountLinks = user ? accountLinksFor(roles).filter((l) => !links.some((n) => n.to === l.to)) : [];
+  const accountLinks =
+    user && accountWords ? accountLinksFor(roles).filter((l) => !links.some((n) => n.to === l.to)) : [];
   const closeMenu = () => setOpenOn(null);
 
   return (
