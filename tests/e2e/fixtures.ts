@@ -22,9 +22,10 @@ export const test = base.extend<{ blankMapTiles: void }>({
     },
     { auto: true },
   ],
-  // A page arrives rendered and readable; its buttons answer once the app has started on it (it
-  // starts after the first paint, decision 021, and removes the static head tags as it starts). A
-  // person waits for that without noticing; a test acts at once, so it waits for it here.
+  // A page arrives rendered and readable; its buttons answer once the app has taken it over (it
+  // starts after the first paint, decision 021, removes the static head tags as it starts, then
+  // hydrates the page once the page's code and texts are here). A person waits for that without
+  // noticing; a test acts at once, so it waits here until React owns every control on the page.
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -32,9 +33,26 @@ export const test = base.extend<{ blankMapTiles: void }>({
       const html = response?.headers()['content-type']?.includes('text/html') ?? false;
       if (html && javaScriptEnabled !== false && !withoutApp.has(page)) {
         await expect(page.locator('head [data-static]')).toHaveCount(0, { timeout: 15_000 });
+        await page.waitForFunction(controlsAnswer, undefined, { timeout: 15_000 });
       }
       return response;
     };
     await provide(page);
   },
 });
+
+/**
+ * True once React has hydrated (or rendered) the page's heading and every control: React marks each
+ * element it owns with a `__reactFiber` key; a server-rendered element still waiting for its code
+ * has none, and a click or typing on it would be lost. The map's own controls are Leaflet's.
+ */
+function controlsAnswer(): boolean {
+  const root = document.getElementById('root');
+  if (!root?.firstElementChild) return false;
+  const controls = root.querySelectorAll('h1, a, button, input, select, textarea');
+  return [...controls].every(
+    (element) =>
+      element.closest('.leaflet-container') !== null ||
+      Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+  );
+}
