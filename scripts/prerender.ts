@@ -3,6 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fillPageTemplate } from '../src/shared/page-template';
+import { PATH_LANGUAGES, pathInLanguage } from '../src/shared/language-paths';
+import { PRERENDER_PLACEHOLDERS } from '../src/shared/site-config';
+import { pages as englishPages } from '../src/web/locales/en/pages';
+import { pages as hindiPages } from '../src/web/locales/hi/pages';
+import { pages as odiaPages } from '../src/web/locales/or/pages';
 import { prerenderedPaths } from './prerendered-paths';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,15 +21,43 @@ const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
-for (const url of prerenderedPaths) {
+/** The page's address in each language, for search engines (the English one is the default). */
+function alternatesOf(path: string): string {
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${PRERENDER_PLACEHOLDERS.origin}${href}" />`;
+  return [
+    link('en', path),
+    ...PATH_LANGUAGES.map((language) => link(language, pathInLanguage(path, language))),
+    link('x-default', path),
+  ].join('');
+}
+
+const noScript: Record<string, string> = {
+  en: englishPages.noScript,
+  hi: hindiPages.noScript,
+  or: odiaPages.noScript,
+};
+
+// Each content page in English at its plain path, and in Hindi and Odia at /hi/… and /or/….
+const pages = prerenderedPaths.flatMap((path) => [
+  { url: path, path, language: 'en' },
+  ...PATH_LANGUAGES.map((language) => ({ url: pathInLanguage(path, language), path, language })),
+]);
+for (const { url, path: pagePath, language } of pages) {
   const { head, body } = await renderPage(url);
   // React's markers of a boundary shown as its fallback (<!--$?-->, <!--$!-->) or of content parked
   // in a hidden segment: such a page would show a spinner to readers without JavaScript.
   if (/<!--\$[?!]-->|<div hidden id="S:/.test(body)) {
     throw new Error(`${url} was prerendered with a part hidden behind its fallback`);
   }
-  const html = fillPageTemplate(template, { head, body });
+  const html = fillPageTemplate(template, {
+    head,
+    body,
+    language,
+    alternates: alternatesOf(pagePath),
+    noScript: noScript[language],
+  });
   const file = path.join(outDir, `${url === '/' ? 'index' : url.slice(1).replace(/\//g, '__')}.html`);
   fs.writeFileSync(file, html);
 }
-console.log(`prerendered ${prerenderedPaths.length} pages into ${path.relative(root, outDir)}`);
+console.log(`prerendered ${pages.length} pages into ${path.relative(root, outDir)}`);

@@ -7,7 +7,7 @@ const template = `<!doctype html><html><head><title data-static>Shell</title>
   name="description"
   content="The app."
 />
-</head><body><div id="root"></div><script>start()</script></body></html>`;
+</head><body><div id="root"></div><noscript>Please enable JavaScript.</noscript><script>start()</script></body></html>`;
 
 describe('a page rendered ahead', () => {
   it('goes into the app shell with its own head tags, marked for the app to replace', () => {
@@ -22,6 +22,22 @@ describe('a page rendered ahead', () => {
     expect(html).toContain(
       '<div id="root"><main><h1>Choose Your Device</h1><p>From ₹1,099 $& $1</p></main></div>',
     );
+  });
+
+  it('in Hindi or Odia says its language, and keeps its addresses in the other languages', () => {
+    const html = fillPageTemplate(template.replace('<html>', '<html lang="en">'), {
+      head: '<title>अक्सर पूछे जाने वाले सवाल</title>',
+      body: '<main><h1>सवाल</h1></main>',
+      language: 'hi',
+      alternates: '<link rel="alternate" hreflang="or" href="/or/faq" />',
+      noScript: 'कृपया JavaScript चालू करें।',
+    });
+    expect(html).toContain('<noscript>कृपया JavaScript चालू करें।</noscript>');
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('<div id="root" data-language="hi"><main>');
+    // Not marked: the app leaves them where they are.
+    expect(html).toContain('<link rel="alternate" hreflang="or" href="/or/faq" /></head>');
+    expect(() => fillPageTemplate(template, { head: '', body: '', language: 'or' })).toThrow();
   });
 
   it('carries its data as JSON that no text in it can end early', () => {

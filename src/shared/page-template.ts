@@ -23,13 +23,36 @@ export function withPageData(html: string, data: PageData): string {
   return html.replace('</body>', () => `${element}\n  </body>`);
 }
 
-export function fillPageTemplate(template: string, page: { head: string; body: string }): string {
+export interface FilledPage {
+  head: string;
+  body: string;
+  /** The language the page was rendered in (its <html lang>); English when not given. */
+  language?: string;
+  /** The page's addresses in every language (hreflang links): the app keeps them as they are. */
+  alternates?: string;
+  /** What browsers without JavaScript say at the foot of the page, in the page's language. */
+  noScript?: string;
+}
+
+export function fillPageTemplate(template: string, page: FilledPage): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  const language = page.language ?? 'en';
+  if (language !== 'en' && !template.includes('<html lang="en">'))
+    throw new Error('index.html has no <html lang="en"> to say the language in');
   // The app removes [data-static] head tags when it starts and renders its own.
   const staticHead = page.head.replace(/<(title|meta|link)\b/g, '<$1 data-static');
+  // The app hydrates a page rendered in the language it shows, and renders any other anew (main.tsx).
+  const root = language === 'en' ? '<div id="root">' : `<div id="root" data-language="${language}">`;
   return template
+    .replace('<html lang="en">', () => `<html lang="${language}">`)
     .replace(/\s*<title data-static>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+data-static\s+name="description"[\s\S]*?\/>/, '')
-    .replace('</head>', () => `${staticHead}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+    .replace('</head>', () => `${staticHead}${page.alternates ?? ''}</head>`)
+    .replace('<div id="root"></div>', () => `${root}${page.body}</div>`)
+    .replace(/<noscript>[^<]*<\/noscript>/, (original) =>
+      page.noScript ? `<noscript>${escapeHtml(page.noScript)}</noscript>` : original,
+    );
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

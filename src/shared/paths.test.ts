@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pathInLanguage, splitLanguagePath } from './language-paths';
 import { devicePageSlug, isClientRoute, pagePaths, pathTo } from './paths';
 
 describe('isClientRoute', () => {
@@ -18,6 +19,11 @@ describe('isClientRoute', () => {
       '/technician/about',
       '/technician/guidelines',
       '/technician/settings',
+      '/hi',
+      '/or/',
+      '/hi/faq',
+      '/or/blog/extend-battery-life-tips',
+      '/or/devices/apple-iphone-15',
     ]) {
       expect(isClientRoute(path), path).toBe(true);
     }
@@ -33,9 +39,32 @@ describe('isClientRoute', () => {
       '/technician/blog/tips',
       '/DEVICES',
       '/devices/a--b',
+      '/hi/nope',
+      '/en/faq',
+      '/hi/hi/faq',
+      '/hindi/faq',
     ]) {
       expect(isClientRoute(path), path).toBe(false);
     }
+  });
+});
+
+describe('language paths', () => {
+  it('splits a path into its language and the page', () => {
+    expect(splitLanguagePath('/hi/faq')).toEqual({ language: 'hi', path: '/faq' });
+    expect(splitLanguagePath('/or')).toEqual({ language: 'or', path: '/' });
+    expect(splitLanguagePath('/or/')).toEqual({ language: 'or', path: '/' });
+    expect(splitLanguagePath('/faq')).toEqual({ language: undefined, path: '/faq' });
+    expect(splitLanguagePath('/history')).toEqual({ language: undefined, path: '/history' });
+    expect(splitLanguagePath('/orders')).toEqual({ language: undefined, path: '/orders' });
+  });
+
+  it('gives a page its path in each language, English without a prefix', () => {
+    expect(pathInLanguage('/faq', 'hi')).toBe('/hi/faq');
+    expect(pathInLanguage('/', 'or')).toBe('/or');
+    expect(pathInLanguage('/hi/faq', 'or')).toBe('/or/faq');
+    expect(pathInLanguage('/hi/faq', 'en')).toBe('/faq');
+    expect(pathInLanguage('/or', 'en')).toBe('/');
   });
 });
 

@@ -1,6 +1,8 @@
 // The pages the web app has. The router renders exactly these; the server answers them with the app
 // and 200, and anything else with the app and 404 (where it shows 'Page Not Found').
 
+import { splitLanguagePath } from './language-paths';
+
 export const pagePaths = {
   home: '/',
   services: '/services',
@@ -59,12 +61,16 @@ export function pathTo(path: string, params: Record<string, string>): string {
   return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-const pagePatterns: readonly RegExp[] = Object.values(pagePaths).map(
-  (path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[a-z0-9]+(?:-[a-z0-9]+)*')}$`),
-);
+let pagePatterns: readonly RegExp[] | undefined;
 
+/** Whether the app has a page at `pathname` (in any language path). Made when first asked, so the
+ * browser's bundle, which never asks, carries none of it. */
 export function isClientRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  pagePatterns ??= Object.values(pagePaths).map(
+    (path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[a-z0-9]+(?:-[a-z0-9]+)*')}$`),
+  );
+  const { path: withoutLanguage } = splitLanguagePath(pathname);
+  const path = withoutLanguage.length > 1 ? withoutLanguage.replace(/\/+$/, '') : withoutLanguage;
   return pagePatterns.some((pattern) => pattern.test(path));
 }
 

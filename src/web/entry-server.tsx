@@ -3,12 +3,14 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { isArticleSlug } from '@shared/blog-slugs';
+import { splitLanguagePath } from '@shared/language-paths';
 import { articlePageSlug } from '@shared/paths';
 import type { PageData } from '@shared/page-template';
 import { PRERENDER_PLACEHOLDERS } from '@shared/site-config';
 import { loadArticleContent } from './features/blog/article-content';
 import { ThemeProvider } from './features/theme/theme-context';
-import './i18n';
+import i18n from './i18n';
+import { loadEveryNamespace } from './locales/translations';
 import { AppRoutes } from './routes';
 
 // Renders a public page to HTML, so that its text is in the page for crawlers and for the first
@@ -30,20 +32,38 @@ export interface RenderedPage {
  * services); the app starts with the same data, so it renders the same page over it.
  */
 export async function renderPage(url: string, data: PageData = []): Promise<RenderedPage> {
+  // A language path (/hi/…, /or/…) is rendered in its language, with every link in its path. Only
+  // the build renders those (one page at a time); the server renders English catalogue pages.
+  const { language = 'en', path } = splitLanguagePath(url);
+  await i18n.changeLanguage(language);
+  if (language !== 'en') await loadEveryNamespace(language);
+  try {
+    return await renderInLanguage(url, path, language, data);
+  } finally {
+    await i18n.changeLanguage('en');
+  }
+}
+
+async function renderInLanguage(
+  url: string,
+  path: string,
+  language: string,
+  data: PageData,
+): Promise<RenderedPage> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // What the pages would fetch: contact details (as stand-ins the server fills in) and article text.
   queryClient.setQueryData(['site-config'], PRERENDER_PLACEHOLDERS.config);
   for (const [key, value] of data) queryClient.setQueryData(key, value);
-  const article = articlePageSlug(url);
+  const article = articlePageSlug(path);
   if (article && isArticleSlug(article)) {
-    queryClient.setQueryData(['article', article, 'en'], await loadArticleContent(article, 'en'));
+    queryClient.setQueryData(['article', article, language], await loadArticleContent(article, language));
   }
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
-          <StaticRouter location={url}>
+          <StaticRouter location={url} basename={language === 'en' ? undefined : `/${language}`}>
             <AppRoutes />
           </StaticRouter>
         </ThemeProvider>

@@ -8,6 +8,7 @@ import type { adminCatalogue } from './locales/en/admin-catalogue';
 import type { booking } from './locales/en/booking';
 import type { devices } from './locales/en/devices';
 import type { mapPicker } from './locales/en/map-picker';
+import type { notFound } from './locales/en/not-found';
 import type { pages } from './locales/en/pages';
 import type { table } from './locales/en/table';
 import type { technician } from './locales/en/technician';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       booking: typeof booking;
       devices: typeof devices;
       mapPicker: typeof mapPicker;
+      notFound: typeof notFound;
       pages: typeof pages;
       table: typeof table;
       technician: typeof technician;

@@ -42,11 +42,14 @@ preloadPage(window.location.pathname);
 // own, so the static ones go.
 document.head.querySelectorAll('[data-static]').forEach((element) => element.remove());
 
+// A language path (/hi/…, /or/…) is the base of every link on the page: a reader stays in it.
+// (The rule is splitLanguagePath's in @shared/language-paths; written out here, it costs the first load less.)
+const languageBase = /^\/(hi|or)(?=\/|$)/.exec(window.location.pathname)?.[0];
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <BrowserRouter>
+        <BrowserRouter basename={languageBase}>
           <AppRoutes />
         </BrowserRouter>
       </ThemeProvider>

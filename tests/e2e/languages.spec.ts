@@ -2,6 +2,7 @@
 // changes every text and <html lang>, and the choice is kept for the next visit.
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 const ODIA = /[\u0B00-\u0B7F]/;
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -59,4 +60,53 @@ test('the switcher changes the language, and the choice stays for the next visit
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(heading).toHaveText(english);
+});
+
+test.describe('language paths', () => {
+  test('a content page at /or/… arrives in Odia, names its other addresses, and its links stay in Odia', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const response = await page.goto('/or/faq');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'or');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ODIA);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/or/faq`);
+    for (const [hreflang, path] of [
+      ['en', '/faq'],
+      ['hi', '/hi/faq'],
+      ['or', '/or/faq'],
+      ['x-default', '/faq'],
+    ] as const) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+        'href',
+        `${baseURL}${path}`,
+      );
+    }
+    expect(await englishWordsOn(page)).toEqual([]);
+    await expectNoAxeViolations(page, testInfo, 'the Odia FAQ page');
+
+    // The footer's links lead to the pages in Odia.
+    await page.locator('footer a[href="/or/privacy"]').click();
+    await expect(page).toHaveURL(`${baseURL}/or/privacy`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ODIA);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/or/privacy`);
+
+    // Choosing English opens the same page at its English address, and keeps the choice.
+    await page.getByRole('combobox', { name: 'ଭାଷା' }).selectOption('en');
+    await expect(page).toHaveURL(`${baseURL}/privacy`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  });
+
+  test('the Hindi pages are in Hindi before any script runs', async ({ request }) => {
+    for (const path of ['/hi', '/hi/about', '/hi/blog/extend-battery-life-tips']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<html lang="hi">');
+      const heading = /<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
+      expect(heading, path).toMatch(DEVANAGARI);
+      expect(html, path).toContain('<noscript>मरम्मत बुक करने के लिए कृपया JavaScript चालू करें');
+    }
+  });
 });

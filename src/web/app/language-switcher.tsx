@@ -18,10 +18,11 @@ export function LanguageSwitcher({ signedIn }: { signedIn: boolean }) {
     if (!isLanguage(value)) return;
     setSwitching(true);
     try {
-      await chooseLanguage(value);
+      // Kept on the profile first: on a language path the choice opens the page at another address.
       // The device keeps the choice whatever happens to this request.
       if (signedIn)
         await callApi('PUT /api/profile/language', { body: { language: value } }).catch(() => null);
+      await chooseLanguage(value);
     } finally {
       setSwitching(false);
     }

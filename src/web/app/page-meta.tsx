@@ -1,5 +1,5 @@
 import { useTranslation } from '../lib/use-translation';
-import { useLocation } from 'react-router';
+import { useHref, useLocation } from 'react-router';
 
 /** The site's origin; when prerendering at build time, the one the build was given (SITE_ORIGIN). */
 function siteOrigin(): string {
@@ -17,10 +17,11 @@ interface PageMetaProps {
 /** Title, description, canonical URL and sharing tags; React hoists these into <head>. */
 export function PageMeta({ title, description, image, type = 'website' }: PageMetaProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  // The page's own address, in its language path if it has one (/hi/faq is its own page).
+  const path = useHref(useLocation().pathname);
   const fullTitle = `${title} | ${t('appName')}`;
   // One address per page: no query strings, no trailing slash.
-  const canonical = siteOrigin() + (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const canonical = siteOrigin() + (path.length > 1 ? path.replace(/\/+$/, '') : path);
   return (
     <>
       <title>{fullTitle}</title>

@@ -35,5 +35,10 @@ export async function chooseLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode without storage: the choice lasts this visit.
   }
-  await showLanguage(language);
+  // On a language path the address says the language: the page opens at its address in the new one
+  // (the rule of @shared/language-paths, written out: it costs the first load less).
+  const { pathname, search, hash } = window.location;
+  const page = pathname.replace(/^\/(hi|or)(?=\/|$)/, '');
+  if (page === pathname) await showLanguage(language);
+  else window.location.assign((language === 'en' ? page || '/' : `/${language}${page}`) + search + hash);
 }

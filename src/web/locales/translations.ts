@@ -24,6 +24,17 @@ export async function loadNamespace(language: Language, namespace: string): Prom
   if (resource) i18n.addResourceBundle(language, namespace, resource);
 }
 
+/** Every namespace there is in `language`: the build prerenders whole pages in it. */
+export async function loadEveryNamespace(language: Language): Promise<void> {
+  const prefix = `./${language}/`;
+  const namespaces = Object.keys(modules)
+    .filter((file) => file.startsWith(prefix))
+    .map((file) =>
+      file.slice(prefix.length, -'.ts'.length).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+    );
+  await Promise.all(namespaces.map((namespace) => loadNamespace(language, namespace)));
+}
+
 /** Every namespace the app has loaded so far, in `language`. */
 export async function loadLanguage(language: Language): Promise<void> {
   const namespaces = Object.keys(i18n.store.data[DEFAULT_LANGUAGE] ?? {});

@@ -38,4 +38,17 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).not.toContain('/dashboard');
     expect(xml).not.toContain('/auth');
   });
+
+  it('lists each content page in Hindi and Odia too, each address naming the others', async () => {
+    const xml = await (await app.request('/sitemap.xml')).text();
+    for (const path of ['/hi', '/or', '/hi/faq', '/or/privacy', '/or/blog/extend-battery-life-tips']) {
+      expect(xml).toContain(`<loc>${TEST_ORIGIN}${path}</loc>`);
+    }
+    const faq = xml.split('\n').find((line) => line.includes(`<loc>${TEST_ORIGIN}/or/faq</loc>`));
+    expect(faq).toContain(`hreflang="en" href="${TEST_ORIGIN}/faq"`);
+    expect(faq).toContain(`hreflang="hi" href="${TEST_ORIGIN}/hi/faq"`);
+    expect(faq).toContain(`hreflang="x-default" href="${TEST_ORIGIN}/faq"`);
+    // The catalogue's pages are rendered in English only.
+    expect(xml).not.toContain('/hi/devices');
+  });
 });

@@ -51,11 +51,4 @@ export const common = {
     whatsappMessage: 'Hello DoorstepFix, I need help with my phone.',
     rights: '© {{year}} DoorstepFix. All rights reserved.',
   },
-  notFound: {
-    metaTitle: 'Page Not Found',
-    title: 'Page Not Found',
-    body: 'The page you are looking for does not exist or has moved.',
-    home: 'Return to Home',
-    devices: 'View Devices',
-  },
 };

@@ -54,11 +54,4 @@ export const common: Translation<typeof english> = {
     whatsappMessage: 'नमस्ते DoorstepFix, मुझे अपने फ़ोन के लिए मदद चाहिए।',
     rights: '© {{year}} DoorstepFix। सर्वाधिकार सुरक्षित।',
   },
-  notFound: {
-    metaTitle: 'पेज नहीं मिला',
-    title: 'पेज नहीं मिला',
-    body: 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।',
-    home: 'होम पर वापस जाएँ',
-    devices: 'डिवाइस देखें',
-  },
 };

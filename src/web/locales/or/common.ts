@@ -54,11 +54,4 @@ export const common: Translation<typeof english> = {
     whatsappMessage: 'ନମସ୍କାର DoorstepFix, ମୋ ଫୋନ୍ ପାଇଁ ସାହାଯ୍ୟ ଦରକାର।',
     rights: '© {{year}} DoorstepFix। ସର୍ବସ୍ୱତ୍ୱ ସଂରକ୍ଷିତ।',
   },
-  notFound: {
-    metaTitle: 'ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ',
-    title: 'ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ',
-    body: 'ଆପଣ ଖୋଜୁଥିବା ପୃଷ୍ଠା ନାହିଁ କିମ୍ବା ଅନ୍ୟ ଜାଗାକୁ ଯାଇଛି।',
-    home: 'ହୋମ୍‌କୁ ଫେରନ୍ତୁ',
-    devices: 'ଡିଭାଇସ୍ ଦେଖନ୍ତୁ',
-  },
 };

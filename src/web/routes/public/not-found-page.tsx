@@ -1,22 +1,23 @@
 import { useTranslation } from '../../lib/use-translation';
 import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';
+import '../../locales/load-not-found';
 
 export default function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notFound');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <PageMeta title={t('notFound.metaTitle')} />
+      <PageMeta title={t('metaTitle')} />
       <meta name="robots" content="noindex" />
       <p className="text-6xl font-extrabold text-primary" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold">{t('notFound.title')}</h1>
-      <p className="mt-3 text-muted-foreground">{t('notFound.body')}</p>
+      <h1 className="mt-4 text-3xl font-bold">{t('title')}</h1>
+      <p className="mt-3 text-muted-foreground">{t('body')}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
+        <ButtonLink to="/">{t('home')}</ButtonLink>
         <ButtonLink to="/devices" variant="outline">
-          {t('notFound.devices')}
+          {t('devices')}
         </ButtonLink>
       </div>
     </div>
