@@ -91,7 +91,7 @@ const LOCK = `with catalogue as (select pg_advisory_xact_lock_shared(4242, 2))
   select pg_advisory_xact_lock(k) from catalogue,
     (select distinct hashtext(x) as k from unnest($1::text[]) as x) as keys order by k`;
 const BY_KEY = `select id from bookings where idempotency_key = $1`;
-const PRICE = `select d.name as device_name, b.name as brand, s.id, s.name, p.price_amount, p.warranty_days
+const PRICE = `select d.name as device_name, b.name as brand, s.id, s.name, s.slug, p.price_amount, p.warranty_days
   from devices d join brands b on b.id = d.brand_id join device_categories c on c.id = d.category_id
   left join device_repair_pricing p on p.device_id = d.id and p.is_available and p.repair_service_id = any($2::int[])
   left join repair_services s on s.id = p.repair_service_id and s.is_active
@@ -143,6 +143,7 @@ async function bookOnce(client: pg.PoolClient, shape: RawBookingShape, address: 
         brand: string;
         id: number;
         name: string;
+        slug: string;
         price_amount: number;
         warranty_days: number;
       }>(PRICE, [shape.deviceId, shape.serviceIds])
@@ -151,6 +152,7 @@ async function bookOnce(client: pg.PoolClient, shape: RawBookingShape, address: 
     const services = priced.map((p) => ({
       id: p.id,
       name: p.name,
+      slug: p.slug,
       priceAmount: p.price_amount,
       warrantyDays: p.warranty_days,
     }));

@@ -24,6 +24,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Each statement shape planned once per PostgreSQL connection; false behind a pooler that cannot. */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Redis for the rate limiters' counts; without it they are counted in the database. */
   REDIS_URL: z
     .string()

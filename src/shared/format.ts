@@ -52,11 +52,40 @@ export function formatDateTime(
   options: Intl.DateTimeFormatOptions,
 ): string {
   const locale = localeOf(language);
-  return cached(
+  const format = cached(
     `d|${locale}|${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME_ZONE, ...options }),
-  ).format(at);
+  );
+  const dayParts = DAY_PARTS[language as Language];
+  if (!dayParts) return format.format(at);
+  // A time in Hindi or Odia says the part of the day in words before it ('सुबह 11:00', 'ସକାଳ 11:00'),
+  // as people say it, where CLDR gives the Latin 'am'/'AM'.
+  const indiaHour = Math.floor((at.getUTCHours() * 60 + at.getUTCMinutes() + 330) / 60) % 24;
+  const word =
+    [...dayParts].reverse().find(([from]) => indiaHour >= from)?.[1] ?? dayParts[dayParts.length - 1]![1];
+  let text = '';
+  for (const part of format.formatToParts(at)) {
+    if (part.type === 'dayPeriod') continue;
+    text += part.type === 'hour' && format.resolvedOptions().hour12 ? `${word} ${part.value}` : part.value;
+  }
+  return text.replace(/\s+/g, ' ').trim();
 }
+
+/** From which hour (India time) each part of the day is called what, in the languages that say it. */
+const DAY_PARTS: Partial<Record<Language, readonly (readonly [number, string])[]>> = {
+  hi: [
+    [4, 'सुबह'],
+    [12, 'दोपहर'],
+    [16, 'शाम'],
+    [20, 'रात'],
+  ],
+  or: [
+    [4, 'ସକାଳ'],
+    [12, 'ଦିନ'],
+    [16, 'ସନ୍ଧ୍ୟା'],
+    [20, 'ରାତି'],
+  ],
+};
 
 /** The parts of a moment in India, for dates put together in the Indian order. */
 export function dateTimeParts(

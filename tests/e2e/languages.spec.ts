@@ -3,6 +3,11 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
+import { seedDevice } from './helpers';
+import { booking as odiaBooking } from '../../src/web/locales/or/booking';
+import { devices as odiaDevices } from '../../src/web/locales/or/devices';
+import { repairs as odiaRepairs } from '../../src/web/locales/or/repairs';
 
 const ODIA = /[\u0B00-\u0B7F]/;
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -108,5 +113,90 @@ test.describe('language paths', () => {
       expect(heading, path).toMatch(DEVANAGARI);
       expect(html, path).toContain('<noscript>मरम्मत बुक करने के लिए कृपया JavaScript चालू करें');
     }
+  });
+});
+
+test.describe('a repair booked entirely in Odia', () => {
+  test.use({ locale: 'or-IN' });
+
+  // The device's own names (model number, storage sizes, colours) read the same in every language.
+  const device = seedDevice('samsung-galaxy-s24');
+  const deviceWords = new Set(
+    [device.modelNumber ?? '', ...device.storageOptions, ...device.colorOptions].flatMap((name) =>
+      name.split(/[^A-Za-z]+/),
+    ),
+  );
+  // The map's credit to OpenStreetMap stays in the words its licence asks for.
+  const mapCredit = new Set(['OpenStreetMap', 'contributors']);
+  // What the customer typed (the address) and the booking's number are theirs, not the site's words.
+  const typedWords = new Set(['Plot', 'Saheed', 'Nagar']);
+  const englishBesidesTheDevice = async (page: Page) =>
+    (await englishWordsOn(page)).filter(
+      (word) => !deviceWords.has(word) && !mapCredit.has(word) && !typedWords.has(word),
+    );
+
+  test('from the device page to the confirmation, and the SMS comes in Odia', async ({ page }, testInfo) => {
+    await useOwnAddress(page);
+    await page.goto('/devices/samsung-galaxy-s24');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'or');
+    // The repairs are named in Odia, and nothing else on the page is left in English.
+    const screen = odiaRepairs['screen-replacement'].name;
+    await expect(page.getByRole('heading', { name: screen, exact: true })).toBeVisible();
+    expect(await englishBesidesTheDevice(page)).toEqual([]);
+
+    await page
+      .getByRole('button', { name: `${odiaDevices.device.addToRepair}: ${screen}`, exact: true })
+      .click();
+    const quickFix = page.getByRole('dialog');
+    // The quick fix's first step, in Odia.
+    await expect(quickFix).toContainText(
+      odiaRepairs['screen-replacement'].diyGuideText.split('\n')[0]!.slice(3),
+    );
+    await expectNoAxeViolations(page, testInfo, 'the Odia quick-fix dialog');
+    await quickFix.getByRole('button', { name: odiaDevices.device.didntHelp }).click();
+    await expect(quickFix).toHaveCount(0);
+    await page
+      .getByRole('button', { name: odiaDevices.device.proceed_one.replace('{{count}}', '1') })
+      .click();
+
+    await expect(page).toHaveURL(/\/booking\?/);
+    await expect(page.getByTestId('selected-repairs')).toContainText(screen);
+    const { fields } = odiaBooking;
+    const email = uniqueEmail('odia');
+    const phone = uniquePhone();
+    await page.getByLabel(fields.name).fill('ସୁଭଦ୍ରା ମହାପାତ୍ର');
+    await page.getByLabel(fields.email, { exact: true }).fill(email);
+    await page.getByLabel(fields.phone).fill(phone);
+    await page.getByLabel(fields.address, { exact: true }).fill('Plot 42, Saheed Nagar');
+    await page.getByLabel(fields.city).fill('Bhubaneswar');
+    await page.getByLabel(fields.state).fill('Odisha');
+    await page.getByLabel(fields.pincode).fill('751007');
+    expect(await englishBesidesTheDevice(page)).toEqual([]);
+    await expectNoAxeViolations(page, testInfo, 'the Odia booking page');
+    await page.getByRole('button', { name: odiaBooking.submit }).click();
+
+    await expect(page).toHaveURL(/\/booking-confirmation$/);
+    const bookingId =
+      (await page
+        .getByText(/^BK-\d{8}-[A-Z0-9]{4}$/)
+        .first()
+        .textContent()) ?? '';
+    expect(bookingId).toMatch(/^BK-\d{8}-[A-Z0-9]{4}$/);
+    for (const part of bookingId.split(/[^A-Z]+/)) typedWords.add(part);
+    await expect(page.getByTestId('summary-repairs')).toContainText(screen);
+    expect(await englishBesidesTheDevice(page)).toEqual([]);
+
+    // The booking was made in Odia: its SMS is written in Odia.
+    let sms = '';
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(`+91${phone}`)}`);
+        const { messages } = (await res.json()) as { messages: { text: string }[] };
+        sms = messages.find((message) => message.text.includes(bookingId))?.text ?? '';
+        return sms;
+      })
+      .not.toBe('');
+    expect(sms).toMatch(ODIA);
+    expect(sms).toContain(`ବୁକିଂ ${bookingId}`);
   });
 });

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { NamingClient } from './named-statements';
 import type { ListenHandlers } from './pg-listener';
 import { listenOnPostgres } from './pg-listener';
 import * as schema from './schema/index';
@@ -65,10 +66,12 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** An already-open PGlite instance (tests load one from a migrated snapshot). */
   pglite?: PGlite;
+  /** PostgreSQL: name each statement shape so each connection plans it once (default true). */
+  preparedStatements?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.preparedStatements ?? true);
   if (options.pglite) return wrapPglite(options.pglite, 'in-memory', () => {});
   if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a data directory');
   const lock = acquireDataDirLock(options.dataDir);
@@ -111,9 +114,10 @@ function wrapPglite(client: PGlite, location: string, onClose: () => void): Data
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, preparedStatements: boolean): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
+    ...(preparedStatements ? { Client: NamingClient } : {}),
     max: 10,
     // A database that does not answer (a network cut, a failover) fails the request after this long
     // (503, try again) instead of holding it open forever.

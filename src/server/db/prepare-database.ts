@@ -6,7 +6,11 @@ import { isCatalogueEmpty } from './seed/catalogue-empty';
 
 /** Opens the configured database and applies migrations; seeds the catalogue on first start. */
 export async function prepareDatabase(env: Env, logger: Logger): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+  });
   try {
     await handle.migrate();
     if (env.SEED_CATALOGUE && (await isCatalogueEmpty(handle.db))) {

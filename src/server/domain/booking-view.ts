@@ -23,8 +23,14 @@ function visibleStartCode(row: BookingRow): string | null {
 
 /** A booked repair as the API shows it (its warranty stays inside: the warranty card reads it). */
 function toBookedService(service: SelectedServiceDetail): BookedService {
-  const { id, name, priceAmount, priceOnInspection } = service;
-  return priceOnInspection ? { id, name, priceAmount, priceOnInspection } : { id, name, priceAmount };
+  const { id, name, slug, priceAmount, priceOnInspection } = service;
+  return {
+    id,
+    name,
+    ...(slug ? { slug } : {}),
+    priceAmount,
+    ...(priceOnInspection ? { priceOnInspection } : {}),
+  };
 }
 
 /** What the API shows of a booking; internal columns (idempotency key, source address) stay inside. */

@@ -6,6 +6,8 @@ import type { BookingStatus } from '../booking-status';
 export interface BookedService {
   id: number;
   name: string;
+  /** The service's slug, by which pages show its name in the reader's language (older bookings lack it). */
+  slug?: string;
   /** Paise, as priced when the booking was made. */
   priceAmount: number;
   /** A repair of a device that is not listed: its price is confirmed after inspection (0 here). */

@@ -33,6 +33,8 @@ export function preferredDateSortKey(preferredDate: AnyPgColumn) {
 export interface SelectedServiceDetail {
   id: number;
   name: string;
+  /** The service's slug, by which pages show its name in the reader's language; older bookings lack it. */
+  slug?: string;
   /** Paise. */
   priceAmount: number;
   /**

@@ -36,7 +36,7 @@ describe('messages in the booking’s language', () => {
       '₹13,998',
       'Screen Replacement: ₹12,499',
       'ସ୍ଥିତି: ଗ୍ରହଣ ହେଲା – ବୁକିଂ ମିଳିଛି।',
-      'ବୁଧ, 25 ନଭେମ୍ବର 2026, 11:00 AM – 1:00 PM',
+      'ବୁଧ, 25 ନଭେମ୍ବର 2026, ସକାଳ 11:00 – ଦିନ 1:00',
     ]) {
       expect(mail?.text).toContain(fact);
     }

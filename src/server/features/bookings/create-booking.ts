@@ -201,6 +201,7 @@ async function priceListedDevice(
       brand: brands.name,
       id: repairServices.id,
       name: repairServices.name,
+      slug: repairServices.slug,
       priceAmount: deviceRepairPricing.priceAmount,
       warrantyDays: deviceRepairPricing.warrantyDays,
     })
@@ -227,9 +228,9 @@ async function priceListedDevice(
     });
   }
   const byId = new Map<number, SelectedServiceDetail>();
-  for (const { id, name, priceAmount, warrantyDays } of rows) {
-    if (id !== null && name !== null && priceAmount !== null && warrantyDays !== null) {
-      byId.set(id, { id, name, priceAmount, warrantyDays });
+  for (const { id, name, slug, priceAmount, warrantyDays } of rows) {
+    if (id !== null && name !== null && slug !== null && priceAmount !== null && warrantyDays !== null) {
+      byId.set(id, { id, name, slug, priceAmount, warrantyDays });
     }
   }
   if (input.selectedIssues.some((id) => !byId.has(id))) throw unavailableRepairs();
@@ -265,7 +266,7 @@ async function priceUnlistedDevice(tx: Transaction, input: BookingData): Promise
     brand = row.name;
   }
   const rows = await tx
-    .select({ id: repairServices.id, name: repairServices.name })
+    .select({ id: repairServices.id, name: repairServices.name, slug: repairServices.slug })
     .from(repairServices)
     .where(and(eq(repairServices.isActive, true), inArray(repairServices.id, input.selectedIssues)));
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -16,6 +16,7 @@ import { RepairSelectionSummary } from '../../features/bookings/components/repai
 import { readStoredReferralCode } from '../../features/bookings/referral-storage';
 import { useReferralCode } from '../../features/bookings/use-referral-code';
 import { useBrands, useDevice, useRepairServices } from '../../features/catalogue/api';
+import { useRepairWords } from '../../lib/repair-words';
 import { ApiError } from '../../lib/api-client';
 import { isErrorCode } from '../../lib/error-text';
 import { BookingUnavailable } from '../../features/bookings/components/booking-unavailable';
@@ -76,7 +77,8 @@ export default function BookingPage() {
     });
   }
 
-  const repairs = device.data?.repairs.filter((r) => selectedIds.includes(r.serviceId)) ?? [];
+  const inLanguage = useRepairWords();
+  const repairs = device.data?.repairs.filter((r) => selectedIds.includes(r.serviceId)).map(inLanguage) ?? [];
   const discount = referral.state.status === 'valid' ? referral.state.discount : 0;
   const deviceName = device.data
     ? device.data.name.toLowerCase().startsWith(device.data.brand.name.toLowerCase())
@@ -162,6 +164,7 @@ function UnlistedDeviceSection({ referral }: { referral: ReturnType<typeof useRe
   const { t } = useTranslation('booking');
   const brands = useBrands();
   const services = useRepairServices();
+  const inLanguage = useRepairWords();
   if (brands.isPending || services.isPending) {
     return (
       <div className="mt-10 flex justify-center">
@@ -185,5 +188,11 @@ function UnlistedDeviceSection({ referral }: { referral: ReturnType<typeof useRe
       </Card>
     );
   }
-  return <UnlistedDeviceBooking brands={brands.data} services={services.data} referral={referral} />;
+  return (
+    <UnlistedDeviceBooking
+      brands={brands.data}
+      services={services.data.map(inLanguage)}
+      referral={referral}
+    />
+  );
 }

@@ -18,6 +18,7 @@ import { parseServiceParam } from '../../features/catalogue/service-groups';
 import { DeviceImage } from '../../features/catalogue/components/device-image';
 import { QuickFixDialog } from '../../features/catalogue/components/quick-fix-dialog';
 import { RepairOption } from '../../features/catalogue/components/repair-option';
+import { useRepairWords } from '../../lib/repair-words';
 import { subtotalOf } from '@shared/booking-rules';
 
 export default function DeviceDetailPage() {
@@ -61,8 +62,10 @@ function useRequestedRepairs(device: DeviceDetail): DeviceRepair[] {
   return device.repairs.filter((repair) => slugs.includes(repair.slug));
 }
 
-function DeviceRepairs({ device }: { device: DeviceDetail }) {
+function DeviceRepairs({ device: fromCatalogue }: { device: DeviceDetail }) {
   const { t } = useTranslation('devices');
+  const inLanguage = useRepairWords();
+  const device = { ...fromCatalogue, repairs: fromCatalogue.repairs.map(inLanguage) };
   const navigate = useNavigate();
   const requested = useRequestedRepairs(device);
   // One requested repair is added at once; of several (Mic & Speaker), the customer picks.

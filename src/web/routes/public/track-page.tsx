@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { useServicePrice } from '../../lib/use-service-price';
+import { useRepairWords, useServicePrice } from '../../lib/repair-words';
 import type { LiveState } from '../../lib/use-live-updates';
 import { formatPreferredDate } from '../../features/bookings/booking-format';
 import { BookingTimeline } from '../../features/bookings/components/booking-timeline';
@@ -70,6 +70,7 @@ function TrackedBookingView({
 }) {
   const { t, i18n } = useTranslation(['tracking', 'account']);
   const priceOf = useServicePrice();
+  const inLanguage = useRepairWords();
   const cancel = useCancelTrackedBooking(token);
   const move = useRescheduleTrackedBooking(token);
   const active = booking.status === 'pending' || booking.status === 'confirmed';
@@ -122,7 +123,7 @@ function TrackedBookingView({
           <ul className="mt-2 space-y-1">
             {booking.selectedServicesDetails.map((service) => (
               <li key={service.id} className="flex justify-between gap-4">
-                <span>{service.name}</span>
+                <span>{inLanguage(service).name}</span>
                 <span className="tabular-nums">{priceOf(service)}</span>
               </li>
             ))}

@@ -4,11 +4,11 @@ import { useTranslation } from '../../../lib/use-translation';
 import type { BookedService } from '@shared/contracts/bookings';
 import { formatRupees } from '@shared/money';
 import { cn } from '../../../lib/cn';
-import { useServicePrice } from '../../../lib/use-service-price';
+import { useRepairWords, useServicePrice } from '../../../lib/repair-words';
 import { subtotalOf } from '@shared/booking-rules';
 
 interface BookingSummaryProps {
-  services: readonly Pick<BookedService, 'id' | 'name' | 'priceAmount' | 'priceOnInspection'>[];
+  services: readonly Pick<BookedService, 'id' | 'name' | 'slug' | 'priceAmount' | 'priceOnInspection'>[];
   /** Paise off for a referral code; the line shows only when above zero. */
   referralDiscount: number;
   referralCode?: string | null | undefined;
@@ -35,6 +35,7 @@ export function BookingSummary({
   const headingId = useId();
   const subtotal = subtotalOf(services);
   const priceOf = useServicePrice();
+  const inLanguage = useRepairWords();
   return (
     <section className={className} aria-labelledby={headingId}>
       <Heading id={headingId} className="text-lg font-bold">
@@ -46,7 +47,7 @@ export function BookingSummary({
         <ul className="mt-2 divide-y divide-border border-b border-border" data-testid="summary-repairs">
           {services.map((service) => (
             <li key={service.id} className="flex justify-between gap-4 py-2">
-              <span className="min-w-0 break-words">{service.name}</span>
+              <span className="min-w-0 break-words">{inLanguage(service).name}</span>
               <span className="shrink-0 font-semibold tabular-nums">{priceOf(service)}</span>
             </li>
           ))}

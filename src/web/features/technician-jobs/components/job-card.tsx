@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatPreferredDate } from '../../bookings/booking-format';
 import { StatusBadge } from '../../bookings/components/status-badge';
-import { useServicePrice } from '../../../lib/use-service-price';
+import { useRepairWords, useServicePrice } from '../../../lib/repair-words';
 import { openDirections, webDirectionsUrl } from '../directions';
 
 interface JobCardProps {
@@ -24,6 +24,7 @@ export function JobCard({ job, today, onStart, onComplete }: JobCardProps) {
   const { t, i18n } = useTranslation('technicianJobs');
   const { t: tc } = useTranslation();
   const priceOf = useServicePrice();
+  const inLanguage = useRepairWords();
   const overdue =
     job.preferredDate !== null &&
     job.preferredDate < today &&
@@ -86,7 +87,7 @@ export function JobCard({ job, today, onStart, onComplete }: JobCardProps) {
         <ul className="mt-1 space-y-0.5" aria-label={t('repairs')}>
           {job.selectedServicesDetails.map((service) => (
             <li key={service.id} className="flex justify-between gap-3">
-              <span>{service.name}</span>
+              <span>{inLanguage(service).name}</span>
               <span className="tabular-nums">{priceOf(service)}</span>
             </li>
           ))}
