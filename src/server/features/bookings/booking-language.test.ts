@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { outboxFor, postJson, signInByEmailCode, signInWithPassword } from '../../../../tests/auth-helpers';
 import { bookWith, createBookableDevice, makeBookingBody } from '../../../../tests/booking-fixtures';
-import { createUser } from '../../../../tests/factories';
+import { createPricing, createRepairService, createUser } from '../../../../tests/factories';
+import { repairs as odiaRepairs } from '../../../shared/repair-texts/or';
 import { createTestApp } from '../../../../tests/test-app';
 
 // Through the API: a booking's messages to its customer are in the language the booking was made in,
@@ -52,6 +53,18 @@ describe('messages in the booking’s language', () => {
     const toDesk = (await outboxFor(app, 'desk@example.com')).find((m) => m.text.includes(bookingId));
     expect(toDesk?.subject).toBe(`New booking ${bookingId}: Samsung Galaxy S21, Bhubaneswar`);
     expect(toDesk?.text).not.toMatch(ODIA);
+  });
+
+  it('names a seeded repair in the booking’s language, and one added since as the catalogue does', async () => {
+    const waterDamage = await createRepairService(db, { name: 'Water Damage Repair', slug: 'water-damage' });
+    await createPricing(db, { deviceId: device.id, repairServiceId: waterDamage.id, priceAmount: 399_900 });
+    const body = makeBookingBody(device.id, [waterDamage.id, screen.id], { language: 'or' });
+    expect((await book(body)).status).toBe(201);
+    const [mail] = await outboxFor(app, body.email);
+    expect(mail?.text).toContain(`${odiaRepairs['water-damage'].name}: ₹3,999`);
+    expect(mail?.text).not.toContain('Water Damage Repair');
+    // Not one of the seeded services: its name as the catalogue has it.
+    expect(mail?.text).toContain('Screen Replacement: ₹12,499');
   });
 
   it('a booking made in Hindi: an admin’s status change reaches the customer in Hindi', async () => {

@@ -6,6 +6,7 @@ import type { BookingRow, SupportContacts } from './booking-facts';
 import { helpLine, servicePriceText } from './booking-facts';
 import { renderEmail } from './layout';
 import { pickWords } from './words/index';
+import { repairNameIn } from '../../../shared/repair-names';
 
 /** To the customer when the repair is done: what was done, what it cost, and the warranty. */
 export function bookingCompletedEmail(
@@ -20,7 +21,9 @@ export function bookingCompletedEmail(
       words.layout.greeting(row.name),
       words.completed.repaired(row.deviceModel),
       [
-        ...row.selectedServicesDetails.map((s) => `- ${s.name}: ${servicePriceText(s, language)}`),
+        ...row.selectedServicesDetails.map(
+          (s) => `- ${repairNameIn(language, s)}: ${servicePriceText(s, language)}`,
+        ),
         row.amountCollected !== null
           ? `- ${words.completed.paid(formatRupees(row.amountCollected))}`
           : `- ${words.facts.total(formatRupees(row.totalPrice))}`,

@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/languages';
 import { formatRupees } from '../../../shared/money';
 import type { bookings } from '../../db/schema/index';
 import { pickWords } from './words/index';
+import { repairNameIn } from '../../../shared/repair-names';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -38,13 +39,15 @@ export function servicePriceText(
     : formatRupees(service.priceAmount);
 }
 
-/** The booking's facts, as the lines of a message. Repairs keep their catalogue names. */
+/** The booking's facts, as the lines of a message, the repairs named in the message's language. */
 export function summaryLines(row: BookingRow, language: Language): string[] {
   const words = pickWords(language).facts;
   return [
     words.bookingId(row.bookingId),
     words.device(row.deviceModel, row.deviceUnlisted),
-    ...row.selectedServicesDetails.map((s) => `${s.name}: ${servicePriceText(s, language)}`),
+    ...row.selectedServicesDetails.map(
+      (s) => `${repairNameIn(language, s)}: ${servicePriceText(s, language)}`,
+    ),
     ...(row.referralDiscount > 0 ? [words.referralDiscount(formatRupees(row.referralDiscount))] : []),
     words.total(formatRupees(row.totalPrice)),
     words.address(`${row.address}, ${row.city}, ${row.state} ${row.pincode}`),
