@@ -2,17 +2,14 @@
 // included), in the light and the dark theme, at the width of each project (1280 and 375 px), with
 // 0 violations as the bar. Pages are grouped per test so that one browser context serves several;
 // each check logs its page's violation count.
-import type { APIRequestContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { articleSlugs } from '@shared/blog-slugs';
 import { addDays, indiaDate } from '../../src/shared/booking-time';
 import { e2eAccounts } from './accounts';
 import { codeFromOutbox, signInAsCustomer, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
-import { expectNoAxeViolations } from './axe';
+import { prepareAxeChecks, themes } from './axe';
 import { expect, test } from './fixtures';
 import { isPhone } from './helpers';
-
-const themes = ['light', 'dark'] as const;
-type Theme = (typeof themes)[number];
 
 const servicePages = ['screen-repair', 'battery-replacement', 'water-damage', 'charging-port', 'speaker-mic'];
 const legalPages = ['/privacy', '/terms', '/warranty', '/cookies'];
@@ -20,27 +17,6 @@ const deviceSlug = 'samsung-galaxy-s24';
 
 interface DeviceApi {
   device: { id: number; name: string; repairs: { serviceId: number; name: string }[] };
-}
-
-/** A page checker for one test: the theme is set before every navigation, as the toggle keeps it. */
-async function prepare(page: Page, testInfo: TestInfo, theme: Theme) {
-  await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
-  // No map tiles, as on a slow network: axe can then judge the map's credit line against its
-  // background (over tile images it cannot, and says nothing).
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
-  const check = async (label: string) => {
-    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    // Toasts slide and fade in (and out): their colours are judged once they stand still.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-sonner-toast]')].every(
-        (toast) =>
-          toast.getAttribute('data-mounted') === 'true' &&
-          toast.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
-      ),
-    );
-    await expectNoAxeViolations(page, testInfo, `${label} (${theme})`);
-  };
-  return check;
 }
 
 /**
@@ -190,7 +166,7 @@ for (const theme of themes) {
     let check: (label: string) => Promise<void>;
     test.beforeEach(async ({ page }, testInfo) => {
       address = await useOwnAddress(page);
-      check = await prepare(page, testInfo, theme);
+      check = await prepareAxeChecks(page, testInfo, theme);
     });
 
     test('home, services and the service pages', async ({ page }, testInfo) => {

@@ -57,3 +57,27 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, labe
   console.log(`axe ${testInfo.project.name} ${label}: ${violations.length} violation(s)`);
   expect(violations, `axe violations on ${label}`).toEqual([]);
 }
+
+export const themes = ['light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
+
+/** A page checker for one test: the theme is set before every navigation, as the toggle keeps it. */
+export async function prepareAxeChecks(page: Page, testInfo: TestInfo, theme: Theme) {
+  await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+  // No map tiles, as on a slow network: axe can then judge the map's credit line against its
+  // background (over tile images it cannot, and says nothing).
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+  const check = async (label: string) => {
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    // Toasts slide and fade in (and out): their colours are judged once they stand still.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-sonner-toast]')].every(
+        (toast) =>
+          toast.getAttribute('data-mounted') === 'true' &&
+          toast.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
+      ),
+    );
+    await expectNoAxeViolations(page, testInfo, `${label} (${theme})`);
+  };
+  return check;
+}

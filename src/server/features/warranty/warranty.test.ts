@@ -181,12 +181,12 @@ describe('a new booking', () => {
     expect(created.status).toBe(201);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, created.body.booking.id));
     expect(row!.selectedServicesDetails).toEqual([
-      { id: glass.id, name: 'Back Glass', priceAmount: 99_900, warrantyDays: 180 },
-      { id: port.id, name: 'Charging Port', priceAmount: 59_900, warrantyDays: 90 },
+      { id: glass.id, name: 'Back Glass', slug: glass.slug, priceAmount: 99_900, warrantyDays: 180 },
+      { id: port.id, name: 'Charging Port', slug: port.slug, priceAmount: 59_900, warrantyDays: 90 },
     ]);
     expect(created.body.booking.selectedServicesDetails).toEqual([
-      { id: glass.id, name: 'Back Glass', priceAmount: 99_900 },
-      { id: port.id, name: 'Charging Port', priceAmount: 59_900 },
+      { id: glass.id, name: 'Back Glass', slug: glass.slug, priceAmount: 99_900 },
+      { id: port.id, name: 'Charging Port', slug: port.slug, priceAmount: 59_900 },
     ]);
   });
 });

@@ -136,7 +136,13 @@ export function DataTable<Row>({
           {t('exportFailed')}
         </p>
       ) : null}
-      <Card className="overflow-x-auto">
+      {/* Wider than a phone: the table scrolls sideways, and a keyboard can reach it to scroll it. */}
+      <Card
+        className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+      >
         <table className="w-full min-w-[40rem] text-left">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-border bg-muted">

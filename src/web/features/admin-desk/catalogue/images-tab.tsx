@@ -110,7 +110,7 @@ export function ImagesTab() {
   return (
     <div className="space-y-6">
       <Card className="space-y-4 p-5">
-        <h3 className="text-xl font-bold">{t('images.uploadTitle')}</h3>
+        <h2 className="text-xl font-bold">{t('images.uploadTitle')}</h2>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field
             label={t('images.brandName')}
@@ -218,9 +218,9 @@ export function ImagesTab() {
         ) : null}
       </Card>
       <section aria-labelledby="uploaded-images" className="space-y-3">
-        <h3 id="uploaded-images" className="text-xl font-bold">
+        <h2 id="uploaded-images" className="text-xl font-bold">
           {t('images.listTitle')}
-        </h3>
+        </h2>
         {images.isPending ? (
           <Spinner label={t('images.loading')} />
         ) : images.isError ? (
