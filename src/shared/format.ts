@@ -57,17 +57,18 @@ export function formatDateTime(
     () => new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME_ZONE, ...options }),
   );
   const dayParts = DAY_PARTS[language as Language];
-  if (!dayParts) return format.format(at);
+  const parts = dayParts ? format.formatToParts(at) : [];
+  if (!dayParts || !parts.some((part) => part.type === 'dayPeriod')) return format.format(at);
   // A time in Hindi or Odia says the part of the day in words before it ('सुबह 11:00', 'ସକାଳ 11:00'),
   // as people say it, where CLDR gives the Latin 'am'/'AM'.
   const indiaHour = Math.floor((at.getUTCHours() * 60 + at.getUTCMinutes() + 330) / 60) % 24;
-  const word =
-    [...dayParts].reverse().find(([from]) => indiaHour >= from)?.[1] ?? dayParts[dayParts.length - 1]![1];
-  let text = '';
-  for (const part of format.formatToParts(at)) {
-    if (part.type === 'dayPeriod') continue;
-    text += part.type === 'hour' && format.resolvedOptions().hour12 ? `${word} ${part.value}` : part.value;
-  }
+  // Before 4 in the morning it is still the night that began at 8.
+  const word = [...dayParts].reverse().find(([from]) => indiaHour >= from) ?? dayParts[dayParts.length - 1]!;
+  const text = parts
+    .map((part) =>
+      part.type === 'dayPeriod' ? '' : part.type === 'hour' ? `${word[1]} ${part.value}` : part.value,
+    )
+    .join('');
   return text.replace(/\s+/g, ' ').trim();
 }
 

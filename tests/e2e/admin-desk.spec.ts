@@ -161,9 +161,9 @@ test('an admin assigns, completes and pays a referred booking found in the list 
   await page.getByRole('tab', { name: 'Referrals' }).click();
   await expect(page).toHaveURL(/tab=referrals/);
   const row = page.getByRole('row').filter({ hasText: booking.bookingId });
-  await row.getByRole('button', { name: /Mark the reward .* paid/ }).click();
+  await row.getByRole('button', { name: /^Mark Paid: the reward for / }).click();
   await expect(page.getByText('Payment status updated').first()).toBeVisible();
-  await expect(row.getByRole('button', { name: /Mark the reward .* unpaid/ })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Mark Unpaid: the reward for / })).toBeVisible();
   await referrer.page.reload();
   await expect(referrer.page.getByTestId('referral-paid-out')).toHaveText('₹50');
 

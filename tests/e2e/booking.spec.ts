@@ -3,7 +3,7 @@
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { codeFromOutbox, signInAsCustomer, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
-import { expectPageBasics, inr, seedDevice } from './helpers';
+import { bookingIdOnPage, expectPageBasics, inr, seedDevice } from './helpers';
 
 const slug = 'samsung-galaxy-s24';
 const seeded = seedDevice(slug);
@@ -100,12 +100,7 @@ test.describe('booking as a guest', () => {
     await expect(page.getByTestId('status-meaning')).toHaveText(
       'PendingReceived. We will call you within 30 minutes to confirm the visit.',
     );
-    const bookingId =
-      (await page
-        .getByText(/^BK-\d{8}-[A-Z0-9]{4}$/)
-        .first()
-        .textContent()) ?? '';
-    expect(bookingId).toMatch(/^BK-\d{8}-[A-Z0-9]{4}$/);
+    const bookingId = await bookingIdOnPage(page);
     await expect(page.getByText('Meera Patnaik', { exact: true })).toBeVisible();
     await expect(page.getByText(inr(screenPrice + batteryPrice)).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Sign in or create account/ })).toHaveAttribute(

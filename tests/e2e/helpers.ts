@@ -91,3 +91,14 @@ export async function expectDeviceCount(page: Page, count: number) {
   await expect(page.getByTestId('result-count')).toHaveText(count === 1 ? '1 device' : `${count} devices`);
   await expect(page.getByTestId('device-card')).toHaveCount(count);
 }
+
+/** The booking number the confirmation page shows (BK-YYYYMMDD-XXXX). */
+export async function bookingIdOnPage(page: Page): Promise<string> {
+  const bookingId =
+    (await page
+      .getByText(/^BK-\d{8}-[A-Z0-9]{4}$/)
+      .first()
+      .textContent()) ?? '';
+  expect(bookingId).toMatch(/^BK-\d{8}-[A-Z0-9]{4}$/);
+  return bookingId;
+}

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
-import { seedDevice } from './helpers';
+import { bookingIdOnPage, seedDevice } from './helpers';
 import { booking as odiaBooking } from '../../src/web/locales/or/booking';
 import { devices as odiaDevices } from '../../src/web/locales/or/devices';
 import { repairs as odiaRepairs } from '../../src/web/locales/or/repairs';
@@ -176,12 +176,7 @@ test.describe('a repair booked entirely in Odia', () => {
     await page.getByRole('button', { name: odiaBooking.submit }).click();
 
     await expect(page).toHaveURL(/\/booking-confirmation$/);
-    const bookingId =
-      (await page
-        .getByText(/^BK-\d{8}-[A-Z0-9]{4}$/)
-        .first()
-        .textContent()) ?? '';
-    expect(bookingId).toMatch(/^BK-\d{8}-[A-Z0-9]{4}$/);
+    const bookingId = await bookingIdOnPage(page);
     for (const part of bookingId.split(/[^A-Z]+/)) typedWords.add(part);
     await expect(page.getByTestId('summary-repairs')).toContainText(screen);
     expect(await englishBesidesTheDevice(page)).toEqual([]);
@@ -199,4 +194,13 @@ test.describe('a repair booked entirely in Odia', () => {
     expect(sms).toMatch(ODIA);
     expect(sms).toContain(`ବୁକିଂ ${bookingId}`);
   });
+});
+
+test('choosing Odia on a device page names its repairs in Odia', async ({ page }) => {
+  await page.goto('/devices/samsung-galaxy-s24');
+  await expect(page.getByRole('heading', { name: 'Screen Replacement', exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('or');
+  await expect(
+    page.getByRole('heading', { name: odiaRepairs['screen-replacement'].name, exact: true }),
+  ).toBeVisible();
 });

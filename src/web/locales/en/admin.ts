@@ -297,8 +297,9 @@ export const admin = {
     notYet: 'Payable once the repair is completed',
     markPaid: 'Mark Paid',
     markUnpaid: 'Mark Unpaid',
-    markPaidFor: 'Mark the reward for {{name}} paid',
-    markUnpaidFor: 'Mark the reward for {{name}} unpaid',
+    // Each begins with the button's own words, so a spoken command finds it.
+    markPaidFor: 'Mark Paid: the reward for {{name}}',
+    markUnpaidFor: 'Mark Unpaid: the reward for {{name}}',
     updateFailed: 'Could not update payment status. Please try again.',
     updated: 'Payment status updated',
     totalPending: 'Pending rewards',

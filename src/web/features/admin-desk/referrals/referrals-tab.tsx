@@ -118,7 +118,7 @@ export function ReferralsTab({ onOpenBooking }: { onOpenBooking: (id: string) =>
             className="whitespace-nowrap"
             disabled={pay.isPending}
             onClick={() => setPaid(row, false)}
-            aria-label={t('referrals.markUnpaidFor', { name: row.referrerName })}
+            aria-label={t('referrals.markUnpaidFor', { name: row.referrerName || row.bookingId })}
           >
             {t('referrals.markUnpaid')}
           </Button>
@@ -128,7 +128,7 @@ export function ReferralsTab({ onOpenBooking }: { onOpenBooking: (id: string) =>
             className="whitespace-nowrap"
             disabled={pay.isPending}
             onClick={() => setPaid(row, true)}
-            aria-label={t('referrals.markPaidFor', { name: row.referrerName })}
+            aria-label={t('referrals.markPaidFor', { name: row.referrerName || row.bookingId })}
           >
             {t('referrals.markPaid')}
           </Button>
