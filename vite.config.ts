@@ -25,6 +25,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Seven characters of hash tell the versions apart as well as eight (the bundler asks for at
+        // least seven here): the home page's script lists every lazy page's files by name.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           // React, React Router and TanStack Query in one file, which every page loads: it compresses
           // better whole than in the four pieces the bundler would cut, and changes only with them.

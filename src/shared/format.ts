@@ -40,6 +40,17 @@ export function formatNumber(
   ).format(value);
 }
 
+/**
+ * ['Mic', 'Speaker'] → 'Mic or Speaker' ('Mic या Speaker', 'Mic କିମ୍ବା Speaker'). Odia is joined here:
+ * browsers' own list data often lacks it.
+ */
+export function formatAlternatives(items: readonly string[], language?: string): string {
+  if (language === 'or') {
+    return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} କିମ୍ବା ${items.at(-1)}`;
+  }
+  return new Intl.ListFormat(localeOf(language), { type: 'disjunction' }).format(items);
+}
+
 /** 0.25 → '25%'. */
 export function formatPercent(share: number, language?: string): string {
   return formatNumber(share, language, { style: 'percent' });
@@ -51,17 +62,14 @@ export function formatDateTime(
   language: string | undefined,
   options: Intl.DateTimeFormatOptions,
 ): string {
-  const locale = localeOf(language);
-  const format = cached(
-    `d|${locale}|${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME_ZONE, ...options }),
-  );
+  const parts = partsOf(at, language, options);
   const dayParts = DAY_PARTS[language as Language];
-  const parts = dayParts ? format.formatToParts(at) : [];
-  if (!dayParts || !parts.some((part) => part.type === 'dayPeriod')) return format.format(at);
+  if (!dayParts || !parts.some((part) => part.type === 'dayPeriod')) {
+    return parts.map((part) => part.value).join('');
+  }
   // A time in Hindi or Odia says the part of the day in words before it ('सुबह 11:00', 'ସକାଳ 11:00'),
   // as people say it, where CLDR gives the Latin 'am'/'AM'.
-  const indiaHour = Math.floor((at.getUTCHours() * 60 + at.getUTCMinutes() + 330) / 60) % 24;
+  const indiaHour = indiaClock(at).getUTCHours();
   // Before 4 in the morning it is still the night that began at 8.
   const word = [...dayParts].reverse().find(([from]) => indiaHour >= from) ?? dayParts[dayParts.length - 1]!;
   const text = parts
@@ -94,10 +102,37 @@ export function dateTimeParts(
   language: string | undefined,
   options: Intl.DateTimeFormatOptions,
 ): (type: Intl.DateTimeFormatPartTypes) => string {
-  const locale = localeOf(language);
+  const parts = partsOf(at, language, options);
+  return (type) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
+/** The wall clock in India as a Date read with getUTC… (India keeps +5:30 all year). */
+const indiaClock = (at: Date) => new Date(at.getTime() + 330 * 60_000);
+
+// Odia's month and weekday names (CLDR's, where its short month is the whole name). Odia dates are
+// the Indian-English format with these names put in: browsers' own date data often lacks Odia
+// altogether (Chromium prints 'Sat, Nov 28' for 'or-IN'), and a date must read the same on the page
+// as in the e-mail the server wrote.
+const ODIA_MONTHS = 'ଜାନୁଆରୀ ଫେବୃଆରୀ ମାର୍ଚ୍ଚ ଅପ୍ରେଲ ମଇ ଜୁନ ଜୁଲାଇ ଅଗଷ୍ଟ ସେପ୍ଟେମ୍ବର ଅକ୍ଟୋବର ନଭେମ୍ବର ଡିସେମ୍ବର'.split(' ');
+/** Sunday first; a weekday's whole name adds 'ବାର' ('ଶନି' → 'ଶନିବାର'). */
+const ODIA_WEEKDAYS = 'ରବି ସୋମ ମଙ୍ଗଳ ବୁଧ ଗୁରୁ ଶୁକ୍ର ଶନି'.split(' ');
+
+function partsOf(at: Date, language: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const odia = language === 'or';
+  const locale = odia ? LOCALES.en : localeOf(language);
   const parts = cached(
     `d|${locale}|${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME_ZONE, ...options }),
   ).formatToParts(at);
-  return (type) => parts.find((p) => p.type === type)?.value ?? '';
+  if (!odia) return parts;
+  const clock = indiaClock(at);
+  const long = options.weekday === 'long' || options.dateStyle === 'full';
+  return parts.map((part) => {
+    if (part.type === 'weekday')
+      return { ...part, value: ODIA_WEEKDAYS[clock.getUTCDay()]! + (long ? 'ବାର' : '') };
+    if (part.type === 'month' && !/^\d+$/.test(part.value)) {
+      return { ...part, value: ODIA_MONTHS[clock.getUTCMonth()]! };
+    }
+    return part;
+  });
 }

@@ -1,5 +1,5 @@
 import '../locales/load-account';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { pagePaths } from '@shared/paths';
@@ -35,17 +35,20 @@ export function AreaGuard({ pages }: { pages: readonly GuardedPage[] }) {
         ? rule.signedOut.toast
         : undefined;
 
-  useEffect(() => {
-    if (!toastKey) return;
+  // Read when the toast is shown, so that texts arriving later do not show it a second time.
+  const showDeniedToast = useEffectEvent((key: DeniedToast) => {
     const texts = {
       admin: [t('access.denied'), t('access.adminRequired')],
       adminLower: [t('access.deniedLower'), t('access.adminRequired')],
       technician: [t('access.denied'), t('access.technicianRequired')],
     } as const;
-    const [title, description] = texts[toastKey];
+    const [title, description] = texts[key];
     // It explains the redirect that follows, so that redirect does not clear it (decision 016).
     toast.error(title, { id: 'access-denied', description, explainsNavigation: true });
-  }, [toastKey, t]);
+  });
+  useEffect(() => {
+    if (toastKey) showDeniedToast(toastKey);
+  }, [toastKey]);
 
   if (!rule || outcome === 'allowed') return <Outlet />;
   if (outcome === 'loading') return <Spinner label={t('common:loading')} />;

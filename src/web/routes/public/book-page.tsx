@@ -1,5 +1,5 @@
 import '../../locales/load-booking';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { slugPattern } from '@shared/slug';
@@ -13,10 +13,33 @@ import { isPlausibleReferralCode, normaliseReferralCode } from '@shared/referral
  * /book (spec decision 12): `?ref=CODE` keeps a friend's code for the booking form and opens the device
  * picker; `?device=slug&issues=ids` opens the booking page with those repairs.
  */
+type ReferralCheck = Awaited<ReturnType<typeof validateReferralCode>>;
+
 export default function BookPage() {
   const { t } = useTranslation('booking');
   const [params] = useSearchParams();
   const navigate = useNavigate();
+
+  // The answer is told with the texts of that moment: texts arriving later (a new `t`) must not ask
+  // again and show the toast twice.
+  const tellReferralCheck = useEffectEvent((code: string, result: ReferralCheck | undefined) => {
+    if (!result) {
+      // Could not check it now: keep it, and let the booking form check it.
+      storeReferralCode(code);
+      toast(t('book.referralUnchecked', { code }), { id: 'referral', explainsNavigation: true });
+    } else if (result.valid || result.reason === 'phone_unverified') {
+      // A code that exists waits for the form, where the phone is verified to apply it.
+      storeReferralCode(code);
+      toast.success(t('book.referralKept', { code }), { id: 'referral', explainsNavigation: true });
+    } else {
+      toast.error(t('referral.invalidTitle'), {
+        id: 'referral',
+        description: t(`referral.${result.reason ?? 'not_found'}`),
+        explainsNavigation: true,
+      });
+    }
+    void navigate('/devices', { replace: true });
+  });
 
   useEffect(() => {
     const ref = normaliseReferralCode(params.get('ref'));
@@ -39,33 +62,13 @@ export default function BookPage() {
     // Only a code that exists is kept and promised; a mistyped link says so at once.
     const controller = new AbortController();
     validateReferralCode(validRef, undefined, controller.signal).then(
-      (result) => {
-        // A code that exists waits for the form, where the phone is verified to apply it.
-        if (result.valid || result.reason === 'phone_unverified') {
-          storeReferralCode(validRef);
-          toast.success(t('book.referralKept', { code: validRef }), {
-            id: 'referral',
-            explainsNavigation: true,
-          });
-        } else {
-          toast.error(t('referral.invalidTitle'), {
-            id: 'referral',
-            description: t(`referral.${result.reason ?? 'not_found'}`),
-            explainsNavigation: true,
-          });
-        }
-        void navigate('/devices', { replace: true });
-      },
+      (result) => tellReferralCheck(validRef, result),
       () => {
-        if (controller.signal.aborted) return;
-        // Could not check it now: keep it, and let the booking form check it.
-        storeReferralCode(validRef);
-        toast(t('book.referralUnchecked', { code: validRef }), { id: 'referral', explainsNavigation: true });
-        void navigate('/devices', { replace: true });
+        if (!controller.signal.aborted) tellReferralCheck(validRef, undefined);
       },
     );
     return () => controller.abort();
-  }, [params, navigate, t]);
+  }, [params, navigate]);
 
   return (
     <div className="flex justify-center px-4 py-16">

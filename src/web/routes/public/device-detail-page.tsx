@@ -6,6 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Link } from '../../components/ui/link';
 import type { DeviceDetail, DeviceRepair } from '@shared/catalogue-types';
 import { formatRupees } from '@shared/money';
+import { formatAlternatives } from '@shared/format';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -63,7 +64,7 @@ function useRequestedRepairs(device: DeviceDetail): DeviceRepair[] {
 }
 
 function DeviceRepairs({ device: fromCatalogue }: { device: DeviceDetail }) {
-  const { t } = useTranslation('devices');
+  const { t, i18n } = useTranslation('devices');
   const inLanguage = useRepairWords();
   const device = { ...fromCatalogue, repairs: fromCatalogue.repairs.map(inLanguage) };
   const navigate = useNavigate();
@@ -160,8 +161,9 @@ function DeviceRepairs({ device: fromCatalogue }: { device: DeviceDetail }) {
             {requested.length === 1
               ? t('device.preselected', { service: requested[0]!.name })
               : t('device.serviceChoice', {
-                  services: new Intl.ListFormat('en', { type: 'disjunction' }).format(
+                  services: formatAlternatives(
                     requested.map((r) => r.name),
+                    i18n.language,
                   ),
                 })}
           </p>

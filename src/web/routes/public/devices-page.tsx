@@ -11,6 +11,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { useBrands, useDevices, useRepairServices } from '../../features/catalogue/api';
 import { BrandChips } from '../../features/catalogue/components/brand-chips';
 import { DeviceCard } from '../../features/catalogue/components/device-card';
+import { formatAlternatives } from '@shared/format';
+import { useRepairWords } from '../../lib/repair-words';
 import { parseServiceParam } from '../../features/catalogue/service-groups';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -21,7 +23,8 @@ function parseBrand(value: string | null): number | undefined {
 }
 
 export default function DevicesPage() {
-  const { t } = useTranslation('devices');
+  const { t, i18n } = useTranslation('devices');
+  const inLanguage = useRepairWords();
   const [params, setParams] = useSearchParams();
   const brand = parseBrand(params.get('brand'));
   const q = params.get('q')?.trim() ?? '';
@@ -41,8 +44,9 @@ export default function DevicesPage() {
   const chosenServices = services.data?.filter((s) => serviceSlugs.includes(s.slug)) ?? [];
   // An unknown service in the link is ignored rather than showing an empty list.
   const serviceFilter = chosenServices.map((s) => s.slug).join(',') || undefined;
-  const serviceNames = new Intl.ListFormat('en', { type: 'disjunction' }).format(
-    chosenServices.map((s) => s.name),
+  const serviceNames = formatAlternatives(
+    chosenServices.map((s) => inLanguage(s).name),
+    i18n.language,
   );
   const brands = useBrands();
   const devices = useDevices({ brand, q: q || undefined, service: serviceFilter });

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatAlternatives, formatDateTime, formatNumber } from './format';
+import { formatIndianDate, formatPreferredDate } from './booking-time';
+
+const at = new Date('2026-11-28T10:34:00Z'); // Saturday 28 November 2026, 4:04 pm in India
+
+describe('formatDateTime', () => {
+  it('writes Odia dates in the Indian order with Odia names, whatever date data the runtime has', () => {
+    expect(formatDateTime(at, 'or', { dateStyle: 'medium', timeStyle: 'short' })).toBe(
+      '28 ନଭେମ୍ବର 2026, ସନ୍ଧ୍ୟା 4:04',
+    );
+    expect(formatDateTime(at, 'or', { dateStyle: 'full' })).toBe('ଶନିବାର, 28 ନଭେମ୍ବର 2026');
+    expect(formatPreferredDate('2026-11-28', 'or')).toBe('ଶନି, 28 ନଭେମ୍ବର 2026');
+    expect(formatIndianDate('2026-11-28', 'or')).toBe('28 ନଭେମ୍ବର 2026, ଶନିବାର');
+  });
+
+  it('leaves no Latin letters in an Odia or Hindi date and time', () => {
+    for (const language of ['or', 'hi']) {
+      for (const options of [
+        { dateStyle: 'medium', timeStyle: 'short' },
+        { dateStyle: 'long' },
+        { dateStyle: 'full' },
+        { weekday: 'short', day: 'numeric', month: 'short' },
+        { hour: 'numeric', minute: '2-digit' },
+      ] as const) {
+        expect(formatDateTime(at, language, options)).not.toMatch(/[A-Za-z]/);
+      }
+    }
+  });
+
+  it('keeps the Latin day part in English and uses India time', () => {
+    // ICU puts a narrow no-break space before 'pm'.
+    expect(formatDateTime(at, 'en', { dateStyle: 'medium', timeStyle: 'short' })).toMatch(
+      /^28 Nov 2026, 4:04\spm$/,
+    );
+    expect(
+      formatDateTime(new Date('2026-11-28T20:00:00Z'), 'or', { hour: 'numeric', minute: '2-digit' }),
+    ).toBe('ରାତି 1:30');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups the Indian way in every language', () => {
+    for (const language of ['en', 'hi', 'or']) expect(formatNumber(1234567, language)).toBe('12,34,567');
+  });
+});
+
+describe('formatAlternatives', () => {
+  it('joins choices with each language’s own “or”', () => {
+    expect(formatAlternatives(['Mic', 'Speaker'], 'en')).toBe('Mic or Speaker');
+    expect(formatAlternatives(['Mic', 'Speaker'], 'hi')).toBe('Mic या Speaker');
+    expect(formatAlternatives(['A', 'B', 'C'], 'or')).toBe('A, B କିମ୍ବା C');
+    expect(formatAlternatives(['A'], 'or')).toBe('A');
+  });
+});
