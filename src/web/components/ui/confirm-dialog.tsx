@@ -1,6 +1,7 @@
 import * as RadixAlert from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useReturnFocus } from './use-return-focus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -30,11 +31,13 @@ export function ConfirmDialog({
   busy = false,
   busyLabel,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixAlert.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <RadixAlert.Portal>
         <RadixAlert.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <RadixAlert.Content
+          {...returnFocus}
           role="alertdialog"
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-card p-6 shadow-xl"
         >

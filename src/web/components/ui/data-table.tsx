@@ -192,7 +192,10 @@ export function DataTable<Row>({
               <tr key={row.id}>
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className={columns[cell.column.getIndex()]?.className ?? 'px-4 py-3'}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {/* Called, not rendered as a component: the column's function is new on every
+                        render, and as a component type it would draw the cell anew each time,
+                        taking focus from a row's button as soon as it is pressed. */}
+                    {columns[cell.column.getIndex()]?.cell(row.original)}
                   </td>
                 ))}
               </tr>

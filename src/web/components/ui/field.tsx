@@ -11,7 +11,9 @@ import { cn } from '../../lib/cn';
 
 export const inputClasses =
   'block min-h-12 w-full rounded-lg border-2 border-input-border bg-card px-3 text-base text-foreground ' +
-  'placeholder:text-muted-foreground/80 focus:border-primary focus:outline-none ' +
+  // The ring on :focus, not only :focus-visible: a date field's focus is on its day, month or year
+  // inside, which :focus-visible does not see on the field.
+  'placeholder:text-muted-foreground/80 focus:border-primary focus:outline-3 focus:outline-offset-2 focus:outline-ring ' +
   'aria-invalid:border-danger disabled:opacity-60';
 
 interface ControlIds {

@@ -21,6 +21,7 @@ import { QuickFixDialog } from '../../features/catalogue/components/quick-fix-di
 import { RepairOption } from '../../features/catalogue/components/repair-option';
 import { useRepairWords } from '../../lib/repair-words';
 import { subtotalOf } from '@shared/booking-rules';
+import { scrollBehavior } from '../../lib/motion';
 
 export default function DeviceDetailPage() {
   const { slug = '' } = useParams();
@@ -82,8 +83,7 @@ function DeviceRepairs({ device: fromCatalogue }: { device: DeviceDetail }) {
     const timer = setTimeout(() => {
       const top = repairsRef.current?.getBoundingClientRect().top;
       if (top === undefined) return;
-      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({ top: top + window.scrollY - 100, behavior: reduceMotion ? 'auto' : 'smooth' });
+      window.scrollTo({ top: top + window.scrollY - 100, behavior: scrollBehavior() });
     }, 100);
     return () => clearTimeout(timer);
   }, []);

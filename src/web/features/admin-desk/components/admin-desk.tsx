@@ -14,6 +14,7 @@ import { OverviewTab } from '../overview/overview-tab';
 import { ReferralsTab } from '../referrals/referrals-tab';
 import { TechniciansTab } from '../technicians/technicians-tab';
 import { useDeskTab } from '../use-desk-tab';
+import { scrollBehavior } from '../../../lib/motion';
 
 export type DeskTabKey =
   'overview' | 'bookings' | 'referrals' | 'technicians' | 'devices' | 'contact' | 'images';
@@ -46,7 +47,7 @@ export function AdminDesk({ tabs, withMap = false }: AdminDeskProps) {
   const showOnMap = (id: string) => {
     setOpenBooking(null);
     setMapFocus({ id, asked: Date.now() });
-    mapRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    mapRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   };
 
   const content: Record<DeskTabKey, () => React.ReactNode> = {

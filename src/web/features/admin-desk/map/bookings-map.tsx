@@ -15,6 +15,7 @@ import { useBookingMap, useMapConfig } from '../api';
 import { BookingFilters } from '../bookings/booking-filters';
 import { bookingPin } from './booking-pin';
 import { clusterPoints } from './cluster-points';
+import { mapAnimations } from '../../../lib/motion';
 
 // 'User Locations Dashboard': every located booking on a Leaflet map, clustered, coloured by status
 // (the marker's title says the status in words too), filtered by status and the dates it was made.
@@ -75,6 +76,7 @@ export function BookingsMap({ onOpen, focus }: BookingsMapProps) {
     const map = L.map(container, {
       center: INDIA_CENTRE,
       zoom: INDIA_ZOOM,
+      ...mapAnimations(),
       scrollWheelZoom: false,
       // On phones one finger scrolls the page; two fingers move and zoom the map.
       dragging: !L.Browser.mobile,

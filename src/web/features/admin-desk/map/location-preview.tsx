@@ -6,6 +6,7 @@ import type { BookingStatus } from '@shared/booking-status';
 import { attributionHtml } from '../../../lib/map-attribution';
 import { useMapConfig } from '../api';
 import { bookingPin } from './booking-pin';
+import { mapAnimations } from '../../../lib/motion';
 
 /** A small still map of one booking's location, for its details. */
 export function LocationPreview({
@@ -29,6 +30,7 @@ export function LocationPreview({
     const map = L.map(container, {
       center: [lat, lng],
       zoom: 15,
+      ...mapAnimations(),
       scrollWheelZoom: false,
       dragging: !L.Browser.mobile,
     });

@@ -37,6 +37,7 @@ import { ReferralField } from './referral-field';
 import { VisitSlotFields } from './visit-slot-fields';
 import { apiErrorText, isErrorCode } from '../../../lib/error-text';
 import { applyServerErrors, schemaResolver } from '../../../lib/use-schema-form';
+import { scrollBehavior } from '../../../lib/motion';
 
 // Leaflet and the map's code load only when the form shows the map.
 const MapPicker = lazy(() => import('../map-picker/map-picker'));
@@ -101,7 +102,8 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
   const [unavailable, setUnavailable] = useState(false);
   const unavailableNotice = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (unavailable) unavailableNotice.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (unavailable)
+      unavailableNotice.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
   }, [unavailable]);
 
   // A signed-in customer's saved details fill whatever is still empty, once they arrive.

@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import type { MapConfig } from '@shared/geocode-types';
 import type { MapPoint } from './map-picker-types';
 import { attributionHtml } from '../../../lib/map-attribution';
+import { mapAnimations } from '../../../lib/motion';
 
 // Plain Leaflet behind a hook: one map and one draggable marker per container, tiles added when the
 // configuration arrives. Leaflet owns the container's DOM; React only hands it the element.
@@ -58,6 +59,7 @@ export function useLeafletMap(containerRef: RefObject<HTMLDivElement | null>, op
     const map = L.map(container, {
       center: initial ? [initial.lat, initial.lng] : INDIA_CENTRE,
       zoom: initial ? 15 : INDIA_ZOOM,
+      ...mapAnimations(),
       // On phones one finger scrolls the page; two fingers move and zoom the map (Leaflet's pinch
       // follows the fingers), so the map never traps someone scrolling through the form.
       dragging: !L.Browser.mobile,

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { formatRupees } from '@shared/money';
 import { Button } from '../../../components/ui/button';
 import { liftToastsAbove } from '../../../lib/floating-bar';
+import { scrollBehavior } from '../../../lib/motion';
 
 /**
  * 'Add to Cart (n)': a bar across the bottom of the screen that takes the customer to the summary and
@@ -56,7 +57,7 @@ export function CartBar({
           size="lg"
           className="w-full sm:w-auto"
           onClick={() => {
-            summaryRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+            summaryRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
             summaryRef.current?.focus({ preventScroll: true });
           }}
         >
