@@ -78,12 +78,14 @@ export function SiteHeader({ area }: { area: SiteArea }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:hidden">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
+      {/* Large text or a narrow phone: the controls go to a second line rather than off the screen,
+          and under 22rem the brand shows its mark only (its name stays for screen readers). */}
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:gap-x-4 sm:px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight sm:text-xl">
           <span className="inline-flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <Smartphone className="size-5" aria-hidden="true" />
           </span>
-          {t('appName')}
+          <span className="max-[22rem]:sr-only">{t('appName')}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
@@ -92,7 +94,7 @@ export function SiteHeader({ area }: { area: SiteArea }) {
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-0.5 sm:gap-1">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <LanguageSwitcher signedIn={Boolean(user)} />
           <ThemeToggle />
           {/* A wrapper carries the breakpoint: the button's own display class would override it. */}

@@ -174,7 +174,7 @@ function DeviceRepairs({ device: fromCatalogue }: { device: DeviceDetail }) {
             <p className="mt-2 text-muted-foreground">{t('device.noRepairsHint')}</p>
           </div>
         ) : (
-          <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
             {device.repairs.map((repair) => (
               <li key={repair.serviceId}>
                 <RepairOption

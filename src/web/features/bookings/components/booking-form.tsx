@@ -40,7 +40,15 @@ import { applyServerErrors, schemaResolver } from '../../../lib/use-schema-form'
 import { scrollBehavior } from '../../../lib/motion';
 
 // Leaflet and the map's code load only when the form shows the map.
-const MapPicker = lazy(() => import('../map-picker/map-picker'));
+// The map waits for its words in the language on screen rather than showing English first.
+const MapPicker = lazy(async () => {
+  const [picker, texts] = await Promise.all([
+    import('../map-picker/map-picker'),
+    import('../map-picker/map-picker-strings'),
+  ]);
+  await texts.mapPickerTextsLoaded;
+  return picker;
+});
 
 const referralReasons: readonly ReferralInvalidReason[] = [
   'not_found',

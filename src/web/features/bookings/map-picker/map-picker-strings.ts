@@ -6,7 +6,8 @@ import { loadShownLanguage } from '../../../locales/translations';
 
 // The map's strings travel in its lazy chunk; this module registers them on first import.
 if (!i18n.hasResourceBundle('en', 'mapPicker')) i18n.addResourceBundle('en', 'mapPicker', mapPicker);
-void loadShownLanguage('mapPicker');
+/** Settles once the map's words in the language on screen are here (or could not come: English stays). */
+export const mapPickerTextsLoaded: Promise<void> = loadShownLanguage('mapPicker').catch(() => undefined);
 
 export type MapPickerText = TFunction<'mapPicker'>;
 

@@ -38,7 +38,9 @@ export function RepairOption({ repair, selected, onAdd, onRemove, onShowGuide }:
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
           <ServiceIcon name={repair.iconName} className="size-6" />
         </span>
-        <h3 className="min-w-0 flex-1 text-lg leading-snug font-semibold">{repair.name}</h3>
+        <h3 className="min-w-0 flex-1 text-lg leading-snug font-semibold wrap-break-word hyphens-auto">
+          {repair.name}
+        </h3>
         <p className="text-xl font-bold whitespace-nowrap" data-testid="repair-price">
           {formatRupees(repair.priceAmount)}
         </p>
