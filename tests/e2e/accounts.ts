@@ -41,4 +41,12 @@ export const e2eAccounts = {
     name: 'Lipika Sahu',
     phone: '9876500005',
   },
+  // Holds jobs waiting to start and under way, for the accessibility checks of the job cards.
+  jobsTechnician: {
+    role: 'technician',
+    email: 'e2e.jobs.tech@example.com',
+    password: 'tech-pass-5',
+    name: 'Pabitra Nayak',
+    phone: '9876500006',
+  },
 } as const;

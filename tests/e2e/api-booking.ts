@@ -1,7 +1,8 @@
 // A booking made through the API, for journeys that are about what happens after booking (the booking
 // form has its own tests): a seeded phone's first repair, at an address the test names.
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { e2eAccounts } from './accounts';
 import { uniqueEmail, uniquePhone } from './auth-helpers';
 
 export interface ApiBooking {
@@ -44,4 +45,65 @@ export async function bookThroughApi(
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { booking: ApiBooking }).booking;
+}
+
+type StaffMember = 'admin' | 'warrantyTechnician' | 'jobsTechnician';
+
+/** A staff member's own API session, signed in with their password. */
+export async function staffRequest(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  origin: string,
+  who: StaffMember,
+): Promise<APIRequestContext> {
+  const network = { admin: 1, warrantyTechnician: 2, jobsTechnician: 4 }[who];
+  const address = `10.${90 + network}.${process.pid % 200}.${Math.floor(Math.random() * 200) + 1}`;
+  const context = await playwright.request.newContext({
+    baseURL: origin,
+    extraHTTPHeaders: { Origin: origin, 'X-Forwarded-For': address },
+  });
+  const account = e2eAccounts[who];
+  const res =
+    account.role === 'admin'
+      ? await context.post('/api/auth/sign-in/email', {
+          data: { email: account.email, password: account.password },
+        })
+      : await context.post('/api/auth/technician/sign-in', {
+          data: { identifier: account.email, password: account.password },
+        });
+  expect(res.status()).toBe(200);
+  return context;
+}
+
+/**
+ * The admin assigns a customer's booking (booked by the signed-in `page`) to `who`; with `start`, the
+ * technician also starts it with the customer's start code. Answers the technician's session.
+ */
+export async function startThroughApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  page: Page,
+  booking: { id: string },
+  who: Exclude<StaffMember, 'admin'>,
+  { start = true } = {},
+): Promise<APIRequestContext> {
+  const origin = new URL(page.url()).origin;
+  const admin = await staffRequest(playwright, origin, 'admin');
+  const technician = await staffRequest(playwright, origin, who);
+  const { technicians } = (await (await admin.get('/api/admin/technicians')).json()) as {
+    technicians: { id: number; name: string }[];
+  };
+  const technicianId = technicians.find((t) => t.name === e2eAccounts[who].name)!.id;
+  expect(
+    (await admin.post(`/api/admin/bookings/${booking.id}/assign`, { data: { technicianId } })).status(),
+  ).toBe(200);
+  await admin.dispose();
+  if (start) {
+    const detail = (await (await page.request.get(`/api/bookings/${booking.id}`)).json()) as {
+      booking: { startCode: string | null };
+    };
+    const code = detail.booking.startCode!;
+    expect(
+      (await technician.post(`/api/technician/jobs/${booking.id}/start`, { data: { code } })).status(),
+    ).toBe(200);
+  }
+  return technician;
 }

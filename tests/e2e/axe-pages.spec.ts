@@ -5,11 +5,11 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { articleSlugs } from '@shared/blog-slugs';
 import { addDays, indiaDate } from '../../src/shared/booking-time';
-import { e2eAccounts } from './accounts';
 import { codeFromOutbox, signInAsCustomer, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
 import { prepareAxeChecks, themes } from './axe';
 import { expect, test } from './fixtures';
 import { isPhone } from './helpers';
+import { startThroughApi } from './api-booking';
 
 const servicePages = ['screen-repair', 'battery-replacement', 'water-damage', 'charging-port', 'speaker-mic'];
 const legalPages = ['/privacy', '/terms', '/warranty', '/cookies'];
@@ -62,30 +62,6 @@ async function bookThroughApi(page: Page, address: string, email: string, visitI
   return ((await res.json()) as { booking: { id: string; bookingId: string; totalPrice: number } }).booking;
 }
 
-/** A staff member's own API session, signed in with their password. */
-async function staffRequest(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  origin: string,
-  who: 'admin' | 'warrantyTechnician',
-) {
-  const address = `10.${90 + (who === 'admin' ? 1 : 2)}.${process.pid % 200}.${Math.floor(Math.random() * 200) + 1}`;
-  const context = await playwright.request.newContext({
-    baseURL: origin,
-    extraHTTPHeaders: { Origin: origin, 'X-Forwarded-For': address },
-  });
-  const account = e2eAccounts[who];
-  const res =
-    account.role === 'admin'
-      ? await context.post('/api/auth/sign-in/email', {
-          data: { email: account.email, password: account.password },
-        })
-      : await context.post('/api/auth/technician/sign-in', {
-          data: { identifier: account.email, password: account.password },
-        });
-  expect(res.status()).toBe(200);
-  return context;
-}
-
 /**
  * Takes a customer's booking to completed the way staff do: the admin assigns it, the technician
  * starts it with the customer's start code and completes it paid in cash.
@@ -95,28 +71,12 @@ async function completeThroughApi(
   page: Page,
   booking: { id: string; totalPrice: number },
 ) {
-  const origin = new URL(page.url()).origin;
-  const admin = await staffRequest(playwright, origin, 'admin');
-  const technician = await staffRequest(playwright, origin, 'warrantyTechnician');
-  const { technicians } = (await (await admin.get('/api/admin/technicians')).json()) as {
-    technicians: { id: number; name: string }[];
-  };
-  const technicianId = technicians.find((t) => t.name === e2eAccounts.warrantyTechnician.name)!.id;
-  expect(
-    (await admin.post(`/api/admin/bookings/${booking.id}/assign`, { data: { technicianId } })).status(),
-  ).toBe(200);
-  const detail = (await (await page.request.get(`/api/bookings/${booking.id}`)).json()) as {
-    booking: { startCode: string | null };
-  };
-  const code = detail.booking.startCode!;
-  expect(
-    (await technician.post(`/api/technician/jobs/${booking.id}/start`, { data: { code } })).status(),
-  ).toBe(200);
+  const technician = await startThroughApi(playwright, page, booking, 'warrantyTechnician');
   const completed = await technician.post(`/api/technician/jobs/${booking.id}/complete`, {
     data: { paymentMethod: 'cash', amountCollected: Math.round(booking.totalPrice / 100) },
   });
   expect(completed.status()).toBe(200);
-  await Promise.all([admin.dispose(), technician.dispose()]);
+  await technician.dispose();
 }
 
 /** A friend's referral code: a new account's own, as shown on its referrals page. */

@@ -3,8 +3,8 @@
 // 0 violations as the bar; each check logs its page's violation count (as axe-pages.spec.ts does for
 // the public and customer pages).
 import type { Locator, Page } from '@playwright/test';
-import { bookThroughApi } from './api-booking';
-import { signInAsStaff, useOwnAddress } from './auth-helpers';
+import { bookThroughApi, startThroughApi } from './api-booking';
+import { signInAsCustomer, signInAsStaff, useOwnAddress } from './auth-helpers';
 import { prepareAxeChecks, themes } from './axe';
 import { expect, test } from './fixtures';
 
@@ -72,6 +72,37 @@ for (const theme of themes) {
 
       await open(page, '/admin/users');
       await check('admin users');
+    });
+
+    test('a technician’s jobs, waiting and under way, with their dialogs', async ({
+      page,
+      playwright,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const check = await prepareAxeChecks(page, testInfo, theme);
+      const address = await useOwnAddress(page);
+      await page.goto('/');
+      await signInAsCustomer(page, address);
+      const waiting = await bookThroughApi(page, address, { name: 'Sarojini Das' });
+      const underWay = await bookThroughApi(page, address, { name: 'Bijay Mishra' });
+      await (await startThroughApi(playwright, page, waiting, 'jobsTechnician', { start: false })).dispose();
+      await (await startThroughApi(playwright, page, underWay, 'jobsTechnician')).dispose();
+      await signInAsStaff(page, address, 'jobsTechnician');
+
+      await open(page, '/technician/dashboard');
+      const card = (booking: { bookingId: string }) =>
+        page.getByTestId('job-card').filter({ hasText: booking.bookingId });
+      await expect(card(waiting)).toBeVisible();
+      await expect(card(underWay)).toBeVisible();
+      await check('technician jobs');
+      await card(waiting).getByRole('button', { name: 'Start Job' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check('technician: start a job');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await card(underWay).getByRole('button', { name: 'Complete Work' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check('technician: complete a job');
     });
 
     test('a technician’s pages', async ({ page }, testInfo) => {

@@ -3,7 +3,8 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
+import { bookThroughApi } from './api-booking';
+import { signInAsCustomer, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
 import { bookingIdOnPage, seedDevice } from './helpers';
 import { booking as odiaBooking } from '../../src/web/locales/or/booking';
 import { devices as odiaDevices } from '../../src/web/locales/or/devices';
@@ -203,4 +204,23 @@ test('choosing Odia on a device page names its repairs in Odia', async ({ page }
   await expect(
     page.getByRole('heading', { name: odiaRepairs['screen-replacement'].name, exact: true }),
   ).toBeVisible();
+});
+
+test('a customer’s dashboard in Odia names the booked repair in Odia', async ({ page }) => {
+  const address = await useOwnAddress(page);
+  await page.goto('/');
+  const email = await signInAsCustomer(page, address);
+  const booking = await bookThroughApi(page, address);
+  await page.goto('/or/dashboard');
+  const card = page.getByTestId('booking-card').filter({ hasText: booking.bookingId });
+  await expect(card).toContainText(odiaRepairs['screen-replacement'].name);
+  // Apart from what is the customer's own (their e-mail's name, the booking's name) and the booking's
+  // number, nothing on the page is English.
+  const theirs = new Set([
+    ...email.split('@')[0]!.split(/[^A-Za-z]+/),
+    'Sabita',
+    'Mohanty',
+    ...booking.bookingId.split(/[^A-Z]+/),
+  ]);
+  expect((await englishWordsOn(page)).filter((word) => !theirs.has(word))).toEqual([]);
 });

@@ -23,6 +23,7 @@ export async function warrantyCardOf(db: Executor, row: BookingRow): Promise<War
   const days = await warrantyDaysOf(db, row);
   const repairs: WarrantyRepair[] = row.selectedServicesDetails.map((service, i) => ({
     name: service.name,
+    ...(service.slug ? { slug: service.slug } : {}),
     warrantyDays: days[i]!,
     validUntil: addDays(completedOn, days[i]!),
   }));

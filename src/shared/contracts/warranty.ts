@@ -3,6 +3,8 @@
 
 export interface WarrantyRepair {
   name: string;
+  /** The repair service's slug, which names it in the reader's language; absent on older bookings. */
+  slug?: string;
   warrantyDays: number;
   /** 'YYYY-MM-DD' (India): the last day this repair is covered. */
   validUntil: string;

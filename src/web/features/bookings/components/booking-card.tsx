@@ -4,12 +4,18 @@ import { useTranslation } from '../../../lib/use-translation';
 import { formatTimeWindow } from '@shared/booking-time';
 import type { BookingView } from '@shared/contracts/bookings';
 import { formatRupees } from '@shared/money';
+import { useRepairWords } from '../../../lib/repair-words';
 import { formatPreferredDate } from '../booking-format';
 import { StatusBadge } from './status-badge';
 
 /** One booking in a list; the whole card opens its details. */
 export function BookingCard({ booking, onOpen }: { booking: BookingView; onOpen: () => void }) {
   const { t, i18n } = useTranslation('account');
+  const inLanguage = useRepairWords();
+  // The repairs in the language on screen; the stored line of names for a booking without them.
+  const repairs =
+    booking.selectedServicesDetails.map((service) => inLanguage(service).name).join(', ') ||
+    booking.selectedIssuesText;
   const when = booking.preferredDate
     ? [
         formatPreferredDate(booking.preferredDate, i18n.language),
@@ -33,7 +39,7 @@ export function BookingCard({ booking, onOpen }: { booking: BookingView; onOpen:
       {booking.status === 'pending' ? (
         <span className="block text-sm text-muted-foreground">{t('bookingStatusMeaning.pending')}</span>
       ) : null}
-      <span className="block text-muted-foreground break-words">{booking.selectedIssuesText}</span>
+      <span className="block text-muted-foreground break-words">{repairs}</span>
       <span className="flex items-start gap-2">
         <CalendarDays className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
         {when}

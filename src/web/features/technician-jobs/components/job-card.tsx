@@ -43,7 +43,8 @@ export function JobCard({ job, today, onStart, onComplete }: JobCardProps) {
         <a
           href={`tel:${job.phone}`}
           className="mt-1 inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-primary underline"
-          aria-label={t('call', { name: job.name })}
+          // The number as shown comes first in its name, so that speaking it presses the link.
+          aria-label={`${formatIndianPhone(job.phone)}, ${t('call', { name: job.name })}`}
         >
           <Phone className="size-5" aria-hidden="true" />
           {formatIndianPhone(job.phone)}

@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { FactList } from '../../bookings/components/fact-list';
 import { useSiteConfig } from '../../site/use-site-config';
 import { formatCardDate } from '../warranty-format';
+import { useRepairWords } from '../../../lib/repair-words';
 
 interface WarrantyCardViewProps {
   card: WarrantyCard;
@@ -101,8 +102,10 @@ export function WarrantyCardView({ card, pdfUrl }: WarrantyCardViewProps) {
 }
 
 /** The repairs: a table where there is room (and on paper), a list on phones. */
-function RepairList({ repairs }: { repairs: WarrantyCard['repairs'] }) {
+function RepairList({ repairs: booked }: { repairs: WarrantyCard['repairs'] }) {
   const { t, i18n } = useTranslation('warranty');
+  const inLanguage = useRepairWords();
+  const repairs = booked.map(inLanguage);
   return (
     <>
       <ul className="mt-3 divide-y divide-border border-t border-border sm:hidden">
