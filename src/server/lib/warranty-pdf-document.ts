@@ -3,10 +3,13 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { WarrantyCard } from '../../shared/contracts/warranty';
 import { formatIndianPhone } from '../../shared/site-config';
 import type { WarrantyPdfOptions } from './warranty-pdf';
+import { transliterateIndic } from './transliterate-indic';
 
 // The warranty card as an A4 PDF, for customers to download and print. Only the standard
 // fonts are used (nothing to bundle or load), so text is limited to what they can draw (WinAnsi):
-// anything else is replaced before drawing, and no prices are printed (the rupee sign is not there).
+// Hindi and Odia words are spelt in Latin letters, anything else is replaced before drawing, and no
+// prices are printed (the rupee sign is not there). The standard fonts were kept over embedding Noto:
+// pdf-lib does not shape text, and Indic letters drawn unshaped read wrongly.
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -26,14 +29,17 @@ function formatCardDate(date: string): string {
 }
 
 /**
- * Text the standard fonts can draw: letters they lack (a name in Odia or Hindi, say) are replaced by
- * their unaccented form where one exists, else by '?', one per run, so rendering never fails.
+ * Text the standard fonts can draw: Hindi and Odia words in Latin letters (a customer's name in Odia
+ * reads 'Subhadra Mahapatra'); other letters they lack are replaced by their unaccented form where
+ * one exists, else by '?', one per run, so rendering never fails.
  */
 export function toDrawableText(text: string, font: PDFFont): string {
   const drawable = new Set(font.getCharacterSet());
   const canDraw = (ch: string) => drawable.has(ch.codePointAt(0)!);
   let out = '';
-  for (const ch of text.replace(/[\r\n\t]+/g, ' ').replace(/₹/g, 'Rs ')) {
+  for (const ch of transliterateIndic(text)
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/₹/g, 'Rs ')) {
     const plain = ch.normalize('NFKD').replace(/\p{M}/gu, '');
     const next = canDraw(ch) ? ch : plain !== '' && [...plain].every(canDraw) ? plain : '?';
     if (next === '?' && out.endsWith('?')) continue;

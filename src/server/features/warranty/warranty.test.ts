@@ -141,9 +141,11 @@ describe('the warranty card as a PDF', () => {
     expect(new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
 
     const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-    expect(toDrawableText('ପ୍ରିୟା ଦାସ', font)).toBe('? ?');
+    // Hindi and Odia in Latin letters, as names are spelt in English.
+    expect(toDrawableText('ପ୍ରିୟା ଦାସ', font)).toBe('Priya Das');
     // Accents the font has stay; others lose their accent; letters with no plain form become '?'.
-    expect(toDrawableText('Zoë Erdős Łukasz\nनमस्ते', font)).toBe('Zoë Erdos ?ukasz ?');
+    expect(toDrawableText('Zoë Erdős Łukasz\nनमस्ते', font)).toBe('Zoë Erdos ?ukasz Namaste');
+    expect(toDrawableText('Ωμέγα 漢字', font)).toBe('? ?');
     expect(toDrawableText('₹500 – “fixed”', font)).toBe('Rs 500 – “fixed”');
     const card = (await cardOf(booking.id, asha)).warranty;
     const bytes = await renderWarrantyPdf(card, {
