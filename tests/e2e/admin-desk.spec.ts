@@ -108,6 +108,8 @@ test('an admin assigns, completes and pays a referred booking found in the list 
   await expect(details).toBeHidden();
   const marker = page.locator(`.leaflet-marker-icon[title^="${booking.bookingId}"]`);
   await expect(marker).toBeVisible();
+  // Once the map has finished zooming to it: a tap while the map zooms lands where the pin was.
+  await expect(page.locator('.leaflet-zoom-anim')).toHaveCount(0);
   await marker.click();
   details = page.getByRole('dialog', { name: 'Booking details' });
   await expect(details.getByText(booking.bookingId)).toBeVisible();

@@ -6,6 +6,8 @@ import { expect, test } from './fixtures';
 /** Adds the device page's first repair through its quick-fix dialog, and returns to the page's top. */
 async function addARepair(page: Page) {
   await page.goto('/devices/samsung-galaxy-s24');
+  // The page brings its repairs into view by itself first; a press during that jump would miss.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Add to Repair: Screen Replacement', exact: true }).click();
   await page.getByRole('button', { name: "Didn't Help – Continue" }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
