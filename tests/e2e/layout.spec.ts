@@ -1,11 +1,32 @@
 // Header, menu and layout behaviour that once went wrong.
 import { expect, test } from './fixtures';
 import { home } from '../../src/web/locales/en/home';
+import { signInAsStaff, useOwnAddress } from './auth-helpers';
 import { expectDeviceCount, expectPageBasics, isPhone, seedDevice, seedDeviceCount } from './helpers';
 
 const ALL_DEVICES = seedDeviceCount();
 
 test.describe('layout regressions', () => {
+  test('the bookings map scrolled under the sticky header stays under it', async ({ page }) => {
+    const address = await useOwnAddress(page);
+    await page.goto('/');
+    await signInAsStaff(page, address, 'admin');
+    await page.goto('/users_location');
+    const zoomIn = page.locator('.booking-map .leaflet-control-zoom-in');
+    await expect(zoomIn).toBeVisible();
+    const header = (await page.locator('header').first().boundingBox())!;
+    const button = (await zoomIn.boundingBox())!;
+    // The zoom button's top brought to the header's middle.
+    await page.evaluate(
+      (by) => window.scrollBy({ top: by, behavior: 'instant' }),
+      button.y - header.height / 2,
+    );
+    const point = { x: button.x + button.width / 2, y: header.height / 2 + 4 };
+    expect(
+      await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('header')), point),
+    ).toBe(true);
+  });
+
   test('the phone menu closes when its link points at the page already shown', async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo), 'the menu button exists on phones only');
     await page.goto('/');
