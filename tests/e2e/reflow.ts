@@ -88,11 +88,21 @@ export function reflowProblems(page: Page): Promise<ReflowProblem[]> {
         });
       }
     }
+    // A sticky header or bar stays put while the page scrolls beneath it: what passes under it is
+    // not drawn over it by mistake. Controls are compared with those pinned with them, or not at all.
+    const pinnedIn = (el: Element) => {
+      for (let at: Element | null = el; at; at = at.parentElement) {
+        const { position } = getComputedStyle(at);
+        if (position === 'sticky' || position === 'fixed') return at;
+      }
+      return null;
+    };
+    const pins = boxes.map(({ el }) => pinnedIn(el));
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i]!;
         const b = boxes[j]!;
-        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        if (a.el.contains(b.el) || b.el.contains(a.el) || pins[i] !== pins[j]) continue;
         const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
         const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
         if (width > 2 && height > 2) {
