@@ -4,8 +4,9 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { bookThroughApi } from './api-booking';
-import { signInAsCustomer, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
+import { codeFromOutbox, signInAsCustomer, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
 import { bookingIdOnPage, seedDevice } from './helpers';
+import { blog as odiaBlog } from '../../src/web/locales/or/blog';
 import { booking as odiaBooking } from '../../src/web/locales/or/booking';
 import { devices as odiaDevices } from '../../src/web/locales/or/devices';
 import { repairs as odiaRepairs } from '../../src/web/locales/or/repairs';
@@ -115,6 +116,19 @@ test.describe('language paths', () => {
       expect(html, path).toContain('<noscript>मरम्मत बुक करने के लिए कृपया JavaScript चालू करें');
     }
   });
+
+  test('a guide in Odia names itself in Odia to search engines and describes its picture in Odia', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/or/blog/water-damage-save-phone-fast')).text();
+    const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toContain(odiaBlog.seo['water-damage-save-phone-fast'].title);
+    const description = /<meta [^>]*name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(description).toBe(odiaBlog.seo['water-damage-save-phone-fast'].description);
+    const alt = /<img [^>]*alt="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(alt).toBe(odiaBlog.seo['water-damage-save-phone-fast'].imageAlt);
+    expect(html).not.toContain('lying on a folded towel');
+  });
 });
 
 test.describe('a repair booked entirely in Odia', () => {
@@ -223,4 +237,20 @@ test('a customer’s dashboard in Odia names the booked repair in Odia', async (
     ...booking.bookingId.split(/[^A-Z]+/),
   ]);
   expect((await englishWordsOn(page)).filter((word) => !theirs.has(word))).toEqual([]);
+});
+
+test('a sign-in code asked for on a Hindi page comes in Hindi, and signs in', async ({ page }) => {
+  await useOwnAddress(page);
+  const email = uniqueEmail('hindi');
+  await page.goto('/hi/auth');
+  await page.getByLabel('ईमेल पता').fill(email);
+  await page.getByRole('button', { name: 'कोड भेजें' }).click();
+  const code = await codeFromOutbox(page.request, email);
+  const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const [mail] = ((await res.json()) as { messages: { subject: string; text: string }[] }).messages;
+  expect(mail?.subject).toBe(`${code} आपका DoorstepFix साइन-इन कोड है`);
+  expect(mail?.text).toMatch(DEVANAGARI);
+  await page.getByLabel('6 अंकों का कोड').fill(code);
+  await page.getByRole('button', { name: 'जाँचें और साइन इन करें' }).click();
+  await expect(page).toHaveURL(/\/hi\/dashboard$/);
 });

@@ -3,6 +3,7 @@ import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from '
 import { setSessionCookie } from 'better-auth/cookies';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { pathInLanguage } from '../../shared/language-paths';
 import { nationalDigits, toE164 } from '../../shared/phone';
 import {
   confirmEmailSchema,
@@ -214,7 +215,9 @@ export function signInPlugin(deps: SignInPluginDeps) {
             clientAddress: clientAddressOf(ctx),
             fullName: input.name,
           });
-          await sendOrWithdraw(input.email, secret, () => mailer.send(signInCodeEmail(input.email, secret)));
+          await sendOrWithdraw(input.email, secret, () =>
+            mailer.send(signInCodeEmail(input.email, secret, input.language)),
+          );
           return ctx.json({ sent: true });
         }),
       ),
@@ -230,7 +233,7 @@ export function signInPlugin(deps: SignInPluginDeps) {
 
       sendPhoneCode: createAuthEndpoint('/phone-otp/send', post, async (ctx) =>
         guarded(async () => {
-          const { phone } = parse(sendPhoneCodeSchema, ctx.body);
+          const { phone, language } = parse(sendPhoneCodeSchema, ctx.body);
           await assertCodeMaySend('sms', { phone });
           const { secret } = await codes.issue({
             channel: 'sms',
@@ -238,7 +241,9 @@ export function signInPlugin(deps: SignInPluginDeps) {
             identifier: phone,
             clientAddress: clientAddressOf(ctx),
           });
-          await sendOrWithdraw(phone, secret, () => sms.send(phone, signInCodeSms(secret), [secret]));
+          await sendOrWithdraw(phone, secret, () =>
+            sms.send(phone, signInCodeSms(secret, language), [secret]),
+          );
           return ctx.json({ sent: true });
         }),
       ),
@@ -278,11 +283,15 @@ export function signInPlugin(deps: SignInPluginDeps) {
             clientAddress: clientAddressOf(ctx),
             fullName: input.name,
           });
-          const link = new URL('/auth-confirmation', deps.publicOrigin);
+          // The confirmation page opens in the language the account was asked for in.
+          const link = new URL(
+            pathInLanguage('/auth-confirmation', input.language ?? 'en'),
+            deps.publicOrigin,
+          );
           link.searchParams.set('token_hash', secret);
           link.searchParams.set('type', 'email');
           await sendOrWithdraw(input.email, secret, () =>
-            mailer.send(confirmEmailMail(input.email, link.toString(), secret)),
+            mailer.send(confirmEmailMail(input.email, link.toString(), secret, input.language)),
           );
           // The same answer whether or not the address already has an account: the link signs in either way.
           return ctx.json({ sent: true });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from './text';
+import { LANGUAGES } from '../languages';
 import { INDIAN_PHONE_PATTERN, nationalDigits, toE164 } from '../phone';
 
 // Sign-in inputs, used by the forms and by the server, with the spec's messages.
@@ -59,25 +60,35 @@ export const newPasswordField = z
   .min(NEW_PASSWORD_MIN_LENGTH, `Password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters`)
   .max(128, 'Password must be at most 128 characters');
 
+/** The language of the page a code or link was asked on: the message is written in it. */
+const messageLanguageField = z
+  .enum(LANGUAGES, { message: 'Please choose English, Hindi or Odia.' })
+  .optional();
+
 export const sendEmailCodeSchema = z.object({
   email: emailField,
   /** False in the sign-in dialog (existing accounts only); true on /auth. */
   createUser: z.boolean().default(false),
   name: fullNameField.optional(),
+  language: messageLanguageField,
 });
 export type SendEmailCodeInput = z.input<typeof sendEmailCodeSchema>;
 
 export const verifyEmailCodeSchema = z.object({ email: emailField, code: otpField });
 export type VerifyEmailCodeInput = z.input<typeof verifyEmailCodeSchema>;
 
-export const sendPhoneCodeSchema = z.object({ phone: phoneField });
+export const sendPhoneCodeSchema = z.object({ phone: phoneField, language: messageLanguageField });
 export type SendPhoneCodeInput = z.input<typeof sendPhoneCodeSchema>;
 
 export const verifyPhoneCodeSchema = z.object({ phone: phoneField, code: otpField });
 export type VerifyPhoneCodeInput = z.input<typeof verifyPhoneCodeSchema>;
 
 /** The dialog's sign-up tab: an account confirmed by a link sent to the address. */
-export const emailSignUpSchema = z.object({ email: emailField, name: fullNameField });
+export const emailSignUpSchema = z.object({
+  email: emailField,
+  name: fullNameField,
+  language: messageLanguageField,
+});
 export type EmailSignUpInput = z.input<typeof emailSignUpSchema>;
 
 export const confirmEmailSchema = z.object({

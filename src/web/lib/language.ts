@@ -15,6 +15,11 @@ export function initialLanguage(): Language {
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 }
 
+/** The language on screen now: requests name it, so that the messages they cause are written in it. */
+export function currentLanguage(): Language | undefined {
+  return isLanguage(i18n.language) ? i18n.language : undefined;
+}
+
 /** Shows the site in `language`: its texts downloaded first, then every text and <html lang> switch. */
 export async function showLanguage(language: Language): Promise<void> {
   // First: the namespaces that pages load from now on come in this language too. What is missing

@@ -33,15 +33,13 @@ export function createReferralRoutes(services: AppServices) {
       return c.json(validation satisfies ResponseOf<'POST /api/referrals/validate'>);
     })
     .post('/referrals/phone-code', async (c) => {
-      const { phone } = await parseBody(c, sendPhoneCodeSchema);
-      await sendPhoneProofCode(
-        db,
-        services.codes,
-        services.sms,
+      const { phone, language } = await parseBody(c, sendPhoneCodeSchema);
+      await sendPhoneProofCode(db, services.codes, services.sms, {
         phone,
-        c.var.clientBucket,
-        await c.var.currentUser(),
-      );
+        language,
+        clientAddress: c.var.clientBucket,
+        user: await c.var.currentUser(),
+      });
       return c.json({ sent: true } satisfies ResponseOf<'POST /api/referrals/phone-code'>);
     })
     .post('/referrals/phone-code/verify', async (c) => {

@@ -2,6 +2,8 @@ import type { ReferralValidateInput } from '../../../shared/schemas/booking';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { PhoneProof, ReferralStats, ReferralValidation } from '../../../shared/contracts/bookings';
 import { REFERRAL_DISCOUNT_PAISE, REFERRER_REWARD_PAISE } from '../../../shared/constants';
+import { DEFAULT_LANGUAGE } from '../../../shared/languages';
+import type { Language } from '../../../shared/languages';
 
 import type { SignedInUser } from '../../auth/signed-in-user';
 import { ensureProfile } from '../../auth/provision-user';
@@ -46,19 +48,20 @@ export async function validateReferral(
 /**
  * Sends a code that proves a phone for this booking's referral discount (decision 007). The same rules
  * as sign-in codes (cool-down, hourly caps per number and per client), counted together with them;
- * the code cannot sign in, nor a sign-in code prove a phone here. Its words are in the language a
- * signed-in customer chose (the form's request names none); a guest's, or staff booking for someone
- * else (whose language is not the customer's), are in English.
+ * the code cannot sign in, nor a sign-in code prove a phone here. Its words are in the language of the
+ * form it was asked from; a request that names none gets the signed-in customer's chosen language, or
+ * English.
  */
 export async function sendPhoneProofCode(
   db: Database,
   codes: OneTimeCodes,
   sms: SmsSender,
-  phone: string,
-  clientAddress: string,
-  user: SignedInUser | null,
+  request: { phone: string; language?: Language; clientAddress: string; user: SignedInUser | null },
 ): Promise<void> {
-  const language = user?.roles.includes('customer') ? await chooseAccountLanguage(db, user.id) : 'en';
+  const { phone, clientAddress, user } = request;
+  const language =
+    request.language ??
+    (user?.roles.includes('customer') ? await chooseAccountLanguage(db, user.id) : DEFAULT_LANGUAGE);
   const { secret } = await codes.issue({
     channel: 'sms',
     purpose: 'phone_proof',

@@ -1,46 +1,42 @@
 import { OTP_VALIDITY_MINUTES } from '../../../shared/constants';
+import type { Language } from '../../../shared/languages';
 import type { Mail } from '../../lib/mailer';
 import { APP_NAME, renderEmail } from './layout';
+import { pickWords } from './words/index';
 
 // What the sign-in e-mails and texts say. These go out directly (a customer waits on the screen for
-// them), not through the outbox worker; they are still recorded in the messages table. English only:
-// the auth endpoints that send them know no language (nobody is signed in yet, and their requests
-// carry none), and staff receive the password reset.
+// them), not through the outbox worker; they are still recorded in the messages table. A customer's
+// are in the language of the page they asked on (the request names it; nobody is signed in yet, so
+// there is no profile to ask); the password reset goes to staff and stays English.
 
-export function signInCodeEmail(to: string, code: string): Mail {
+export function signInCodeEmail(to: string, code: string, language: Language = 'en'): Mail {
+  const words = pickWords(language).signIn;
   return {
     to,
     secrets: [code],
     ...renderEmail(
-      `${code} is your ${APP_NAME} sign-in code`,
-      [
-        `Your ${APP_NAME} verification code is ${code}.`,
-        `It works once and expires in ${OTP_VALIDITY_MINUTES} minutes.\nNever share this code with anyone. Our staff will never ask you for it.`,
-        'If you did not try to sign in, you can ignore this e-mail.',
-      ],
-      'en',
+      words.codeSubject({ code, app: APP_NAME }),
+      [words.codeIntro({ code, app: APP_NAME }), words.codeRules(OTP_VALIDITY_MINUTES), words.codeIgnore],
+      language,
     ),
   };
 }
 
-export function signInCodeSms(code: string): string {
-  return `${code} is your ${APP_NAME} sign-in code. Valid for ${OTP_VALIDITY_MINUTES} minutes. Do not share it with anyone.`;
+export function signInCodeSms(code: string, language: Language = 'en'): string {
+  return pickWords(language).signIn.codeSms({ code, app: APP_NAME, minutes: OTP_VALIDITY_MINUTES });
 }
 
 // The name typed at sign-up is left out on purpose: anyone can ask for this mail to any address, and
 // it must not carry their words.
-export function confirmEmailMail(to: string, link: string, token: string): Mail {
+export function confirmEmailMail(to: string, link: string, token: string, language: Language = 'en'): Mail {
+  const words = pickWords(language).signIn;
   return {
     to,
     secrets: [token],
     ...renderEmail(
-      `Confirm your ${APP_NAME} account`,
-      [
-        'Hello,',
-        `Please confirm your e-mail address to finish creating your ${APP_NAME} account:\n${link}`,
-        'The link works once and expires in 24 hours.\nIf you did not ask for an account, you can ignore this e-mail.',
-      ],
-      'en',
+      words.confirmSubject(APP_NAME),
+      [words.confirmHello, words.confirmLink({ app: APP_NAME, link }), words.confirmRules],
+      language,
     ),
   };
 }

@@ -8,18 +8,23 @@ import type {
   VerifyPhoneCodeInput,
 } from '@shared/schemas/auth';
 import { callApi } from '../../lib/api-client';
+import { currentLanguage } from '../../lib/language';
 
 // The sign-in calls. Every one goes through the one HTTP client; session cookies are httpOnly, so the
-// browser never holds a token.
+// browser never holds a token. Requests that send a code or link name the language on screen: the
+// message is written in it.
 
 export const authApi = {
   session: (signal?: AbortSignal) => callApi('GET /api/session', { signal }),
   config: () => callApi('GET /api/auth-config'),
-  sendEmailCode: (body: SendEmailCodeInput) => callApi('POST /api/auth/email-otp/send', { body }),
+  sendEmailCode: (body: SendEmailCodeInput) =>
+    callApi('POST /api/auth/email-otp/send', { body: { ...body, language: currentLanguage() } }),
   verifyEmailCode: (body: VerifyEmailCodeInput) => callApi('POST /api/auth/email-otp/verify', { body }),
-  sendPhoneCode: (body: SendPhoneCodeInput) => callApi('POST /api/auth/phone-otp/send', { body }),
+  sendPhoneCode: (body: SendPhoneCodeInput) =>
+    callApi('POST /api/auth/phone-otp/send', { body: { ...body, language: currentLanguage() } }),
   verifyPhoneCode: (body: VerifyPhoneCodeInput) => callApi('POST /api/auth/phone-otp/verify', { body }),
-  signUpByEmail: (body: EmailSignUpInput) => callApi('POST /api/auth/email-link/send', { body }),
+  signUpByEmail: (body: EmailSignUpInput) =>
+    callApi('POST /api/auth/email-link/send', { body: { ...body, language: currentLanguage() } }),
   confirmEmail: (tokenHash: string) =>
     callApi('POST /api/auth/email-link/verify', { body: { tokenHash, type: 'email' } }),
   technicianSignIn: (body: TechnicianLoginInput) => callApi('POST /api/auth/technician/sign-in', { body }),

@@ -2,9 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDetailResponse, BookingListResponse, BookingView } from '@shared/contracts/bookings';
 import type { BookingInput } from '@shared/schemas/booking';
 import type { RescheduleInput } from '@shared/schemas/reschedule';
-import { isLanguage } from '@shared/languages';
-import i18n from '../../i18n';
 import { callApi } from '../../lib/api-client';
+import { currentLanguage } from '../../lib/language';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 
 // Fetchers and query hooks of the booking, referral and profile APIs.
@@ -16,7 +15,7 @@ export const bookingKeys = {
 
 export function createBooking(input: BookingInput, idempotencyKey: string) {
   // The booking's messages go out in the language the form was filled in.
-  const body = { ...input, language: isLanguage(i18n.language) ? i18n.language : undefined };
+  const body = { ...input, language: currentLanguage() };
   return callApi('POST /api/bookings', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
@@ -30,7 +29,7 @@ export function validateReferralCode(code: string, phoneProof?: string, signal?:
 
 /** Texts a code to the form's phone, to verify it for the referral discount. */
 export function sendPhoneProofCode(phone: string) {
-  return callApi('POST /api/referrals/phone-code', { body: { phone } });
+  return callApi('POST /api/referrals/phone-code', { body: { phone, language: currentLanguage() } });
 }
 
 /** Checks the code typed back: the answer is the phone's proof for this booking (nobody is signed in). */

@@ -42,8 +42,8 @@ function Article({ slug }: { slug: ArticleSlug }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <PageMeta
-        title={meta.seoTitle}
-        description={meta.metaDescription}
+        title={t(`seo.${slug}.title`)}
+        description={t(`seo.${slug}.description`)}
         image={meta.image.src}
         type="article"
       />
@@ -57,7 +57,7 @@ function Article({ slug }: { slug: ArticleSlug }) {
       </p>
       <img
         src={meta.image.src}
-        alt={meta.image.alt}
+        alt={t(`seo.${slug}.imageAlt`)}
         width={meta.image.width}
         height={meta.image.height}
         className="mt-6 aspect-video w-full rounded-2xl bg-muted object-cover dark:brightness-[0.8]"

@@ -23,7 +23,7 @@ export default function BlogPage() {
                 <Card className="flex h-full flex-col overflow-hidden transition-colors hover:border-primary">
                   <img
                     src={meta.image.src}
-                    alt={meta.image.alt}
+                    alt={t(`seo.${slug}.imageAlt`)}
                     width={meta.image.width}
                     height={meta.image.height}
                     loading="lazy"

@@ -115,6 +115,25 @@ export const en = {
     sms: ({ code, app, minutes }: { code: string; app: string; minutes: number }) =>
       `${code} is your ${app} code to verify this number for your booking. Valid for ${minutes} minutes. Do not share it with anyone.`,
   },
+  /**
+   * Sign-in: the code a customer types back, and the link that confirms a new account. In the language
+   * of the page they asked on (their request names it).
+   */
+  signIn: {
+    codeSubject: ({ code, app }: { code: string; app: string }) => `${code} is your ${app} sign-in code`,
+    codeIntro: ({ code, app }: { code: string; app: string }) => `Your ${app} verification code is ${code}.`,
+    codeRules: (minutes: number) =>
+      `It works once and expires in ${minutes} minutes.\nNever share this code with anyone. Our staff will never ask you for it.`,
+    codeIgnore: 'If you did not try to sign in, you can ignore this e-mail.',
+    codeSms: ({ code, app, minutes }: { code: string; app: string; minutes: number }) =>
+      `${code} is your ${app} sign-in code. Valid for ${minutes} minutes. Do not share it with anyone.`,
+    confirmSubject: (app: string) => `Confirm your ${app} account`,
+    confirmHello: 'Hello,',
+    confirmLink: ({ app, link }: { app: string; link: string }) =>
+      `Please confirm your e-mail address to finish creating your ${app} account:\n${link}`,
+    confirmRules:
+      'The link works once and expires in 24 hours.\nIf you did not ask for an account, you can ignore this e-mail.',
+  },
 };
 
 /** What every language's words must hold: each entry of the English, taking the same facts. */
