@@ -31,11 +31,12 @@ export default defineConfig({
         codeSplitting: {
           // React, React Router and TanStack Query in one file, which every page loads: it compresses
           // better whole than in the four pieces the bundler would cut, and changes only with them.
-          // Vite's helper for lazy imports too, rather than a file of its own.
+          // Vite's helper for lazy imports too, rather than a file of its own, and the list of the
+          // site's languages (a few bytes every page reads, else a file of its own too).
           groups: [
             {
               name: 'framework',
-              test: /vite\/preload-helper|node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: /vite\/preload-helper|src[\\/]shared[\\/]languages\.ts|node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
             },
           ],
         },

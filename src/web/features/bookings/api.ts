@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDetailResponse, BookingListResponse, BookingView } from '@shared/contracts/bookings';
 import type { BookingInput } from '@shared/schemas/booking';
 import type { RescheduleInput } from '@shared/schemas/reschedule';
+import { isLanguage } from '@shared/languages';
+import i18n from '../../i18n';
 import { callApi } from '../../lib/api-client';
-import { currentLanguage } from '../../lib/language';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 
 // Fetchers and query hooks of the booking, referral and profile APIs.
@@ -13,9 +14,15 @@ export const bookingKeys = {
   one: (id: string) => ['bookings', id] as const,
 };
 
+/**
+ * The language on screen: the messages a request causes are written in it. (lib/language.ts says the
+ * same; imported here it became a file of its own on the home page, over its budget.)
+ */
+const shownLanguage = () => (isLanguage(i18n.language) ? i18n.language : undefined);
+
 export function createBooking(input: BookingInput, idempotencyKey: string) {
   // The booking's messages go out in the language the form was filled in.
-  const body = { ...input, language: currentLanguage() };
+  const body = { ...input, language: shownLanguage() };
   return callApi('POST /api/bookings', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
@@ -29,7 +36,7 @@ export function validateReferralCode(code: string, phoneProof?: string, signal?:
 
 /** Texts a code to the form's phone, to verify it for the referral discount. */
 export function sendPhoneProofCode(phone: string) {
-  return callApi('POST /api/referrals/phone-code', { body: { phone, language: currentLanguage() } });
+  return callApi('POST /api/referrals/phone-code', { body: { phone, language: shownLanguage() } });
 }
 
 /** Checks the code typed back: the answer is the phone's proof for this booking (nobody is signed in). */
