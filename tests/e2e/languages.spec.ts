@@ -4,9 +4,17 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { bookThroughApi } from './api-booking';
-import { codeFromOutbox, signInAsCustomer, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
+import {
+  codeFromOutbox,
+  linkFromOutbox,
+  signInAsCustomer,
+  uniqueEmail,
+  uniquePhone,
+  useOwnAddress,
+} from './auth-helpers';
 import { bookingIdOnPage, seedDevice } from './helpers';
 import { blog as odiaBlog } from '../../src/web/locales/or/blog';
+import { auth as odiaAuth } from '../../src/web/locales/or/auth';
 import { booking as odiaBooking } from '../../src/web/locales/or/booking';
 import { devices as odiaDevices } from '../../src/web/locales/or/devices';
 import { repairs as odiaRepairs } from '../../src/web/locales/or/repairs';
@@ -253,4 +261,22 @@ test('a sign-in code asked for on a Hindi page comes in Hindi, and signs in', as
   await page.getByLabel('6 अंकों का कोड').fill(code);
   await page.getByRole('button', { name: 'जाँचें और साइन इन करें' }).click();
   await expect(page).toHaveURL(/\/hi\/dashboard$/);
+});
+
+test('an account asked for in Odia is confirmed by an Odia e-mail whose link opens in Odia', async ({
+  page,
+}) => {
+  const address = await useOwnAddress(page);
+  await page.goto('/or');
+  const email = uniqueEmail('odia');
+  const sent = await page.request.post('/api/auth/email-link/send', {
+    data: { email, name: 'Subhadra Nayak', language: 'or' },
+    headers: { Origin: new URL(page.url()).origin, 'X-Forwarded-For': address },
+  });
+  expect(sent.status()).toBe(200);
+  const link = await linkFromOutbox(page.request, email);
+  expect(link.pathname).toBe('/or/auth-confirmation');
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(odiaAuth.confirmation.successTitle);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'or');
 });
