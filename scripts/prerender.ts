@@ -2,7 +2,7 @@
 // `vite build --ssr` (dist/ssr). The server serves these in place of the bare app shell.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fillPageTemplate } from '../src/shared/page-template';
+import { fillPageTemplate, renderAlternateLinks } from '../src/shared/page-template';
 import { PATH_LANGUAGES, pathInLanguage } from '../src/shared/language-paths';
 import { PRERENDER_PLACEHOLDERS } from '../src/shared/site-config';
 import { pages as englishPages } from '../src/web/locales/en/pages';
@@ -21,17 +21,6 @@ const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
-/** The page's address in each language, for search engines (the English one is the default). */
-function alternatesOf(path: string): string {
-  const link = (hreflang: string, href: string) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${PRERENDER_PLACEHOLDERS.origin}${href}" />`;
-  return [
-    link('en', path),
-    ...PATH_LANGUAGES.map((language) => link(language, pathInLanguage(path, language))),
-    link('x-default', path),
-  ].join('');
-}
-
 const noScript: Record<string, string> = {
   en: englishPages.noScript,
   hi: hindiPages.noScript,
@@ -54,7 +43,7 @@ for (const { url, path: pagePath, language } of pages) {
     head,
     body,
     language,
-    alternates: alternatesOf(pagePath),
+    alternates: renderAlternateLinks(pagePath, PRERENDER_PLACEHOLDERS.origin),
     noScript: noScript[language],
   });
   const file = path.join(outDir, `${url === '/' ? 'index' : url.slice(1).replace(/\//g, '__')}.html`);
