@@ -2,12 +2,10 @@
 // `vite build --ssr` (dist/ssr). The server serves these in place of the bare app shell.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fillPageTemplate } from '../src/shared/page-template';
+import { fillPageTemplate, renderAlternateLinks } from '../src/shared/page-template';
 import { PATH_LANGUAGES, pathInLanguage } from '../src/shared/language-paths';
 import { PRERENDER_PLACEHOLDERS } from '../src/shared/site-config';
-import { pages as englishPages } from '../src/web/locales/en/pages';
-import { pages as hindiPages } from '../src/web/locales/hi/pages';
-import { pages as odiaPages } from '../src/web/locales/or/pages';
+import type { RenderedPage } from '../src/web/entry-server';
 import { prerenderedPaths } from './prerendered-paths';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,47 +13,28 @@ const webDir = path.join(root, 'dist/web');
 const outDir = path.join(webDir, 'prerendered');
 
 const { renderPage } = (await import(path.join(root, 'dist/ssr/entry-server.js'))) as {
-  renderPage: (url: string) => Promise<{ head: string; body: string }>;
+  renderPage: (url: string) => Promise<RenderedPage>;
 };
 const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
-/** The page's address in each language, for search engines (the English one is the default). */
-function alternatesOf(path: string): string {
-  const link = (hreflang: string, href: string) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${PRERENDER_PLACEHOLDERS.origin}${href}" />`;
-  return [
-    link('en', path),
-    ...PATH_LANGUAGES.map((language) => link(language, pathInLanguage(path, language))),
-    link('x-default', path),
-  ].join('');
-}
-
-const noScript: Record<string, string> = {
-  en: englishPages.noScript,
-  hi: hindiPages.noScript,
-  or: odiaPages.noScript,
-};
-
 // Each content page in English at its plain path, and in Hindi and Odia at /hi/… and /or/….
 const pages = prerenderedPaths.flatMap((path) => [
-  { url: path, path, language: 'en' },
-  ...PATH_LANGUAGES.map((language) => ({ url: pathInLanguage(path, language), path, language })),
+  { url: path, path },
+  ...PATH_LANGUAGES.map((language) => ({ url: pathInLanguage(path, language), path })),
 ]);
-for (const { url, path: pagePath, language } of pages) {
-  const { head, body } = await renderPage(url);
+for (const { url, path: pagePath } of pages) {
+  const rendered = await renderPage(url);
   // React's markers of a boundary shown as its fallback (<!--$?-->, <!--$!-->) or of content parked
   // in a hidden segment: such a page would show a spinner to readers without JavaScript.
-  if (/<!--\$[?!]-->|<div hidden id="S:/.test(body)) {
+  if (/<!--\$[?!]-->|<div hidden id="S:/.test(rendered.body)) {
     throw new Error(`${url} was prerendered with a part hidden behind its fallback`);
   }
+  // In the page's language: its <html lang>, the root's data-language and the <noscript> text.
   const html = fillPageTemplate(template, {
-    head,
-    body,
-    language,
-    alternates: alternatesOf(pagePath),
-    noScript: noScript[language],
+    ...rendered,
+    alternates: renderAlternateLinks(pagePath, PRERENDER_PLACEHOLDERS.origin),
   });
   const file = path.join(outDir, `${url === '/' ? 'index' : url.slice(1).replace(/\//g, '__')}.html`);
   fs.writeFileSync(file, html);

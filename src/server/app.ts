@@ -4,7 +4,9 @@ import { HTTPException } from 'hono/http-exception';
 import { isArticleSlug } from '../shared/blog-slugs';
 import type { TechnicianSelf } from '../shared/contracts/people';
 import type { MapConfig } from '../shared/geocode-types';
-import { articlePageSlug, devicePageSlug, pagePaths } from '../shared/paths';
+import { pathInLanguage, splitLanguagePath } from '../shared/language-paths';
+import type { PathLanguage } from '../shared/language-paths';
+import { articlePageSlug, devicePageSlug, pagePaths, pathTo } from '../shared/paths';
 import type { SiteConfig } from '../shared/site-config';
 import { requireSignedIn } from './auth/area-guard';
 import type { Auth } from './auth/auth';
@@ -262,26 +264,30 @@ export function createApp(deps: AppDeps) {
 
   /**
    * The device list and each device's page, rendered here with the catalogue's data, once per catalogue
-   * version, so that they arrive with their content as the content pages do (decision 021). The list
-   * is rendered as it first shows; filtered or searched, it is the app's to show.
+   * version and language, so that they arrive with their content as the content pages do (decision
+   * 021), in English at their plain paths and in Hindi and Odia at /hi/… and /or/… (decision 025). The
+   * list is rendered as it first shows; filtered or searched, it is the app's to show.
    */
-  const cataloguePage = async (c: Context, slug: string | undefined) => {
+  const cataloguePage = async (c: Context, language: PathLanguage | undefined, slug: string | undefined) => {
     const web = deps.webAssets;
     const cache = services.catalogueCache;
     if (!web) return undefined;
+    const pageLanguage = language ?? 'en';
+    const inLanguage = (path: string) => (language ? pathInLanguage(path, language) : path);
     if (slug) {
       const device = await getCachedDevice(db, cache, slug);
       if (device.isNull) return undefined;
-      return cache.remember(`page:device:${slug}`, () =>
-        web.renderPage(pagePaths.device.replace(':slug', slug), [
+      return cache.remember(`page:device:${pageLanguage}:${slug}`, () =>
+        web.renderPage(inLanguage(pathTo(pagePaths.device, { slug })), [
           [['device', slug], JSON.parse(device.body.toString('utf8'))],
         ]),
       );
     }
-    if (c.req.path !== pagePaths.devices || new URL(c.req.url).search !== '') return undefined;
-    return cache.remember('page:devices', async () => {
+    const { path } = splitLanguagePath(c.req.path);
+    if (path !== pagePaths.devices || new URL(c.req.url).search !== '') return undefined;
+    return cache.remember(`page:devices:${pageLanguage}`, async () => {
       const { devices, brands, repairServices } = await getCachedDeviceListPage(db, cache);
-      return web.renderPage(pagePaths.devices, [
+      return web.renderPage(inLanguage(pagePaths.devices), [
         [['devices', {}], devices],
         [['brands'], brands],
         [['repair-services'], repairServices],
@@ -290,11 +296,12 @@ export function createApp(deps: AppDeps) {
   };
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    // A device page for a slug the catalogue does not have is a 404, though the app renders it; so is
-    // a blog path for an article that does not exist.
-    const slug = devicePageSlug(c.req.path);
+    // A device page for a slug the catalogue does not have is a 404, though the app renders it (in
+    // every language); so is a blog path for an article that does not exist.
+    const { language, path } = splitLanguagePath(c.req.path);
+    const slug = devicePageSlug(path);
     const article = articlePageSlug(c.req.path);
-    const rendered = await cataloguePage(c, slug).catch((error: unknown) => {
+    const rendered = await cataloguePage(c, language, slug).catch((error: unknown) => {
       // While the database is away the app's own page is served: it says so and offers the phone.
       if (isDatabaseUnavailable(error)) return undefined;
       throw error;

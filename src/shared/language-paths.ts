@@ -18,3 +18,22 @@ export function pathInLanguage(path: string, language: string): string {
   if (!(PATH_LANGUAGES as readonly string[]).includes(language)) return plain;
   return plain === '/' ? `/${language}` : `/${language}${plain}`;
 }
+
+/** An address of a page in one language, as `hreflang` names it. */
+export interface LanguageAlternate {
+  hreflang: string;
+  path: string;
+}
+
+/**
+ * A page's addresses in every language, for search engines: English, Hindi, Odia, and English again
+ * as the default for readers of any other language. The page's head and the sitemap both name these.
+ */
+export function listLanguageAlternates(path: string): LanguageAlternate[] {
+  const { path: plain } = splitLanguagePath(path);
+  return [
+    { hreflang: 'en', path: plain },
+    ...PATH_LANGUAGES.map((language) => ({ hreflang: language, path: pathInLanguage(plain, language) })),
+    { hreflang: 'x-default', path: plain },
+  ];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPageTemplate, PAGE_DATA_ELEMENT_ID, withPageData } from './page-template';
+import { fillPageTemplate, PAGE_DATA_ELEMENT_ID, renderAlternateLinks, withPageData } from './page-template';
 
 const template = `<!doctype html><html><head><title data-static>Shell</title>
 <meta
@@ -52,5 +52,20 @@ describe('a page rendered ahead', () => {
     // The element comes before </body>, after the page and its scripts: read once the page is parsed.
     expect(html.indexOf(PAGE_DATA_ELEMENT_ID)).toBeGreaterThan(html.indexOf('start()'));
     expect(() => withPageData(html, [])).toThrow();
+  });
+});
+
+describe("a page's addresses in every language", () => {
+  it('names the English, Hindi and Odia addresses, English as the default, from any of them', () => {
+    const links = [
+      '<link rel="alternate" hreflang="en" href="https://x.test/devices/a" />',
+      '<link rel="alternate" hreflang="hi" href="https://x.test/hi/devices/a" />',
+      '<link rel="alternate" hreflang="or" href="https://x.test/or/devices/a" />',
+      '<link rel="alternate" hreflang="x-default" href="https://x.test/devices/a" />',
+    ].join('');
+    for (const path of ['/devices/a', '/hi/devices/a', '/or/devices/a']) {
+      expect(renderAlternateLinks(path, 'https://x.test')).toBe(links);
+    }
+    expect(renderAlternateLinks('/or', 'https://x.test')).toContain('hreflang="hi" href="https://x.test/hi"');
   });
 });

@@ -2,6 +2,8 @@
 // index.html: at build time for the content pages (scripts/prerender.ts), and in the server for the
 // catalogue pages, whose data lives in the database (decision 021).
 
+import { listLanguageAlternates } from './language-paths';
+
 /** Where the data a rendered page was rendered with travels to the app, which starts with it. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
@@ -32,6 +34,15 @@ export interface FilledPage {
   alternates?: string;
   /** What browsers without JavaScript say at the foot of the page, in the page's language. */
   noScript?: string;
+}
+
+/** The `hreflang` links to a page's address in every language (`path` in any of them), for its head. */
+export function renderAlternateLinks(path: string, origin: string): string {
+  return listLanguageAlternates(path)
+    .map(
+      ({ hreflang, path: href }) => `<link rel="alternate" hreflang="${hreflang}" href="${origin}${href}" />`,
+    )
+    .join('');
 }
 
 export function fillPageTemplate(template: string, page: FilledPage): string {

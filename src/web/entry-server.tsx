@@ -10,6 +10,7 @@ import { PRERENDER_PLACEHOLDERS } from '@shared/site-config';
 import { loadArticleContent } from './features/blog/article-content';
 import { ThemeProvider } from './features/theme/theme-context';
 import i18n from './i18n';
+import { pages as englishPages } from './locales/en/pages';
 import { loadEveryNamespace } from './locales/translations';
 import { AppRoutes } from './routes';
 
@@ -25,20 +26,41 @@ export interface RenderedPage {
   /** <title>, description, canonical and sharing tags. */
   head: string;
   body: string;
+  /** The language the page is in (its <html lang>, and the language the app hydrates it in). */
+  language: string;
+  /** What the page says at its foot to browsers without JavaScript, in its language. */
+  noScript: string;
 }
+
+/**
+ * The render under way, if any. The app's texts come from one translator whose language is the
+ * language on screen, so a render switches it for its own duration: two renders at once in different
+ * languages would each draw part of the page in the other's. The server renders catalogue pages in
+ * every language as they are asked for, so renders take turns.
+ */
+let previousRender: Promise<unknown> = Promise.resolve();
 
 /**
  * `data`: what the page's queries would fetch, by query key (the catalogue pages' devices, brands and
  * services); the app starts with the same data, so it renders the same page over it.
  */
-export async function renderPage(url: string, data: PageData = []): Promise<RenderedPage> {
-  // A language path (/hi/…, /or/…) is rendered in its language, with every link in its path. Only
-  // the build renders those (one page at a time); the server renders English catalogue pages.
+export function renderPage(url: string, data: PageData = []): Promise<RenderedPage> {
+  const render = previousRender.then(() => renderAlone(url, data));
+  // The next render waits for this one to end, whether or not it fails.
+  previousRender = render.catch(() => undefined);
+  return render;
+}
+
+async function renderAlone(url: string, data: PageData): Promise<RenderedPage> {
+  // A language path (/hi/…, /or/…) is rendered in its language, with every link in its path: by the
+  // build for the content pages, and by the server for the catalogue's pages.
   const { language = 'en', path } = splitLanguagePath(url);
-  await i18n.changeLanguage(language);
-  if (language !== 'en') await loadEveryNamespace(language);
   try {
-    return await renderInLanguage(url, path, language, data);
+    await i18n.changeLanguage(language);
+    if (language !== 'en') await loadEveryNamespace(language);
+    const { head, body } = await renderInLanguage(url, path, language, data);
+    const noScript = language === 'en' ? englishPages.noScript : i18n.t('pages:noScript');
+    return { head, body, language, noScript };
   } finally {
     await i18n.changeLanguage('en');
   }
@@ -49,7 +71,7 @@ async function renderInLanguage(
   path: string,
   language: string,
   data: PageData,
-): Promise<RenderedPage> {
+): Promise<{ head: string; body: string }> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // What the pages would fetch: contact details (as stand-ins the server fills in) and article text.
   queryClient.setQueryData(['site-config'], PRERENDER_PLACEHOLDERS.config);

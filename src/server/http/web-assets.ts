@@ -3,8 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { fillPageTemplate, withPageData } from '../../shared/page-template';
-import type { PageData } from '../../shared/page-template';
+import { fillPageTemplate, renderAlternateLinks, withPageData } from '../../shared/page-template';
+import type { FilledPage, PageData } from '../../shared/page-template';
 import { isClientRoute } from '../../shared/paths';
 import { formatIndianPhone, PRERENDER_PLACEHOLDERS, socialNetworks } from '../../shared/site-config';
 import type { SiteConfig } from '../../shared/site-config';
@@ -183,7 +183,7 @@ export interface PrerenderSettings {
 }
 
 interface ServerRenderer {
-  renderPage(url: string, data: PageData): Promise<{ head: string; body: string }>;
+  renderPage(url: string, data: PageData): Promise<FilledPage>;
 }
 
 export function loadWebAssets(root: string, prerender?: PrerenderSettings): WebAssets | undefined {
@@ -206,7 +206,13 @@ export function loadWebAssets(root: string, prerender?: PrerenderSettings): WebA
       if (!loading || !prerender) return undefined;
       const rendered = await (await loading).renderPage(url, data);
       const { publicOrigin, siteConfig } = prerender;
-      const html = fillPrerenderPlaceholders(fillPageTemplate(template, rendered), publicOrigin, siteConfig);
+      // As the build fills the content pages: in the page's language (url's language path), naming
+      // its addresses in the others.
+      const filled = fillPageTemplate(template, {
+        ...rendered,
+        alternates: renderAlternateLinks(url, PRERENDER_PLACEHOLDERS.origin),
+      });
+      const html = fillPrerenderPlaceholders(filled, publicOrigin, siteConfig);
       const withData = withPageData(html, [[['site-config'], siteConfig], ...data]);
       return makeAsset(Buffer.from(withData), '.html', false);
     },

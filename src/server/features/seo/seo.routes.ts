@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { articleSlugs } from '../../../shared/blog-slugs';
-import { PATH_LANGUAGES, pathInLanguage } from '../../../shared/language-paths';
-import { pagePaths } from '../../../shared/paths';
+import { listLanguageAlternates } from '../../../shared/language-paths';
+import { pagePaths, pathTo } from '../../../shared/paths';
 import type { PageKey } from '../../../shared/paths';
 import { listVisibleDeviceSlugs } from '../../domain/catalogue-visibility';
 import type { AppServices } from '../../http/app-services';
@@ -53,31 +53,27 @@ export function createSeoRoutes({ db, publicOrigin }: AppServices) {
     })
     .get('/sitemap.xml', async (c) => {
       const slugs = await listVisibleDeviceSlugs(db);
-      const contentPaths = [
-        ...indexedPages.filter((key) => key !== 'devices').map((key) => pagePaths[key]),
-        ...articleSlugs.map((slug) => `/blog/${slug}`),
+      // The content pages are prerendered in every language, and the catalogue's pages rendered in
+      // every language by the server: each address names the others.
+      const paths = [
+        ...indexedPages.map((key) => pagePaths[key]),
+        ...articleSlugs.map((slug) => pathTo(pagePaths.article, { slug })),
+        ...slugs.map((slug) => pathTo(pagePaths.device, { slug })),
       ];
       const url = (path: string) => escapeXml(publicOrigin + path);
-      // The content pages are prerendered in every language: each address names the others.
-      const alternates = (path: string) =>
-        [
-          `<xhtml:link rel="alternate" hreflang="en" href="${url(path)}"/>`,
-          ...PATH_LANGUAGES.map(
-            (language) =>
-              `<xhtml:link rel="alternate" hreflang="${language}" href="${url(pathInLanguage(path, language))}"/>`,
-          ),
-          `<xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`,
-        ].join('');
-      const urls = [
-        ...contentPaths.flatMap((path) =>
-          [path, ...PATH_LANGUAGES.map((language) => pathInLanguage(path, language))].map(
-            (address) => `  <url><loc>${url(address)}</loc>${alternates(path)}</url>`,
-          ),
-        ),
-        ...[pagePaths.devices, ...slugs.map((slug) => `/devices/${slug}`)].map(
-          (path) => `  <url><loc>${url(path)}</loc></url>`,
-        ),
-      ];
+      const urls = paths.flatMap((path) => {
+        const alternates = listLanguageAlternates(path);
+        const links = alternates
+          .map(
+            ({ hreflang, path: href }) =>
+              `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(href)}"/>`,
+          )
+          .join('');
+        // Every address but x-default's, which is the English one again.
+        return alternates
+          .filter(({ hreflang }) => hreflang !== 'x-default')
+          .map(({ path: address }) => `  <url><loc>${url(address)}</loc>${links}</url>`);
+      });
       c.header('Cache-Control', 'public, max-age=3600');
       c.header('Content-Type', 'application/xml; charset=utf-8');
       return c.body(

@@ -48,7 +48,25 @@ describe('robots.txt and sitemap.xml', () => {
     expect(faq).toContain(`hreflang="en" href="${TEST_ORIGIN}/faq"`);
     expect(faq).toContain(`hreflang="hi" href="${TEST_ORIGIN}/hi/faq"`);
     expect(faq).toContain(`hreflang="x-default" href="${TEST_ORIGIN}/faq"`);
-    // The catalogue's pages are rendered in English only.
-    expect(xml).not.toContain('/hi/devices');
+  });
+
+  it("lists the catalogue's pages in English, Hindi and Odia, each address naming the others", async () => {
+    const device = await createDevice(db, { slug: 'sitemap-phone' });
+    const xml = await (await app.request('/sitemap.xml')).text();
+    const entries = xml.split('\n').filter((line) => line.includes('<loc>'));
+    for (const path of ['/devices', '/hi/devices', '/or/devices']) {
+      expect(entries.filter((line) => line.includes(`<loc>${TEST_ORIGIN}${path}</loc>`))).toHaveLength(1);
+    }
+    for (const path of [
+      `/devices/${device.slug}`,
+      `/hi/devices/${device.slug}`,
+      `/or/devices/${device.slug}`,
+    ]) {
+      const entry = entries.find((line) => line.includes(`<loc>${TEST_ORIGIN}${path}</loc>`));
+      expect(entry, path).toContain(`hreflang="en" href="${TEST_ORIGIN}/devices/${device.slug}"`);
+      expect(entry, path).toContain(`hreflang="hi" href="${TEST_ORIGIN}/hi/devices/${device.slug}"`);
+      expect(entry, path).toContain(`hreflang="or" href="${TEST_ORIGIN}/or/devices/${device.slug}"`);
+      expect(entry, path).toContain(`hreflang="x-default" href="${TEST_ORIGIN}/devices/${device.slug}"`);
+    }
   });
 });
