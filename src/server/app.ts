@@ -300,7 +300,7 @@ export function createApp(deps: AppDeps) {
     // every language); so is a blog path for an article that does not exist.
     const { language, path } = splitLanguagePath(c.req.path);
     const slug = devicePageSlug(path);
-    const article = articlePageSlug(c.req.path);
+    const article = articlePageSlug(path);
     const rendered = await cataloguePage(c, language, slug).catch((error: unknown) => {
       // While the database is away the app's own page is served: it says so and offers the phone.
       if (isDatabaseUnavailable(error)) return undefined;

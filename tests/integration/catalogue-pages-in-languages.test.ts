@@ -93,6 +93,13 @@ describe('catalogue pages in Hindi and Odia', () => {
     }
   });
 
+  it('answers a guide that does not exist with 404 at every language path, and one that does with 200', async () => {
+    for (const page of ['/or/blog/how-to-fly', '/hi/blog/how-to-fly', '/blog/how-to-fly']) {
+      expect((await app.request(page)).status, page).toBe(404);
+    }
+    expect((await app.request('/or/blog/extend-battery-life-tips')).status).toBe(200);
+  });
+
   it('keeps each page in its own language when pages in two languages render at once', async () => {
     // Pages not rendered yet, with their data already read (as the catalogue's API reads it), so that
     // the renders start together and run side by side.
