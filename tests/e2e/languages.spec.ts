@@ -8,7 +8,7 @@ import { signInAsCustomer, uniqueEmail, uniquePhone, useOwnAddress } from './aut
 import { bookingIdOnPage, seedDevice } from './helpers';
 import { booking as odiaBooking } from '../../src/web/locales/or/booking';
 import { devices as odiaDevices } from '../../src/web/locales/or/devices';
-import { repairs as odiaRepairs } from '../../src/web/locales/or/repairs';
+import { repairs as odiaRepairs } from '../../src/shared/repair-texts/or';
 
 const ODIA = /[\u0B00-\u0B7F]/;
 const DEVANAGARI = /[\u0900-\u097F]/;
