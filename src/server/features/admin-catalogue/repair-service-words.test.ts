@@ -161,8 +161,9 @@ describe('a repair service’s words in Hindi and Odia', () => {
       'The Odia quick fix guide must be at most 4000 characters.',
     ],
     [
-      'translations.hi.description',
-      { hi: { description: 'टूटी\u0007स्क्रीन' } },
+      // A tab is a control character in a one-line field (a text area keeps it).
+      'translations.hi.name',
+      { hi: { name: 'टूटी\tस्क्रीन' } },
       'This field contains characters that are not allowed.',
     ],
   ])('refuses %s that is not valid, on that field', async (field, translations, message) => {
