@@ -166,7 +166,7 @@ describe('a repair service’s words in Hindi and Odia', () => {
       { hi: { name: 'टूटी\tस्क्रीन' } },
       'This field contains characters that are not allowed.',
     ],
-  ])('refuses %s that is not valid, on that field', async (field, translations, message) => {
+  ])('refuses %s that is not valid (case %#), on that field', async (field, translations, message) => {
     const res = await send('POST', '/api/admin/repair-services', {
       ...camera,
       name: `Odd ${field}`,
