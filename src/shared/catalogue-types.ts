@@ -1,5 +1,7 @@
 // Response shapes of the catalogue API; the server's queries are checked against them.
 
+import type { RepairTranslations } from './repair-names';
+
 export interface BrandRef {
   id: number;
   name: string;
@@ -35,6 +37,8 @@ export interface DeviceRepair {
   iconName: string;
   diyGuideText: string | null;
   blogSlug: string | null;
+  /** Its words in Hindi and Odia, where written (pages show them through useRepairWords). */
+  translations: RepairTranslations;
   /** Paise. */
   priceAmount: number;
   estimatedTimeHours: number;
@@ -57,6 +61,8 @@ export interface RepairServiceSummary {
   description: string | null;
   iconName: string;
   blogSlug: string | null;
+  /** Its words in Hindi and Odia, where written. */
+  translations: RepairTranslations;
   /** Lowest available price in paise, or null when no device is priced for it. */
   startingPrice: number | null;
 }

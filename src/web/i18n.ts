@@ -10,7 +10,6 @@ import type { devices } from './locales/en/devices';
 import type { mapPicker } from './locales/en/map-picker';
 import type { notFound } from './locales/en/not-found';
 import type { pages } from './locales/en/pages';
-import type { repairs } from './locales/en/repairs';
 import type { table } from './locales/en/table';
 import type { technician } from './locales/en/technician';
 import type { technicianJobs } from './locales/en/technician-jobs';
@@ -41,7 +40,6 @@ declare module 'i18next' {
       mapPicker: typeof mapPicker;
       notFound: typeof notFound;
       pages: typeof pages;
-      repairs: typeof repairs;
       table: typeof table;
       technician: typeof technician;
       technicianJobs: typeof technicianJobs;

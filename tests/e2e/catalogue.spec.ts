@@ -116,3 +116,65 @@ test('an admin adds a brand and a device with an uploaded picture, prices two re
   await expect(customer.getByText(inr(3499 + 1299)).first()).toBeVisible();
   await customer.close();
 });
+
+test('an admin writes a repair service’s Hindi and Odia words, and the Odia device page shows them', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const serviceName = `Camera Lens Repair ${run}`;
+  // Each project prices its own phone, so that the two runs' services are never on one page.
+  const deviceSlug = testInfo.project.name === 'catalogue-phone' ? 'nokia-g21' : 'nokia-c32';
+  const odiaName = 'କ୍ୟାମେରା ଲେନ୍ସ ମରାମତି';
+  const odiaQuickFix = '1. କ୍ୟାମେରାର କାଚକୁ ନରମ ଶୁଖିଲା କପଡ଼ାରେ ଧୀରେ ପୋଛନ୍ତୁ।';
+  const address = await useOwnAddress(page);
+  await page.goto('/');
+  await signInAsStaff(page, address, 'admin');
+
+  await openDeviceManagement(page, 'Repair Services');
+  await page.getByRole('button', { name: 'Add repair service' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add a repair service' });
+  await dialog.getByLabel('Name', { exact: true }).fill(serviceName);
+  await dialog
+    .getByLabel("Quick fix ('Try This First')")
+    .fill('1. Wipe the camera glass with a soft dry cloth.');
+  await dialog.getByLabel('Name in Hindi').fill('कैमरा लेंस की मरम्मत');
+  await dialog.getByLabel('Name in Odia').fill(odiaName);
+  await dialog.getByLabel('Quick fix in Odia').fill(odiaQuickFix);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Renaming the English alone asks for the translations to be brought up to it.
+  await page.getByRole('button', { name: `Edit ${serviceName}` }).click();
+  dialog = page.getByRole('dialog', { name: `Edit ${serviceName}` });
+  await expect(dialog.getByLabel('Name in Odia')).toHaveValue(odiaName);
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  await dialog.getByLabel('Name', { exact: true }).fill(`${serviceName} (rear)`);
+  await expect(dialog.getByRole('status')).toContainText('please change the Hindi and Odia names', {
+    ignoreCase: true,
+  });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // Priced for a phone (the price grid has its own test).
+  const origin = new URL(page.url()).origin;
+  const { services } = (await (await page.request.get('/api/admin/repair-services')).json()) as {
+    services: { id: number; name: string }[];
+  };
+  const service = services.find((s) => s.name === serviceName);
+  const { device } = (await (await page.request.get(`/api/devices/${deviceSlug}`)).json()) as {
+    device: { id: number };
+  };
+  const priced = await page.request.post('/api/admin/pricing', {
+    headers: { Origin: origin },
+    data: { deviceId: device.id, repairServiceId: service?.id, price: 899 },
+  });
+  expect(priced.status()).toBe(201);
+
+  // The Odia page names it in Odia, and its quick fix is the Odia one.
+  await page.goto(`/or/devices/${deviceSlug}`);
+  await expect(page.getByRole('heading', { name: odiaName, exact: true })).toBeVisible();
+  await expect(page.getByText(serviceName)).toHaveCount(0);
+  await page.getByRole('button', { name: new RegExp(`: ${odiaName}$`) }).click();
+  await expect(page.getByRole('dialog')).toContainText(odiaQuickFix.slice(3));
+});

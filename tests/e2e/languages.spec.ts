@@ -17,7 +17,7 @@ import { blog as odiaBlog } from '../../src/web/locales/or/blog';
 import { auth as odiaAuth } from '../../src/web/locales/or/auth';
 import { booking as odiaBooking } from '../../src/web/locales/or/booking';
 import { devices as odiaDevices } from '../../src/web/locales/or/devices';
-import { repairs as odiaRepairs } from '../../src/web/locales/or/repairs';
+import { repairs as odiaRepairs } from '../../src/shared/repair-texts/or';
 
 const ODIA = /[\u0B00-\u0B7F]/;
 const DEVANAGARI = /[\u0900-\u097F]/;

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsBefore } from '../../../tests/migrations-before';
 import { migrationsFolder } from './client';
 
 // The migration that gives referrals their claims (one discount per phone and per mailbox) fills them
@@ -14,26 +13,9 @@ import { migrationsFolder } from './client';
 /** Found by name, whatever number it has. */
 const CLAIMS_MIGRATION = /^\d{4}_referral_proof$/;
 
-/** The migrations folder as it was before the claims migration. */
-function foldersBefore(tag: RegExp): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-before-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const cut = journal.entries.findIndex((e) => tag.test(e.tag));
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries) {
-    fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  }
-  return dir;
-}
-
 const client = await PGlite.create();
 const db = drizzle(client);
-const before = foldersBefore(CLAIMS_MIGRATION);
+const before = migrationsBefore(CLAIMS_MIGRATION);
 afterAll(async () => {
   await client.close();
   fs.rmSync(before, { recursive: true, force: true });

@@ -23,11 +23,12 @@ function visibleStartCode(row: BookingRow): string | null {
 
 /** A booked repair as the API shows it (its warranty stays inside: the warranty card reads it). */
 function toBookedService(service: SelectedServiceDetail): BookedService {
-  const { id, name, slug, priceAmount, priceOnInspection } = service;
+  const { id, name, slug, translations, priceAmount, priceOnInspection } = service;
   return {
     id,
     name,
     ...(slug ? { slug } : {}),
+    ...(translations ? { translations } : {}),
     priceAmount,
     ...(priceOnInspection ? { priceOnInspection } : {}),
   };

@@ -24,6 +24,7 @@ export async function warrantyCardOf(db: Executor, row: BookingRow): Promise<War
   const repairs: WarrantyRepair[] = row.selectedServicesDetails.map((service, i) => ({
     name: service.name,
     ...(service.slug ? { slug: service.slug } : {}),
+    ...(service.translations ? { translations: service.translations } : {}),
     warrantyDays: days[i]!,
     validUntil: addDays(completedOn, days[i]!),
   }));

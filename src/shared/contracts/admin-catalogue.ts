@@ -1,3 +1,5 @@
+import type { RepairTranslations } from '../repair-names';
+
 // The catalogue as the admin desk manages it: every row, active or not, with how much uses it (a
 // brand, category or service still in use cannot be deleted, only deactivated).
 
@@ -27,6 +29,8 @@ export interface AdminRepairServiceRow {
   iconName: string;
   diyGuideText: string | null;
   blogSlug: string | null;
+  /** Its words in Hindi and Odia, as the admin wrote them. */
+  translations: RepairTranslations;
   isActive: boolean;
   /** Devices with a price for this repair. */
   pricedDeviceCount: number;

@@ -1,3 +1,4 @@
+import type { RepairTranslations } from '../repair-names';
 import type { Language } from '../languages';
 import type { BookingStatus } from '../booking-status';
 
@@ -8,6 +9,8 @@ export interface BookedService {
   name: string;
   /** The service's slug, by which pages show its name in the reader's language (older bookings lack it). */
   slug?: string;
+  /** Its Hindi and Odia names when it was booked (older bookings and the inspection visit lack them). */
+  translations?: RepairTranslations;
   /** Paise, as priced when the booking was made. */
   priceAmount: number;
   /** A repair of a device that is not listed: its price is confirmed after inspection (0 here). */

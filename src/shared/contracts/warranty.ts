@@ -1,3 +1,5 @@
+import type { RepairTranslations } from '../repair-names';
+
 // The warranty card of a completed repair: what was repaired, when, and until when each repair is
 // covered (its warranty days, as priced when the booking was made, counted from the completion date).
 
@@ -5,6 +7,8 @@ export interface WarrantyRepair {
   name: string;
   /** The repair service's slug, which names it in the reader's language; absent on older bookings. */
   slug?: string;
+  /** Its Hindi and Odia names when it was booked. */
+  translations?: RepairTranslations;
   warrantyDays: number;
   /** 'YYYY-MM-DD' (India): the last day this repair is covered. */
   validUntil: string;

@@ -1,8 +1,7 @@
 // The repair services as the catalogue is seeded with them (src/server/db/seed/data/repair-services.ts,
-// held equal by src/web/locales/repair-texts.test.ts): what the Hindi and Odia files beside this one
-// translate. Never shown: in English pages and messages show the catalogue's own words, which admins
-// may have changed since. The web loads hi.ts and or.ts as its `repairs` namespace; the server's
-// messages name the repairs from them too (repair-names.ts).
+// held equal by repair-texts.test.ts): what the Hindi and Odia files beside this one translate. Never
+// shown. The seed stores hi.ts and or.ts as each service's `translations`; from then on the catalogue
+// holds them and admins change them with the English (shared/repair-names.ts).
 
 export const repairs = {
   'screen-replacement': {

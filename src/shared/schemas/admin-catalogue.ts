@@ -73,6 +73,19 @@ export const categorySchema = z.object({
 });
 export type CategoryInput = z.input<typeof categorySchema>;
 
+/**
+ * A service's words in Hindi or Odia: each optional (an empty one reads in English), held to the
+ * English field's length and lines. Sent whole with every save: what the admin saves is what is stored.
+ */
+const repairTranslationSchema = (language: string) =>
+  z
+    .object({
+      name: optionalText(100, `The ${language} name`),
+      description: optionalText(500, `The ${language} description`, 'multi'),
+      diyGuideText: optionalText(4000, `The ${language} quick fix guide`, 'multi'),
+    })
+    .prefault({});
+
 export const repairServiceSchema = z.object({
   name: requiredName('Service name is required.'),
   description: optionalText(500, 'The description', 'multi'),
@@ -83,6 +96,9 @@ export const repairServiceSchema = z.object({
     .union([z.literal(''), z.enum(articleSlugs, 'Please choose one of the blog articles.')])
     .nullish()
     .transform((value) => value || null),
+  translations: z
+    .object({ hi: repairTranslationSchema('Hindi'), or: repairTranslationSchema('Odia') })
+    .prefault({}),
   isActive: activeField,
 });
 export type RepairServiceInput = z.input<typeof repairServiceSchema>;

@@ -1,6 +1,8 @@
-import '../locales/load-repairs';
 import { useTranslation } from './use-translation';
 import { formatRupees } from '@shared/money';
+import { isLanguage } from '@shared/languages';
+import { repairWordsIn } from '@shared/repair-names';
+import type { TranslatedRepair } from '@shared/repair-names';
 
 // How a repair service reads wherever it is listed: its name in the language on screen, and its price.
 
@@ -14,31 +16,13 @@ export function useServicePrice(): (service: { priceAmount: number; priceOnInspe
     service.priceOnInspection ? t('priceOnInspection') : formatRupees(service.priceAmount);
 }
 
-interface RepairWords {
-  /** A booking made before slugs were kept has none: its words stay as booked. */
-  slug?: string;
-  name: string;
-  description?: string | null;
-  diyGuideText?: string | null;
-}
-
 /**
- * A repair service's name, description and DIY guide in the language on screen. English shows the
- * catalogue's own words; Hindi and Odia show the translation of a seeded service
- * (locales/{hi,or}/repairs.ts), and the catalogue's words for one added since (decision 025).
+ * A repair service's name, description and DIY guide in the language on screen: the words the
+ * catalogue stores for it in that language, or its English ones where none are written (decision 025).
+ * The words come with the service from the API, so no page loads texts of its own for them.
  */
-export function useRepairWords(): <R extends RepairWords>(repair: R) => R {
-  const { i18n } = useTranslation('repairs');
-  return (repair) => {
-    const { slug } = repair;
-    if (i18n.language === 'en' || !slug) return repair;
-    const word = (field: 'name' | 'description' | 'diyGuideText', fallback: string) =>
-      i18n.t(`${slug}.${field}`, { defaultValue: fallback }, 'repairs');
-    return {
-      ...repair,
-      name: word('name', repair.name),
-      ...(repair.description ? { description: word('description', repair.description) } : {}),
-      ...(repair.diyGuideText ? { diyGuideText: word('diyGuideText', repair.diyGuideText) } : {}),
-    };
-  };
+export function useRepairWords(): <R extends TranslatedRepair>(repair: R) => R {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (repair) => repairWordsIn(language, repair);
 }

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { RepairTranslations } from '../../../shared/repair-names';
 import { emailKeySql } from '../email-key';
 import { users } from './auth';
 import { devices } from './catalogue';
@@ -35,6 +36,8 @@ export interface SelectedServiceDetail {
   name: string;
   /** The service's slug, by which pages show its name in the reader's language; older bookings lack it. */
   slug?: string;
+  /** Its Hindi and Odia names when it was booked (only the name): what pages and messages show. */
+  translations?: RepairTranslations;
   /** Paise. */
   priceAmount: number;
   /**

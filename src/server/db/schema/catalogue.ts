@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { RepairTranslations } from '../../../shared/repair-names';
 import { createdAt, updatedAt } from './timestamps';
 
 export const brands = pgTable('brands', {
@@ -30,6 +42,11 @@ export const repairServices = pgTable('repair_services', {
   iconName: text('icon_name').notNull().default('Settings'),
   diyGuideText: text('diy_guide_text'),
   blogSlug: text('blog_slug'),
+  /**
+   * The name, description and DIY guide in Hindi and Odia, by language ({"hi": {"name": …}}): one
+   * value because they are written, saved and shown together, and a word not there reads in English.
+   */
+  translations: jsonb('translations').$type<RepairTranslations>().notNull().default({}),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -8,6 +8,8 @@ import { seedCategories } from './data/categories';
 import { seedDevices } from './data/devices';
 import { popularityOrder } from './data/popularity';
 import { seedRepairServices } from './data/repair-services';
+import { repairs as hindi } from '../../../shared/repair-texts/hi';
+import { repairs as odia } from '../../../shared/repair-texts/or';
 
 export interface SeedResult {
   brands: number;
@@ -43,6 +45,7 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
           iconName: s.iconName,
           diyGuideText: s.diyGuideText,
           blogSlug: s.blogSlug,
+          translations: { hi: hindi[s.slug], or: odia[s.slug] },
         })),
       )
       .onConflictDoNothing({ target: repairServices.slug })

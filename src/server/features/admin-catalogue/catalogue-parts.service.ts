@@ -246,6 +246,7 @@ async function serviceRows(db: Pick<Database, 'select'>, id?: number): Promise<A
       iconName: repairServices.iconName,
       diyGuideText: repairServices.diyGuideText,
       blogSlug: repairServices.blogSlug,
+      translations: repairServices.translations,
       isActive: repairServices.isActive,
       pricedDeviceCount: sql<number>`(select count(*)::int from device_repair_pricing p where p.repair_service_id = repair_services.id)`,
     })

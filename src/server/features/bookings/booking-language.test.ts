@@ -55,15 +55,20 @@ describe('messages in the booking’s language', () => {
     expect(toDesk?.text).not.toMatch(ODIA);
   });
 
-  it('names a seeded repair in the booking’s language, and one added since as the catalogue does', async () => {
-    const waterDamage = await createRepairService(db, { name: 'Water Damage Repair', slug: 'water-damage' });
+  it('names a repair in the booking’s language as the catalogue has it, and in English where it has none', async () => {
+    // As the seed makes it: its Odia words stored with it.
+    const waterDamage = await createRepairService(db, {
+      name: 'Water Damage Repair',
+      slug: 'water-damage',
+      translations: { or: odiaRepairs['water-damage'] },
+    });
     await createPricing(db, { deviceId: device.id, repairServiceId: waterDamage.id, priceAmount: 399_900 });
     const body = makeBookingBody(device.id, [waterDamage.id, screen.id], { language: 'or' });
     expect((await book(body)).status).toBe(201);
     const [mail] = await outboxFor(app, body.email);
     expect(mail?.text).toContain(`${odiaRepairs['water-damage'].name}: ₹3,999`);
     expect(mail?.text).not.toContain('Water Damage Repair');
-    // Not one of the seeded services: its name as the catalogue has it.
+    // No Odia words stored for it: its English name, as the catalogue has it.
     expect(mail?.text).toContain('Screen Replacement: ₹12,499');
   });
 

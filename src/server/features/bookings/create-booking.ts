@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { priceBooking } from '../../../shared/booking-rules';
+import { bookedRepairNames } from '../../../shared/repair-names';
 import type { BookingData } from '../../../shared/schemas/booking';
 import type { SignedInUser } from '../../auth/signed-in-user';
 import type { Database } from '../../db/client';
@@ -202,6 +203,7 @@ async function priceListedDevice(
       id: repairServices.id,
       name: repairServices.name,
       slug: repairServices.slug,
+      translations: repairServices.translations,
       priceAmount: deviceRepairPricing.priceAmount,
       warrantyDays: deviceRepairPricing.warrantyDays,
     })
@@ -228,9 +230,9 @@ async function priceListedDevice(
     });
   }
   const byId = new Map<number, SelectedServiceDetail>();
-  for (const { id, name, slug, priceAmount, warrantyDays } of rows) {
+  for (const { id, name, slug, translations, priceAmount, warrantyDays } of rows) {
     if (id !== null && name !== null && slug !== null && priceAmount !== null && warrantyDays !== null) {
-      byId.set(id, { id, name, slug, priceAmount, warrantyDays });
+      byId.set(id, { id, name, slug, ...bookedRepairNames(translations), priceAmount, warrantyDays });
     }
   }
   if (input.selectedIssues.some((id) => !byId.has(id))) throw unavailableRepairs();
@@ -266,14 +268,27 @@ async function priceUnlistedDevice(tx: Transaction, input: BookingData): Promise
     brand = row.name;
   }
   const rows = await tx
-    .select({ id: repairServices.id, name: repairServices.name, slug: repairServices.slug })
+    .select({
+      id: repairServices.id,
+      name: repairServices.name,
+      slug: repairServices.slug,
+      translations: repairServices.translations,
+    })
     .from(repairServices)
     .where(and(eq(repairServices.isActive, true), inArray(repairServices.id, input.selectedIssues)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   if (input.selectedIssues.some((id) => !byId.has(id))) throw unavailableRepairs();
   const repairs = input.selectedIssues
     .filter((id) => id !== visit.serviceId)
-    .map((id) => ({ ...byId.get(id)!, priceAmount: 0, priceOnInspection: true }));
+    .map((id) => {
+      const { translations, ...service } = byId.get(id)!;
+      return {
+        ...service,
+        ...bookedRepairNames(translations),
+        priceAmount: 0,
+        priceOnInspection: true,
+      };
+    });
   return {
     deviceId: null,
     deviceUnlisted: true,

@@ -114,6 +114,7 @@ export async function findDeviceBySlug(db: Database, slug: string): Promise<Devi
       iconName: repairServices.iconName,
       diyGuideText: repairServices.diyGuideText,
       blogSlug: repairServices.blogSlug,
+      translations: repairServices.translations,
       priceAmount: deviceRepairPricing.priceAmount,
       estimatedTimeHours: deviceRepairPricing.estimatedTimeHours,
       warrantyDays: deviceRepairPricing.warrantyDays,
@@ -181,6 +182,7 @@ export async function listRepairServices(db: Database): Promise<RepairServiceSum
       description: repairServices.description,
       iconName: repairServices.iconName,
       blogSlug: repairServices.blogSlug,
+      translations: repairServices.translations,
       startingPrice: lowest.startingPrice,
     })
     .from(repairServices)

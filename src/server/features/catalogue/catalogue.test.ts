@@ -228,6 +228,7 @@ describe('GET /api/devices/:slug', () => {
         iconName: 'Monitor',
         diyGuideText: '1. Restart the phone.\n2. Try again.',
         blogSlug: 'cracked-screen-immediate-actions',
+        translations: {},
         priceAmount: 2_899_900,
         estimatedTimeHours: 1.5,
         warrantyDays: 90,

@@ -80,6 +80,23 @@ export const adminCatalogue = {
     createFailed: 'Failed to create repair service',
     updateFailed: 'Failed to update repair service',
     deleteFailed: 'Failed to delete repair service',
+    words: {
+      hint: 'In Hindi and Odia: pages and messages in those languages show the English where these are left empty.',
+      renamed:
+        'You changed the English name. Please change the Hindi and Odia names to match it too, or clear them to show the English.',
+      hi: {
+        legend: 'Hindi',
+        name: 'Name in Hindi',
+        description: 'Description in Hindi',
+        diyGuide: 'Quick fix in Hindi',
+      },
+      or: {
+        legend: 'Odia',
+        name: 'Name in Odia',
+        description: 'Description in Odia',
+        diyGuide: 'Quick fix in Odia',
+      },
+    },
   },
   devices: {
     caption: 'Devices',

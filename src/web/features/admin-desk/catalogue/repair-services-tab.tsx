@@ -12,8 +12,12 @@ import { useAdminRepairServices, useSaveRepairService } from './api';
 import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
 import { CatalogueTable } from './catalogue-table';
 import { IconPicker } from './icon-picker';
+import { RepairServiceTranslations, translationDefaults } from './repair-service-translations';
 
-/** Repair services: name, description, icon, the quick fix customers read first, blog article, active. */
+/**
+ * Repair services: name, description, icon, the quick fix customers read first, blog article, active,
+ * and those words in Hindi and Odia.
+ */
 export function RepairServicesTab() {
   const { t } = useTranslation('adminCatalogue');
   const services = useAdminRepairServices();
@@ -90,6 +94,7 @@ function ServiceFormDialog({
       iconName: (service?.iconName as RepairServiceInput['iconName']) ?? 'Settings',
       diyGuideText: service?.diyGuideText ?? '',
       blogSlug: (service?.blogSlug as RepairServiceInput['blogSlug']) ?? '',
+      translations: translationDefaults(service),
     },
   });
   const submit = form.handleSubmit((input) =>
@@ -142,6 +147,7 @@ function ServiceFormDialog({
           </option>
         ))}
       </FormSelect>
+      <RepairServiceTranslations form={form} service={service} />
     </CatalogueFormDialog>
   );
 }

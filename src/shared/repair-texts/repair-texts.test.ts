@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seedRepairServices } from '../../server/db/seed/data/repair-services';
-import { repairs } from './en/repairs';
-import { repairs as hindi } from './hi/repairs';
-import { repairs as odia } from './or/repairs';
+import { repairs } from './en';
+import { repairs as hindi } from './hi';
+import { repairs as odia } from './or';
 
 // What the Hindi and Odia repair texts translate is what the catalogue is seeded with: a change to
-// the seed's words shows here, so that the translations are brought up to it.
+// the seed's words shows here, so that the translations are brought up to it (the seed stores them
+// beside the English, and migration 0017 gave them to the services seeded before).
 describe('the repair services in three languages', () => {
   it('translate the seeded services word for word', () => {
     expect(repairs).toEqual(
