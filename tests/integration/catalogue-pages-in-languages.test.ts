@@ -24,7 +24,12 @@ const webAssets = loadWebAssets(root, {
 });
 const { app, db, catalogueCache } = await createTestApp({ webAssets });
 
-const screen = await createRepairService(db, { slug: 'screen-replacement', name: 'Screen Replacement' });
+// With its Odia words, as the seed gives them.
+const screen = await createRepairService(db, {
+  slug: 'screen-replacement',
+  name: 'Screen Replacement',
+  translations: { or: odiaRepairs['screen-replacement'] },
+});
 const phone = await createDevice(db, { name: 'Galaxy Test One', slug: 'galaxy-test-one' });
 await createPricing(db, { deviceId: phone.id, repairServiceId: screen.id });
 const tablet = await createDevice(db, { name: 'Pad Test Two', slug: 'pad-test-two' });
