@@ -17,6 +17,7 @@ import { blog as odiaBlog } from '../../src/web/locales/or/blog';
 import { auth as odiaAuth } from '../../src/web/locales/or/auth';
 import { booking as odiaBooking } from '../../src/web/locales/or/booking';
 import { devices as odiaDevices } from '../../src/web/locales/or/devices';
+import { fieldMessages as odiaFieldMessages } from '../../src/web/locales/or/field-messages';
 import { repairs as odiaRepairs } from '../../src/shared/repair-texts/or';
 
 const ODIA = /[\u0B00-\u0B7F]/;
@@ -279,4 +280,14 @@ test('an account asked for in Odia is confirmed by an Odia e-mail whose link ope
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(odiaAuth.confirmation.successTitle);
   await expect(page.locator('html')).toHaveAttribute('lang', 'or');
+});
+
+test('a form on an Odia page says what is wrong with each field in Odia', async ({ page }) => {
+  await page.goto('/or/contact');
+  await page.getByRole('button', { name: 'ମେସେଜ୍ ପଠାନ୍ତୁ' }).click();
+  const alerts = page.getByRole('alert');
+  await expect(alerts.filter({ hasText: odiaFieldMessages.nameMin })).toBeVisible();
+  await expect(alerts.filter({ hasText: odiaFieldMessages.emailInvalid })).toBeVisible();
+  await expect(alerts.filter({ hasText: odiaFieldMessages.messageMin })).toBeVisible();
+  expect((await alerts.allInnerTexts()).join(' ')).not.toMatch(/[A-Za-z]{3,}/);
 });

@@ -4,9 +4,11 @@ import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from '
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 import { apiErrorText, failureText } from './error-text';
+import { translateFieldErrors, translateFieldMessage } from './field-message';
 
 // The one form system: react-hook-form checked by the input's shared zod schema (the one the server
-// parses with), with the server's field errors mapped into the same form.
+// parses with), with the server's field errors mapped into the same form; every field message in the
+// language on screen (lib/field-message.ts).
 
 export type SchemaForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<
   z.input<S>,
@@ -33,11 +35,14 @@ export function schemaResolver<TValues extends FieldValues, TOutput>(
   build: () => z.ZodType<unknown, FieldValues>,
   extra?: (values: TValues) => FieldValues,
 ): Resolver<TValues, unknown, TOutput> {
-  return (values, context, options) => {
+  return async (values, context, options) => {
     const input = extra ? { ...values, ...extra(values) } : values;
     // zod's resolver is typed for the schema's own input; the form's values are part of it.
     const check = zodResolver(build()) as unknown as Resolver<TValues, unknown, TOutput>;
-    return check(input, context, options);
+    // The schema's messages are English: shown in the language on screen.
+    const result = await check(input, context, options);
+    if (Object.keys(result.errors).length === 0) return result;
+    return { values: {}, errors: translateFieldErrors(result.errors) };
   };
 }
 
@@ -72,7 +77,8 @@ export function applyServerErrors<T extends FieldValues>(
   const values = form.getValues();
   const elsewhere: Record<string, string> = {};
   let first = true;
-  for (const [name, message] of Object.entries(error.fields)) {
+  for (const [name, english] of Object.entries(error.fields)) {
+    const message = translateFieldMessage(english);
     if (name in values) {
       form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: first });
       first = false;

@@ -2,10 +2,16 @@ import '../../locales/load-auth';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/error-text';
+import { translateFieldMessage } from '../../lib/field-message';
 
 export interface ToastText {
   title: string;
   description: string;
+}
+
+function firstFieldMessage(error: ApiError): string | undefined {
+  const [message] = Object.values(error.fields ?? {});
+  return message === undefined ? undefined : translateFieldMessage(message);
 }
 
 /** The spec's toast for a failed code request (section 8). */
@@ -19,7 +25,7 @@ export function sendCodeError(t: TFunction<'auth'>, error: unknown): ToastText {
     if (error.code === 'VALIDATION_FAILED') {
       return {
         title: t('toasts.invalidInput'),
-        description: Object.values(error.fields ?? {})[0] ?? apiErrorText(error),
+        description: firstFieldMessage(error) ?? apiErrorText(error),
       };
     }
     return { title: t('toasts.errorSending'), description: apiErrorText(error) };

@@ -28,7 +28,6 @@ export const fieldMessages = {
   brand: 'Please choose the brand, or Other.',
   referral: 'The referral code you entered is not valid.',
   problemMax: 'Please keep the description under 1000 characters.',
-  emailReadOnly: 'Email cannot be changed',
   language: 'Please choose English, Hindi or Odia.',
   detailsOffer: 'Please choose to use the details or not.',
   // Moving a visit (schemas/reschedule.ts).

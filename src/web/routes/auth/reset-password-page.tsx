@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/error-text';
 import { toast } from '../../lib/toast';
 import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
+import { translateFieldMessage } from '../../lib/field-message';
 
 /**
  * /reset-password?token=…&area=…: the link from the password reset e-mail (staff accounts). `area`,
@@ -46,7 +47,11 @@ export default function ResetPasswordPage() {
       // The server names the new password as the request does (newPassword): here it is `password`.
       const refused = error instanceof ApiError ? error.fields?.newPassword : undefined;
       if (refused) {
-        form.setError('password', { type: 'server', message: refused }, { shouldFocus: true });
+        form.setError(
+          'password',
+          { type: 'server', message: translateFieldMessage(refused) },
+          { shouldFocus: true },
+        );
         toast.error(t('reset.errorUpdating'), { id: 'password-reset' });
         return;
       }
