@@ -93,7 +93,7 @@ export const repairServiceSchema = z.object({
   /** The 'Try This First' guide customers read before booking. */
   diyGuideText: optionalText(4000, 'The quick fix guide', 'multi'),
   blogSlug: z
-    .union([z.literal(''), z.enum(articleSlugs, 'Please choose one of the blog articles.')])
+    .union([z.literal(''), z.enum(articleSlugs)], 'Please choose one of the blog articles.')
     .nullish()
     .transform((value) => value || null),
   translations: z

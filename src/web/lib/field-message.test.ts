@@ -182,7 +182,7 @@ const tries: [z.ZodType, unknown[]][] = [
   [
     repairServiceSchema,
     [
-      { name: '', description: long(501), iconName: 'Star', diyGuideText: long(4001) },
+      { name: '', description: long(501), iconName: 'Star', diyGuideText: long(4001), blogSlug: 'nope' },
       {
         name: 'Screen',
         translations: { hi: { name: long(101), description: long(501), diyGuideText: long(4001) } },

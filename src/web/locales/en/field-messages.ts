@@ -78,6 +78,7 @@ export const fieldMessages = {
   descriptionMax: 'The description must be at most 500 characters.',
   icon: 'Please choose an icon.',
   serviceNameRequired: 'Service name is required.',
+  blogArticle: 'Please choose one of the blog articles.',
   guideMax: 'The quick fix guide must be at most 4000 characters.',
   hindiNameMax: 'The Hindi name must be at most 100 characters.',
   hindiDescriptionMax: 'The Hindi description must be at most 500 characters.',

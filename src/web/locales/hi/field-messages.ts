@@ -67,6 +67,7 @@ export const fieldMessages: Translation<typeof english> = {
   descriptionMax: 'विवरण में 500 से ज़्यादा अक्षर नहीं हो सकते।',
   icon: 'कृपया एक आइकन चुनें।',
   serviceNameRequired: 'मरम्मत सेवा का नाम डालना ज़रूरी है।',
+  blogArticle: 'कृपया ब्लॉग लेखों में से एक चुनें।',
   guideMax: "'खुद आज़माएँ' तरीके में 4000 से ज़्यादा अक्षर नहीं हो सकते।",
   hindiNameMax: 'हिन्दी नाम में 100 से ज़्यादा अक्षर नहीं हो सकते।',
   hindiDescriptionMax: 'हिन्दी विवरण में 500 से ज़्यादा अक्षर नहीं हो सकते।',

@@ -67,6 +67,7 @@ export const fieldMessages: Translation<typeof english> = {
   descriptionMax: 'ବିବରଣୀରେ 500ରୁ ଅଧିକ ଅକ୍ଷର ରହିପାରିବ ନାହିଁ।',
   icon: 'ଦୟାକରି ଗୋଟିଏ ଆଇକନ୍ ବାଛନ୍ତୁ।',
   serviceNameRequired: 'ମରାମତି ସେବାର ନାମ ଦେବା ଦରକାର।',
+  blogArticle: 'ଦୟାକରି ବ୍ଲଗ୍ ଲେଖାଗୁଡ଼ିକ ମଧ୍ୟରୁ ଗୋଟିଏ ବାଛନ୍ତୁ।',
   guideMax: "'ନିଜେ ଚେଷ୍ଟା କରନ୍ତୁ' ଉପାୟରେ 4000ରୁ ଅଧିକ ଅକ୍ଷର ରହିପାରିବ ନାହିଁ।",
   hindiNameMax: 'ହିନ୍ଦୀ ନାମରେ 100ରୁ ଅଧିକ ଅକ୍ଷର ରହିପାରିବ ନାହିଁ।',
   hindiDescriptionMax: 'ହିନ୍ଦୀ ବିବରଣୀରେ 500ରୁ ଅଧିକ ଅକ୍ଷର ରହିପାରିବ ନାହିଁ।',
