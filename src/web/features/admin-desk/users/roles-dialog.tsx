@@ -7,6 +7,7 @@ import { userRolesSchema } from '@shared/schemas/admin-people';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { refusalText } from '../../../lib/error-text';
+import { translateFieldMessage } from '../../../lib/field-message';
 import { toast } from '../../../lib/toast';
 import { useSetUserRoles } from '../api';
 
@@ -31,7 +32,8 @@ export function RolesDialog({
     // The route's own schema: at least one role.
     const parsed = userRolesSchema.safeParse({ roles: chosen });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const [issue] = parsed.error.issues;
+      setError(issue && translateFieldMessage(issue.message));
       return;
     }
     save.mutate(
