@@ -4,7 +4,11 @@ import { bookedRepairNames } from '../../../shared/repair-names';
 import type { BookingData } from '../../../shared/schemas/booking';
 import type { SignedInUser } from '../../auth/signed-in-user';
 import type { Database } from '../../db/client';
-import { DEFAULT_WARRANTY_DAYS, INSPECTION_VISIT_NAME } from '../../../shared/constants';
+import {
+  DEFAULT_WARRANTY_DAYS,
+  INSPECTION_VISIT_NAME,
+  INSPECTION_VISIT_NAMES,
+} from '../../../shared/constants';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/booking';
 import {
   bookings,
@@ -297,6 +301,8 @@ async function priceUnlistedDevice(tx: Transaction, input: BookingData): Promise
       {
         id: visit.serviceId,
         name: INSPECTION_VISIT_NAME,
+        // Named in the booking's language wherever the line is shown, as the form named it.
+        translations: { hi: { name: INSPECTION_VISIT_NAMES.hi }, or: { name: INSPECTION_VISIT_NAMES.or } },
         priceAmount: visit.fee,
         warrantyDays: DEFAULT_WARRANTY_DAYS,
       },

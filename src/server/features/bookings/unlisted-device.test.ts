@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getAs, signInWithPassword } from '../../../../tests/auth-helpers';
+import { getAs, outboxFor, signInWithPassword } from '../../../../tests/auth-helpers';
 import { bookWith, makeBookingBody } from '../../../../tests/booking-fixtures';
 import {
   createBrand,
@@ -11,6 +11,9 @@ import {
 } from '../../../../tests/factories';
 import { createTestApp } from '../../../../tests/test-app';
 import type { AdminBookingListResponse } from '../../../shared/contracts/admin-bookings';
+import { INSPECTION_VISIT_NAMES } from '../../../shared/constants';
+import { booking as hindiBooking } from '../../../web/locales/hi/booking';
+import { booking as odiaBooking } from '../../../web/locales/or/booking';
 import { bookings, repairServices } from '../../db/schema/index';
 
 // A booking names the device it is for from the catalogue, and 'My device isn't listed' books an
@@ -111,6 +114,25 @@ describe("'My device isn't listed'", () => {
     });
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ deviceUnlisted: true, deviceId: null, deviceModel: 'Infinix Hot 40i' });
+  });
+
+  it('names the inspection visit in the booking’s language, as the form does', async () => {
+    const body = unlistedBody({ language: 'or' });
+    const res = await book(body);
+    expect(res.status).toBe(201);
+    const [visit] = res.body.booking.selectedServicesDetails;
+    expect(visit).toMatchObject({
+      name: 'Inspection visit',
+      translations: { or: { name: odiaBooking.unlisted.visit } },
+    });
+    const [mail] = await outboxFor(app, body.email as string);
+    expect(mail?.text).toContain(`${odiaBooking.unlisted.visit}: ₹399`);
+    expect(mail?.text).not.toContain('Inspection visit');
+    // The same words as the form that booked it.
+    expect(INSPECTION_VISIT_NAMES).toEqual({
+      hi: hindiBooking.unlisted.visit,
+      or: odiaBooking.unlisted.visit,
+    });
   });
 
   it("keeps the model as typed for 'Other', and a model typed with its brand once", async () => {
