@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { stillTooLong, unitSizeExempt, unitSizeFiles, unitSizeRules } from './eslint-unit-sizes.js';
 
 export default tseslint.config(
   {
@@ -48,8 +49,9 @@ export default tseslint.config(
     },
   },
   {
-    // The layering of docs/ARCHITECTURE.md, kept by lint: shared -> domain -> features -> routes,
-    // never sideways between features; design-system components know no feature; no import cycles.
+    // The layering of docs/ARCHITECTURE.md, kept by lint: shared -> domain -> features -> routes on
+    // the server; shared, lib and components -> entities -> features -> routes and app on the web;
+    // never sideways between features; the web never imports the server; no import cycles.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -64,21 +66,11 @@ export default tseslint.config(
             ...featureZones('src/server/features', 'Server features share rules through src/server/domain.'),
             ...featureZones(
               'src/web/features',
-              'Web features share code through src/web/lib or src/shared; only the app-wide hooks listed in eslint.config.js are shared between features.',
-              // App-wide data every area reads: who is signed in, how to reach support, the profile,
-              // and the article list that several pages tease; and how a booking reads (its status
-              // badge, device, dates and facts), the same for its customer and the admin desk.
-              [
-                './auth/use-session.ts',
-                './site',
-                './account/api.ts',
-                './blog/article-meta.ts',
-                './bookings/booking-format.ts',
-                './bookings/components/status-badge.tsx',
-                './bookings/components/device-name.tsx',
-                './bookings/components/fact-list.tsx',
-                './bookings/components/booking-summary.tsx',
-              ],
+              'Web features share code through src/web/entities, src/web/lib or src/shared, never with each other (decision 042).',
+            ),
+            ...featureZones(
+              'src/web/entities',
+              'An entity knows no other entity; what two share lives in src/web/lib or src/shared (decision 042).',
             ),
             {
               target: './src/server/domain',
@@ -94,6 +86,25 @@ export default tseslint.config(
               target: './src/web/components',
               from: ['./src/web/features', './src/web/routes', './src/web/app'],
               message: 'components/ holds design-system primitives only; the app shell lives in src/web/app.',
+            },
+            // One way down the web (decision 042): app and routes -> features -> entities -> lib,
+            // components and src/shared. What two features need moves down a layer, never sideways.
+            {
+              target: ['./src/web/lib', './src/web/entities'],
+              from: ['./src/web/features', './src/web/routes', './src/web/app'],
+              message:
+                'lib/ and entities/ sit below the features, pages and app shell: move what they need down to them (decision 042).',
+            },
+            {
+              target: ['./src/web/lib', './src/web/components'],
+              from: './src/web/entities',
+              message: 'lib/ and components/ know no entity: entities/ builds on them (decision 042).',
+            },
+            {
+              target: './src/web',
+              from: './src/server',
+              message:
+                'The web app reaches the server over HTTP only; what both sides need lives in src/shared.',
             },
           ],
         },
@@ -130,11 +141,50 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Links name a page by its key (`href('device', { slug })` from src/shared/paths.ts), so a page
+    // that moves or goes is a type error wherever it is linked, never a silent 404.
+    files: ['src/web/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal', 'JSXExpressionContainer > Literal'].map((value) => ({
+          selector: `JSXAttribute[name.name=/^(to|href)$/] > ${value}[value=/^\\/(?!api\\/)/]`,
+          message: "Name the page with href('page') from @shared/paths, not a literal path.",
+        })),
+        {
+          selector:
+            'JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(?!api\\/)/]',
+          message: "Name the page with href('page', params) from @shared/paths, not a path built by hand.",
+        },
+      ],
+    },
+  },
+  {
+    // An admin's write and its audit row go together through withAdminAudit (decision 037), the
+    // only code that writes admin_actions.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/domain/admin-audit.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='insert'] > Identifier[name='adminActions']",
+          message:
+            'Run the admin write through withAdminAudit (src/server/domain/admin-audit.ts, decision 037).',
+        },
+      ],
+    },
+  },
+  { files: unitSizeFiles, ignores: unitSizeExempt, rules: unitSizeRules },
+  ...(stillTooLong.length > 0
+    ? [{ files: stillTooLong, rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' } }]
+    : []),
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
 );
 
-/** One zone per feature folder: it may import itself (and the shared modules given), never a sibling. */
-function featureZones(dir, message, shared = []) {
+/** One zone per folder of `dir` (a feature, an entity): it may import itself, never a sibling. */
+function featureZones(dir, message) {
   const names = fs
     .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -142,7 +192,7 @@ function featureZones(dir, message, shared = []) {
   return names.map((name) => ({
     target: `./${dir}/${name}`,
     from: `./${dir}`,
-    except: [...new Set([`./${name}`, ...shared])],
+    except: [`./${name}`],
     message,
   }));
 }

@@ -36,7 +36,8 @@ export const startProcess: Start = async (args, env, readyUrl, logFile) => {
   // Node itself, not npx: a signal sent to npx would not reach the server it started.
   const child = spawn(process.execPath, [...loader, ...args], {
     cwd: root,
-    env: { ...process.env, ...mail, ...env },
+    // No load balancer to drain for: a stopped bench server stops at once.
+    env: { ...process.env, ...mail, SHUTDOWN_DRAIN_SECONDS: '0', ...env },
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);

@@ -48,6 +48,7 @@ export async function benchBookings(start: Start, stop: Stop, durationS: number)
         LOG_LEVEL: 'warn',
         // The per-address cap guards against abuse; each bench address books far more than a person.
         BOOKINGS_PER_HOUR_PER_ADDRESS: '100000000',
+        BOOKINGS_PER_HOUR_PER_CONTACT: '100000000',
         TRUST_PROXY: 'true',
         BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
       },

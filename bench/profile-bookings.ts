@@ -131,6 +131,7 @@ async function main() {
         NODE_ENV: 'production',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         BOOKINGS_PER_HOUR_PER_ADDRESS: '100000000',
+        BOOKINGS_PER_HOUR_PER_CONTACT: '100000000',
         TRUST_PROXY: 'true',
         BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
         QUERY_CENSUS_FILE: censusFile,

@@ -1,10 +1,11 @@
 // What JavaScript a page of the built web app loads, read from the build itself: the scripts and
 // module preloads in the page's HTML and the page's own route module, each followed through the Vite
 // manifest's static imports (dist/web/.vite/manifest.json). Used by `npm run bench` and by
-// tests/e2e/page-weight.spec.ts (decision 021).
+// tests/e2e/first-load.spec.ts (decision 021).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { HELD_INPUT_SCRIPT } from './held-input';
 
 export interface ManifestChunk {
   file: string;
@@ -63,6 +64,14 @@ export function gzippedBytes(webDir: string, files: readonly string[]): number {
     (sum, file) => sum + gzipSync(fs.readFileSync(path.join(webDir, file)), { level: 9 }).length,
     0,
   );
+}
+
+/**
+ * The inline script every page carries to hold presses made before the app has taken the page over
+ * (decision 032), gzipped: it counts in the home page's budget like a file.
+ */
+export function heldInputScriptBytes(): number {
+  return gzipSync(HELD_INPUT_SCRIPT, { level: 9 }).length;
 }
 
 /** Folders of the signed-in staff areas' code: none of it belongs on a public page. */

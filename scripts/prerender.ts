@@ -5,15 +5,18 @@ import path from 'node:path';
 import { fillPageTemplate, renderAlternateLinks } from '../src/shared/page-template';
 import { PATH_LANGUAGES, pathInLanguage } from '../src/shared/language-paths';
 import { PRERENDER_PLACEHOLDERS } from '../src/shared/site-config';
-import type { RenderedPage } from '../src/web/entry-server';
+import type { PageFrameKind, RenderedPage } from '../src/web/entry-server';
+import { PAGE_FRAMES_FILE } from '../src/shared/page-template';
+import type { PageFrames } from '../src/shared/page-template';
 import { prerenderedPaths } from './prerendered-paths';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist/web');
 const outDir = path.join(webDir, 'prerendered');
 
-const { renderPage } = (await import(path.join(root, 'dist/ssr/entry-server.js'))) as {
+const { renderPage, renderPageFrame } = (await import(path.join(root, 'dist/ssr/entry-server.js'))) as {
   renderPage: (url: string) => Promise<RenderedPage>;
+  renderPageFrame: (language: string, kind: PageFrameKind) => Promise<RenderedPage>;
 };
 const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
 
@@ -31,7 +34,7 @@ for (const { url, path: pagePath } of pages) {
   if (/<!--\$[?!]-->|<div hidden id="S:/.test(rendered.body)) {
     throw new Error(`${url} was prerendered with a part hidden behind its fallback`);
   }
-  // In the page's language: its <html lang>, the root's data-language and the <noscript> text.
+  // In the page's language: its <html lang> and the root's data-language.
   const html = fillPageTemplate(template, {
     ...rendered,
     alternates: renderAlternateLinks(pagePath, PRERENDER_PLACEHOLDERS.origin),
@@ -40,3 +43,15 @@ for (const { url, path: pagePath } of pages) {
   fs.writeFileSync(file, html);
 }
 console.log(`prerendered ${pages.length} pages into ${path.relative(root, outDir)}`);
+
+// The frame of every other page, in each language: the header, the words for browsers without
+// JavaScript and the footer, which the server sends around them (decision 034).
+const frames: PageFrames = { page: {}, 'not-found': {} };
+for (const language of ['en', ...PATH_LANGUAGES]) {
+  for (const kind of ['page', 'not-found'] as const) {
+    const { head, body, notice } = await renderPageFrame(language, kind);
+    frames[kind][language] = { head: kind === 'not-found' ? head : '', body, notice };
+  }
+}
+fs.writeFileSync(path.join(outDir, PAGE_FRAMES_FILE), JSON.stringify(frames));
+console.log(`rendered the page frames into ${path.relative(root, path.join(outDir, PAGE_FRAMES_FILE))}`);

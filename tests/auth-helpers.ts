@@ -37,6 +37,7 @@ export async function postJson<T = Record<string, unknown>>(
   const setCookie = res.headers.get('set-cookie') ?? '';
   return {
     status: res.status,
+    headers: res.headers,
     body: (text ? JSON.parse(text) : null) as T & {
       error?: {
         code: string;
@@ -49,8 +50,11 @@ export async function postJson<T = Record<string, unknown>>(
       };
     },
     setCookie,
-    /** The session cookie as a Cookie header value. */
-    cookie: setCookie.split(';')[0] ?? '',
+    /** The cookies set (the session's first), as a browser would send them back in a Cookie header. */
+    cookie: res.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; '),
   };
 }
 

@@ -9,6 +9,8 @@ import {
   bookings,
   bookingEvents,
   brands,
+  clientErrors,
+  serverErrorCounts,
   deviceCategories,
   deviceRepairPricing,
   devices,
@@ -204,4 +206,34 @@ export async function createReferral(
 /** A live tracking link of a booking, as booking creation makes one; returns the token. */
 export async function createTrackingLink(db: Database, bookingId: string): Promise<string> {
   return db.transaction((tx) => issueTrackingLink(tx, bookingId, new Date()));
+}
+
+/** A stored browser error report, as POST /api/client-errors leaves one. */
+export async function createClientError(
+  db: Database,
+  overrides: Partial<typeof clientErrors.$inferInsert> = {},
+): Promise<typeof clientErrors.$inferSelect> {
+  const [row] = await db
+    .insert(clientErrors)
+    .values({
+      kind: 'boundary',
+      area: 'public',
+      message: `TypeError: failure ${next()}`,
+      page: '/devices',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A count of 500s of one route in one hour. */
+export async function createServerErrorCount(
+  db: Database,
+  overrides: Partial<typeof serverErrorCounts.$inferInsert> = {},
+): Promise<typeof serverErrorCounts.$inferSelect> {
+  const [row] = await db
+    .insert(serverErrorCounts)
+    .values({ hour: new Date(), method: 'GET', route: `/api/route-${next()}`, count: 1, ...overrides })
+    .returning();
+  return row!;
 }

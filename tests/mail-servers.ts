@@ -9,6 +9,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   body: string;
+  /** When it was accepted (ms since the epoch). */
+  at: number;
 }
 
 export interface MailSink {
@@ -20,21 +22,31 @@ export interface MailSink {
 /**
  * An SMTP server on 127.0.0.1 (on `port`, or any free one) that keeps what it is sent. With
  * `delayMs`, it takes that long to accept each message (a slow mail server); `receiving()` says how
- * many it is taking in now.
+ * many it is taking in now, `peakReceiving()` the most at once, `connections()` how many clients
+ * have connected so far.
  */
 export async function startMailSink(
   port = 0,
   { delayMs = 0 } = {},
-): Promise<MailSink & { receiving(): number }> {
+): Promise<MailSink & { receiving(): number; peakReceiving(): number; connections(): number }> {
   const received: ReceivedMail[] = [];
   let receiving = 0;
+  let peakReceiving = 0;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Closing the sink does not wait for clients that keep their connection open for the next message.
+    closeTimeout: 200,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       let body = '';
       receiving += 1;
+      peakReceiving = Math.max(peakReceiving, receiving);
       stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
       stream.on('end', () => {
         setTimeout(() => {
@@ -43,6 +55,7 @@ export async function startMailSink(
             to: session.envelope.rcptTo.map((r) => r.address).join(','),
             subject: /^Subject: (.*)$/im.exec(body)?.[1]?.trim() ?? '',
             body,
+            at: Date.now(),
           });
           callback();
         }, delayMs);
@@ -60,6 +73,8 @@ export async function startMailSink(
     port: address.port,
     received,
     receiving: () => receiving,
+    peakReceiving: () => peakReceiving,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { afterAll } from 'vitest';
+import { atFileEnd } from './file-cleanup';
 import { freePort } from './mail-servers';
 
 // Redis for the tests of the Redis rate-limit store: the machine's own (REDIS_URL, else
@@ -37,11 +37,6 @@ export interface TestRedis {
   start(): Promise<void>;
 }
 
-const running = new Set<ChildProcess>();
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
 /** A redis-server of this test file's own on a free port, keeping nothing on disk. */
 export async function startRedisServer(): Promise<TestRedis> {
   const port = await freePort();
@@ -54,8 +49,9 @@ export async function startRedisServer(): Promise<TestRedis> {
       { stdio: 'ignore' },
     );
     child = started;
-    running.add(started);
-    started.on('exit', () => running.delete(started));
+    atFileEnd(() => {
+      if (started.exitCode === null && started.signalCode === null) started.kill('SIGKILL');
+    });
     for (let tries = 0; !(await redisAnswers(url)); tries++) {
       if (tries > 50) throw new Error(`redis-server did not start on port ${port}`);
       await new Promise((resolve) => setTimeout(resolve, 50));

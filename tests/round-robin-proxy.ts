@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll } from 'vitest';
+import { atFileEnd } from './file-cleanup';
 
 // A small load balancer for tests, as nginx or a cloud balancer would sit in front of several app
 // processes: each request goes to the next process in turn, with X-Forwarded-For appended. A
@@ -24,11 +24,6 @@ export interface RoundRobinProxy {
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
-
-const open = new Set<RoundRobinProxy>();
-afterAll(async () => {
-  for (const proxy of open) await proxy.close();
-});
 
 /**
  * Starts the balancer on 127.0.0.1 in front of `upstreams` (http://host:port). `clientAddress` is
@@ -81,11 +76,11 @@ export async function startRoundRobinProxy(
     next: () => turn % targets.length,
     request: (path, init) => fetch(`${url}${path}`, init),
     close: async () => {
-      open.delete(proxy);
+      if (!server.listening) return;
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-  open.add(proxy);
+  atFileEnd(() => proxy.close());
   return proxy;
 }

@@ -116,7 +116,7 @@ export async function createTestApp({
     { devMailbox, ...(clock ? { clock } : {}) },
   );
   worker.start();
-  const liveUpdates = createLiveUpdates(database, logger, liveLimits);
+  const liveUpdates = createLiveUpdates(database, logger, liveLimits ? { limits: liveLimits } : {});
   await liveUpdates.start();
   // As in the server: catalogue writes (from this app or another process) drop the cached catalogue.
   const catalogueCache = overrides.catalogueCache ?? createCatalogueCache(clock ? { clock } : {});

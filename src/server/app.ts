@@ -23,13 +23,16 @@ import { createAdminOverviewRoutes } from './features/admin-overview/admin-overv
 import { createAdminReferralRoutes } from './features/admin-referrals/admin-referrals.routes';
 import { createAdminTechnicianRoutes } from './features/admin-technicians/admin-technicians.routes';
 import { createAdminUserRoutes } from './features/admin-users/admin-users.routes';
+import { DEFAULT_BOOKING_LIMITS } from './features/bookings/booking-limits';
 import { createBookingRoutes } from './features/bookings/bookings.routes';
 import {
   createCatalogueRoutes,
   getCachedDevice,
   getCachedDeviceListPage,
 } from './features/catalogue/catalogue.routes';
+import { createClientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { createContactRoutes } from './features/contact/contact.routes';
+import { renderedListQuery } from './features/catalogue/rendered-list-query';
 import { createCustomerNotificationRoutes } from './features/customer-notifications/customer-notifications.routes';
 import {
   createDevOutboxApi,
@@ -49,6 +52,7 @@ import { createTechnicianAccountRoutes } from './features/technician-account/tec
 import { createTechnicianJobRoutes } from './features/technician-jobs/technician-jobs.routes';
 import { createWarrantyRoutes } from './features/warranty/warranty.routes';
 import { createTrackingRoutes } from './features/tracking/tracking.routes';
+import { trackingPageLanguage } from './features/tracking/tracking-page-language';
 import { AppError, databaseUnavailable } from './http/app-error';
 import { isDatabaseUnavailable } from './db/database-unavailable';
 import type { AppServices } from './http/app-services';
@@ -57,6 +61,7 @@ import { requestContext } from './http/request-context';
 import { refuseControlCharactersInUrl } from './http/plain-request';
 import { requireSameOrigin } from './http/same-origin';
 import { limitBody } from './http/body-limit';
+import { countServerError } from './http/server-error-counts';
 import type { WebAssets } from './http/web-assets';
 import type { CatalogueCache } from './lib/catalogue-cache';
 import { createCatalogueCache } from './lib/catalogue-cache';
@@ -65,21 +70,28 @@ import type { DevMailbox } from './lib/dev-mailbox';
 import type { Geocoder } from './lib/geocoder';
 import { offlineGeocoder } from './lib/geocoder';
 import type { Logger } from './lib/logger';
+import { loggablePath } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import type { LimitStore, RateLimiter } from './lib/rate-limiter';
 import { createDatabaseLimitStore, createRateLimiter } from './lib/rate-limiter';
+import {
+  CLIENT_ERROR_MAX_BODY_BYTES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  JSON_BODY_MAX_BYTES,
+  MAX_ADMIN_UPLOAD_FILES,
+  PRICING_IMPORT_MAX_BYTES,
+} from './limits';
 import type { SmsSender } from './lib/sms';
 import type { LiveUpdates } from './notifications/live-updates';
 import type { Notifier } from './notifications/outbox';
 
-/** JSON requests are small; file uploads, when they come, get their own limit. */
-const MAX_JSON_BODY_BYTES = 256 * 1024;
-/** The few requests that carry files, with their own limits (checked as the body streams in). */
-const LARGER_BODY_LIMITS: Record<string, number> = {
-  /** A pricing CSV: a few thousand lines. */
-  '/api/admin/pricing/import': 4 * 1024 * 1024,
-  /** Up to 10 images of 5 MB each, and the form around them. */
-  '/api/admin/images': 10 * 5 * 1024 * 1024 + 256 * 1024,
+/** Requests with limits of their own (checked as the body streams in): files, and error reports. */
+const BODY_LIMITS_BY_PATH: Record<string, number> = {
+  /** A browser's error report: a message, a page and a stack, cut short by the reporter. */
+  '/api/client-errors': CLIENT_ERROR_MAX_BODY_BYTES,
+  '/api/admin/pricing/import': PRICING_IMPORT_MAX_BYTES,
+  /** The most images at once of the largest size each, and the form around them. */
+  '/api/admin/images': MAX_ADMIN_UPLOAD_FILES * IMAGE_UPLOAD_MAX_BYTES + JSON_BODY_MAX_BYTES,
 };
 
 export interface AppDeps {
@@ -96,6 +108,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Serve /dev/outbox and /api/dev/outbox (development only): to anyone, or to this computer only. */
   devOutbox?: DevOutbox;
+  /** The key this computer opens the outbox with (`'loopback'` only; printed in the start log). */
+  devOutboxKey?: string;
   /** What /dev/outbox shows of redacted messages (development only). */
   devMailbox?: DevMailbox;
   mailer: Mailer;
@@ -109,8 +123,10 @@ export interface AppDeps {
   limiter?: RateLimiter;
   /** Where the limiter counts (default: the database; Redis with REDIS_URL). */
   limitStore?: LimitStore;
-  /** Bookings one client address may make per hour. */
+  /** Bookings one client address may make per hour (default 60, decision 034). */
   bookingsPerHourPerAddress?: number;
+  /** Bookings per hour for one phone number, and for one mailbox (default 5, decision 034). */
+  bookingsPerHourPerContact?: number;
   /** Address lookups for the booking map; without one, /api/geocode/* answers 503. */
   geocoder?: Geocoder;
   /** Tiles of the booking map (default: OpenStreetMap). */
@@ -196,7 +212,10 @@ export function createApp(deps: AppDeps) {
     catalogueCache: deps.catalogueCache ?? createCatalogueCache({ clock }),
     geocoder: deps.geocoder ?? offlineGeocoder,
     mapConfig: deps.mapConfig ?? DEFAULT_MAP_CONFIG,
-    bookingsPerHourPerAddress: deps.bookingsPerHourPerAddress ?? 10,
+    bookingLimits: {
+      perAddress: deps.bookingsPerHourPerAddress ?? DEFAULT_BOOKING_LIMITS.perAddress,
+      perContact: deps.bookingsPerHourPerContact ?? DEFAULT_BOOKING_LIMITS.perContact,
+    },
     googleSignIn: deps.googleSignIn ?? false,
     signInCodes: deps.signInCodes ?? { email: true, sms: true },
     trustProxy: deps.trustProxy ?? false,
@@ -219,9 +238,9 @@ export function createApp(deps: AppDeps) {
   const tooLarge = () => {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
   };
-  const defaultBodyLimit = limitBody(MAX_JSON_BODY_BYTES, tooLarge);
+  const defaultBodyLimit = limitBody(JSON_BODY_MAX_BYTES, tooLarge);
   const largerBodyLimits = new Map(
-    Object.entries(LARGER_BODY_LIMITS).map(([path, maxSize]) => [path, limitBody(maxSize, tooLarge)]),
+    Object.entries(BODY_LIMITS_BY_PATH).map(([path, maxSize]) => [path, limitBody(maxSize, tooLarge)]),
   );
   app.on(['POST', 'PUT', 'PATCH'], '/api/*', (c, next) =>
     (largerBodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next),
@@ -242,14 +261,16 @@ export function createApp(deps: AppDeps) {
   app.route('/api', createReferralRoutes(services));
   app.route('/api', createContactRoutes(services));
   app.route('/api', createGuideOutcomeRoutes(services));
+  app.route('/api', createClientErrorRoutes(services));
   app.route('/api', createLiveRoutes(services));
   app.route('/api', createTrackingRoutes(services));
   app.route('/api/technician', createTechnicianApi(services));
   app.route('/api/admin', createAdminApi(services));
   if (deps.devOutbox) {
     if (deps.devOutbox === 'loopback') {
-      app.use('/api/dev/*', onlyThisComputer());
-      app.use('/dev/*', onlyThisComputer());
+      if (!deps.devOutboxKey) throw new Error('devOutboxKey: the outbox for this computer needs its key');
+      app.use('/api/dev/*', onlyThisComputer(deps.devOutboxKey));
+      app.use('/dev/*', onlyThisComputer(deps.devOutboxKey));
     }
     app.route('/api/dev', createDevOutboxApi(services));
     app.route('/dev', createDevOutboxPage(services));
@@ -266,7 +287,8 @@ export function createApp(deps: AppDeps) {
    * The device list and each device's page, rendered here with the catalogue's data, once per catalogue
    * version and language, so that they arrive with their content as the content pages do (decision
    * 021), in English at their plain paths and in Hindi and Odia at /hi/… and /or/… (decision 025). The
-   * list is rendered as it first shows; filtered or searched, it is the app's to show.
+   * list is rendered whole, or for a brand or a search in its address (decision 032); with a service
+   * in it, it is the app's to show.
    */
   const cataloguePage = async (c: Context, language: PathLanguage | undefined, slug: string | undefined) => {
     const web = deps.webAssets;
@@ -284,15 +306,20 @@ export function createApp(deps: AppDeps) {
       );
     }
     const { path } = splitLanguagePath(c.req.path);
-    if (path !== pagePaths.devices || new URL(c.req.url).search !== '') return undefined;
-    return cache.remember(`page:devices:${pageLanguage}`, async () => {
-      const { devices, brands, repairServices } = await getCachedDeviceListPage(db, cache);
-      return web.renderPage(inLanguage(pagePaths.devices), [
-        [['devices', {}], devices],
+    const { search } = new URL(c.req.url);
+    const query = path === pagePaths.devices ? renderedListQuery(new URLSearchParams(search)) : undefined;
+    if (!query) return undefined;
+    const renderList = async () => {
+      const { devices, brands, repairServices } = await getCachedDeviceListPage(db, cache, query);
+      return web.renderPage(`${inLanguage(pagePaths.devices)}${search}`, [
+        [['devices', query], devices],
         [['brands'], brands],
         [['repair-services'], repairServices],
       ]);
-    });
+    };
+    // The whole list once per catalogue version; a brand's or a search's (unbounded) on each request,
+    // from the cached list response.
+    return search === '' ? cache.remember(`page:devices:${pageLanguage}`, renderList) : renderList();
   };
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -312,15 +339,27 @@ export function createApp(deps: AppDeps) {
       : article
         ? isArticleSlug(article)
         : true;
-    const response = deps.webAssets?.serve(c, { pageFound });
+    // A tracking link without a language path opens in its booking's language (decision 034).
+    const pageLanguage =
+      deps.webAssets && language === undefined
+        ? await trackingPageLanguage(db, services.limiter, {
+            path,
+            client: c.var.clientBucket,
+            now: c.var.now,
+          })
+        : undefined;
+    const response = deps.webAssets?.serve(c, { pageFound, ...(pageLanguage ? { pageLanguage } : {}) });
     if (response) return response;
     return c.text('Not Found', 404);
   });
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (isDatabaseUnavailable(error)) {
       // Not a fault of the request, and it will work again when the database is back.
-      logger.warn({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable');
+      logger.warn(
+        { err: error, method: c.req.method, path: loggablePath(c.req.path) },
+        'database unavailable',
+      );
       error = databaseUnavailable();
     }
     if (error instanceof AppError) {
@@ -339,6 +378,11 @@ export function createApp(deps: AppDeps) {
     // The route, not the path: a path may hold a tracking link's token. Never the body or the query;
     // the logger keeps the values a failed query quotes out of the error (lib/logger.ts).
     logger.error({ err: error, method: c.req.method, route: c.req.routePath }, 'unhandled error');
+    // Counted by route for the admin overview and for alerts (decision 033); a count that cannot be
+    // written must not change the answer.
+    await countServerError(db, { method: c.req.method, route: c.req.routePath }, clock()).catch(
+      (countError: unknown) => logger.warn({ err: countError }, 'could not count a server error'),
+    );
     return c.json(new AppError('INTERNAL', 'Something went wrong. Please try again.').toBody(), 500);
   });
 

@@ -15,12 +15,19 @@ const sms = { SMS_PROVIDER: 'fast2sms', FAST2SMS_API_KEY: 'key-123' };
 
 describe('the development outbox', () => {
   it('answers only this computer by default, anyone with DEV_OUTBOX=true, and nobody once mail is set up', () => {
+    // NODE_ENV unset is development, as `npm start` and `npm run dev` run.
     expect(loadEnv({}).devOutbox).toBe('loopback');
+    expect(loadEnv({ NODE_ENV: 'development' }).devOutbox).toBe('loopback');
     expect(loadEnv({ DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
     expect(loadEnv({ DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
     expect(loadEnv(smtp).devOutbox).toBe(false);
     expect(loadEnv({ ...production, ...smtp, ...sms }).devOutbox).toBe(false);
     expect(loadEnv({ ...production, ...smtp, ...sms, DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+  });
+
+  it('is off outside development unless DEV_OUTBOX=true says otherwise', () => {
+    expect(loadEnv({ NODE_ENV: 'test' }).devOutbox).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
   });
 });
 

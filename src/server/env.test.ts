@@ -56,6 +56,31 @@ describe('auth settings', () => {
   });
 });
 
+describe('SHUTDOWN_DRAIN_SECONDS', () => {
+  const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail' };
+
+  it('drains 5 s in production and not at all elsewhere, unless set (0 allowed, fractions too)', () => {
+    expect(loadEnv({ ...production, SIGN_IN_CODES: 'email-only' }).shutdownDrainMs).toBe(5000);
+    expect(loadEnv({}).shutdownDrainMs).toBe(0);
+    expect(loadEnv({ NODE_ENV: 'test' }).shutdownDrainMs).toBe(0);
+    expect(loadEnv({ SHUTDOWN_DRAIN_SECONDS: '2.5' }).shutdownDrainMs).toBe(2500);
+    expect(
+      loadEnv({ ...production, SIGN_IN_CODES: 'email-only', SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs,
+    ).toBe(0);
+    expect(() => loadEnv({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+    expect(() => loadEnv({ SHUTDOWN_DRAIN_SECONDS: '121' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
+});
+
+describe('OUTBOX_CONCURRENCY', () => {
+  it('sends 8 at once by default, 1 to 64', () => {
+    expect(loadEnv({}).OUTBOX_CONCURRENCY).toBe(8);
+    expect(loadEnv({ OUTBOX_CONCURRENCY: '1' }).OUTBOX_CONCURRENCY).toBe(1);
+    expect(() => loadEnv({ OUTBOX_CONCURRENCY: '0' })).toThrow(/OUTBOX_CONCURRENCY/);
+    expect(() => loadEnv({ OUTBOX_CONCURRENCY: '65' })).toThrow(/OUTBOX_CONCURRENCY/);
+  });
+});
+
 describe('CATALOGUE_CACHE_SECONDS', () => {
   it('is 30 by default, at most 60', () => {
     expect(loadEnv({}).CATALOGUE_CACHE_SECONDS).toBe(30);

@@ -2,6 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { NEW_PASSWORD_MIN_LENGTH } from '../shared/schemas/auth';
 import { isCommonPassword } from './auth/password-policy';
+import {
+  BOOKINGS_PER_ADDRESS_PER_HOUR,
+  BOOKINGS_PER_CONTACT_PER_HOUR,
+  LIVE_STREAMS_PER_PROCESS,
+} from './limits';
 
 // The only place that reads process.env. Everything else receives an Env.
 
@@ -82,14 +87,31 @@ const envSchema = z.object({
   SOCIAL_INSTAGRAM_URL: socialPageUrl('SOCIAL_INSTAGRAM_URL'),
   SOCIAL_YOUTUBE_URL: socialPageUrl('SOCIAL_YOUTUBE_URL'),
   SOCIAL_X_URL: socialPageUrl('SOCIAL_X_URL'),
-  /** Bookings one client address may make per hour (guests may book without an account). */
-  BOOKINGS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /**
+   * Bookings one client address may make per hour (guests may book without an account). High, because
+   * carriers put many customers behind one address; the contact's own cap is the low one (decision 034).
+   */
+  BOOKINGS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(BOOKINGS_PER_ADDRESS_PER_HOUR),
+  /** Bookings per hour for one phone number, and for one mailbox (decision 034). */
+  BOOKINGS_PER_HOUR_PER_CONTACT: z.coerce.number().int().min(1).default(BOOKINGS_PER_CONTACT_PER_HOUR),
   /** How long each process keeps catalogue answers (writes through the app drop them at once). */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
   /** Live streams (Server-Sent Events) one server process holds open at once; more wait and retry. */
-  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(5000),
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(LIVE_STREAMS_PER_PROCESS),
+  /**
+   * How long a process's count of its live streams lasts unless renewed (every third of it): a process
+   * killed without a word keeps its streams counted against their owners for at most this long.
+   */
+  LIVE_STREAM_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
   /** How long a delivery worker holds a message it is sending before another may take it over. */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Messages each process's delivery worker sends at once (and SMTP connections it keeps open). */
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /**
+   * On SIGTERM, how long /api/ready says 503 while everyone is still served, before connections are
+   * refused: time for a load balancer to stop sending. Unset: 5 in production, else 0.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GEOCODER: z.enum(['nominatim', 'google']).optional(),
@@ -108,6 +130,16 @@ const envSchema = z.object({
     .optional(),
   /** The name UPI apps show the customer before they pay. */
   UPI_PAYEE_NAME: z.string().trim().min(1).max(100).optional(),
+  /**
+   * A Sentry (or Sentry-compatible) project's DSN: browsers' errors go there too, through its SDK,
+   * loaded only once an error happens after the first paint (decision 033). Public by design.
+   */
+  SENTRY_DSN: z
+    .url({ protocol: /^https?$/, error: 'SENTRY_DSN must be the https:// DSN of a Sentry project' })
+    .refine((value) => !URL.canParse(value) || new URL(value).username !== '', {
+      error: 'SENTRY_DSN must hold the project key (https://KEY@host/PROJECT)',
+    })
+    .optional(),
   /** S3-compatible storage for uploaded images (AWS S3, Cloudflare R2, MinIO); else DATA_DIR/uploads. */
   S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL').optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -118,17 +150,22 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url('S3_PUBLIC_URL must be a URL').optional(),
 });
 
+/** The drain of a production server on SIGTERM, in seconds (decision 030). */
+export const DEFAULT_SHUTDOWN_DRAIN_SECONDS = 5;
+
 /** The UPI payee when configured; the business's name stands in for a payee name not given. */
 const DEFAULT_UPI_PAYEE_NAME = 'DoorstepFix';
 
 /**
- * Who may read /dev/outbox: anyone (DEV_OUTBOX=true), clients on this computer only ('loopback', the
- * default without SMTP outside production), or nobody (the routes do not exist).
+ * Who may read /dev/outbox: anyone (DEV_OUTBOX=true), clients on this computer with the key from the
+ * start log ('loopback', the default without SMTP in development), or nobody (the routes do not exist).
  */
 export type DevOutbox = boolean | 'loopback';
 
-export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX' | 'SHUTDOWN_DRAIN_SECONDS'> & {
   dataDir: string;
+  /** SHUTDOWN_DRAIN_SECONDS in milliseconds, its default applied. */
+  shutdownDrainMs: number;
   webDistDir: string;
   devOutbox: DevOutbox;
   /** The channels sign-in codes may be sent by (SIGN_IN_CODES). */
@@ -169,7 +206,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const { DEV_OUTBOX, ...values } = parsed.data;
+  const { DEV_OUTBOX, SHUTDOWN_DRAIN_SECONDS, ...values } = parsed.data;
   if (values.NODE_ENV === 'production' && !values.BETTER_AUTH_SECRET) {
     throw new Error('Invalid environment:\n  BETTER_AUTH_SECRET: required in production');
   }
@@ -242,11 +279,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ? { id: values.UPI_ID, payeeName: values.UPI_PAYEE_NAME ?? DEFAULT_UPI_PAYEE_NAME }
       : null,
     dataDir: path.resolve(values.DATA_DIR),
+    // A development server restarted by a file watcher has no load balancer to wait for.
+    shutdownDrainMs: Math.round(
+      (SHUTDOWN_DRAIN_SECONDS ?? (values.NODE_ENV === 'production' ? DEFAULT_SHUTDOWN_DRAIN_SECONDS : 0)) *
+        1000,
+    ),
     webDistDir: path.resolve(values.WEB_DIST_DIR),
-    // Without a mail server a developer reads their codes there, from this computer only.
+    // Without a mail server a developer reads their codes there, from this computer only. Only in
+    // development (NODE_ENV unset, as `npm start` and `npm run dev` run, or development): a server
+    // run as `test` or `production` has none unless DEV_OUTBOX=true says so.
     devOutbox: DEV_OUTBOX
       ? DEV_OUTBOX === 'true'
-      : !values.SMTP_URL && values.NODE_ENV !== 'production' && 'loopback',
+      : !values.SMTP_URL && values.NODE_ENV === 'development' && 'loopback',
     signInCodes,
     mailDelivered: Boolean(values.SMTP_URL) || values.NODE_ENV !== 'production',
     acceptRequestHost: !values.PUBLIC_ORIGIN && values.NODE_ENV !== 'production',

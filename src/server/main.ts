@@ -7,11 +7,13 @@ import { ensureFirstAdmin } from './auth/first-admin';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare-database';
 import { loadEnv } from './env';
+import { outboxKeyFor } from './features/dev-outbox/outbox-key';
 import { siteConfigFrom } from './features/site-config/site-config.routes';
 import { mapConfigFrom } from './features/geocode/geocode.routes';
 import { prepareGracefulShutdown } from './http/graceful-shutdown';
 import { createNodeListener } from './http/node-listener';
 import { createGeocoder } from './lib/geocoder';
+import { archiveBuildAssets } from './http/asset-archive';
 import { loadWebAssets } from './http/web-assets';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
@@ -29,7 +31,16 @@ async function main() {
   const env = loadEnv();
   const logger = createLogger(env);
   const database = await prepareDatabase(env, logger);
+  // Tabs opened before this deploy keep loading their build's files (decision 033).
+  const archiveDir = path.join(env.dataDir, 'web-archive');
+  try {
+    const archived = archiveBuildAssets(env.webDistDir, archiveDir);
+    if (archived.copied + archived.deleted > 0) logger.info(archived, "earlier builds' files archived");
+  } catch (error) {
+    logger.warn({ err: error, dir: archiveDir }, "could not archive the build's files for open tabs");
+  }
   const webAssets = loadWebAssets(env.webDistDir, {
+    archiveDir,
     publicOrigin: env.publicOrigin,
     siteConfig: siteConfigFrom(env),
     // The web app's server build sits beside it (npm run build): it renders the catalogue's pages.
@@ -41,36 +52,36 @@ async function main() {
       '!!! DEV_OUTBOX is on: every e-mail and SMS, one-time codes included, is readable at /dev/outbox ' +
         'by anyone who can reach this server. Never run like this in production (set SMTP_URL, or DEV_OUTBOX=false). !!!',
     );
-  } else if (env.devOutbox === 'loopback') {
-    logger.warn(
-      'No SMTP_URL: e-mails and SMS, one-time codes included, are kept at /dev/outbox, readable from this computer only ' +
-        '(http://localhost). Set SMTP_URL to send them.',
-    );
   }
   // Only a development server keeps sent codes readable, in memory, for /dev/outbox.
   const devMailbox = env.devOutbox ? createDevMailbox() : undefined;
   const mailer = createMailer(database.db, logger, env, devMailbox);
   const sms = createSmsSender(database.db, logger, env, devMailbox);
   const secret = resolveAuthSecret(env);
-  const auth = createAuth({ db: database.db, logger, env, secret, mailer, sms });
+  // This computer opens the outbox with a key from the start log (decision 031).
+  const devOutboxKey = env.devOutbox === 'loopback' ? outboxKeyFor(secret) : undefined;
+  const limitStore = await createLimitStore(env, database.db, logger);
+  const auth = createAuth({ db: database.db, logger, env, secret, mailer, sms, limitStore });
   await ensureFirstAdmin(auth, database.db, env, logger);
   const { notifier, worker } = createNotifications(database.db, logger, env, {
     leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+    concurrency: env.OUTBOX_CONCURRENCY,
     ...(devMailbox ? { devMailbox } : {}),
   });
   const liveUpdates = createLiveUpdates(database, logger, {
-    ...DEFAULT_LIVE_LIMITS,
-    perProcess: env.LIVE_STREAMS_MAX,
+    limits: { ...DEFAULT_LIVE_LIMITS, perProcess: env.LIVE_STREAMS_MAX },
+    leaseSeconds: env.LIVE_STREAM_LEASE_SECONDS,
   });
   await liveUpdates.start();
   // Catalogue writes from any process drop this process's cached catalogue; anything else shows once
   // the cache's short lifetime is over.
   const catalogueCache = createCatalogueCache({ maxAgeSeconds: env.CATALOGUE_CACHE_SECONDS });
   const stopFollowingCatalogue = await followCatalogueChanges(database, catalogueCache, logger);
-  const limitStore = await createLimitStore(env, database.db, logger);
   const server = createServer();
   const shutdown = prepareGracefulShutdown(server, {
     logger,
+    // Load balancers see /api/ready fail and stop sending while everyone is still answered.
+    drainMs: env.shutdownDrainMs,
     // Live streams are told to come back in a moment; the worker finishes the message it is sending.
     onStopping: () => Promise.all([liveUpdates.stop(), stopFollowingCatalogue(), worker.stop()]),
     // Every request has been answered: nothing needs the database any more.
@@ -94,6 +105,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     webAssets,
     devOutbox: env.devOutbox,
+    ...(devOutboxKey ? { devOutboxKey } : {}),
     ...(devMailbox ? { devMailbox } : {}),
     googleSignIn: isGoogleConfigured(env),
     signInCodes: env.signInCodes,
@@ -102,6 +114,7 @@ async function main() {
     geocoder: createGeocoder(env, logger),
     mapConfig: mapConfigFrom(env),
     bookingsPerHourPerAddress: env.BOOKINGS_PER_HOUR_PER_ADDRESS,
+    bookingsPerHourPerContact: env.BOOKINGS_PER_HOUR_PER_CONTACT,
     siteConfig: siteConfigFrom(env),
     upi: env.upi,
     fileStorage: env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.dataDir, 'uploads')),
@@ -113,13 +126,21 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     logger.info(`listening on http://${host}:${port}`);
+    if (devOutboxKey) {
+      logger.warn(
+        `No SMTP_URL: e-mails and SMS, one-time codes included, are kept for this computer only at ` +
+          `http://${host}:${port}/dev/outbox?key=${devOutboxKey} (the link opens it in this browser). ` +
+          'Set SMTP_URL to send them.',
+      );
+    }
   });
   // Messages left from before a restart (or a crash) go out now; new ones as they are written.
   worker.start();
   // Housekeeping: the data-retention job, and backups of the embedded database on request.
   const housekeeping = await startHousekeeping(database, env.dataDir, logger);
 
-  process.on('SIGINT', () => void shutdown.stop('SIGINT'));
+  // Ctrl-C at a terminal: nobody balances load there, so no drain (and a drain under way is cut short).
+  process.on('SIGINT', () => void shutdown.stop('SIGINT', { drain: false }));
   process.on('SIGTERM', () => void shutdown.stop('SIGTERM'));
 }
 

@@ -1,4 +1,4 @@
-import { dateTimeParts, formatDateTime } from './format';
+import { dateTimeParts, formatClockTime } from './format';
 
 // Booking dates and times are India time (Asia/Kolkata, UTC+05:30 all year, no daylight saving).
 // Spec decision 14: a preferred time is one of the two-hour windows between 9:00 and 19:00, or none.
@@ -41,19 +41,10 @@ export function visitStart(preferredDate: string, preferredTime: string | null |
   return new Date(`${preferredDate}T${start}:00+05:30`);
 }
 
-/** '09:00-11:00' → '9:00 AM – 11:00 AM'. */
+/** '09:00-11:00' → '9:00 AM – 11:00 AM', through the one time formatter (src/shared/format.ts). */
 export function formatTimeWindow(window: string, language?: string): string {
-  const [from, to] = window.split('-');
-  const format = (hhmm: string | undefined) => {
-    const [h = 0, m = 0] = (hhmm ?? '').split(':').map(Number);
-    if (!language || language === 'en') {
-      const suffix = h >= 12 ? 'PM' : 'AM';
-      return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
-    }
-    const at = new Date(`2026-01-01T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00+05:30`);
-    return formatDateTime(at, language, { hour: 'numeric', minute: '2-digit' });
-  };
-  return `${format(from)} – ${format(to)}`;
+  const [from = '', to = ''] = window.split('-');
+  return `${formatClockTime(from, language)} – ${formatClockTime(to, language)}`;
 }
 
 /**

@@ -1,9 +1,10 @@
+import { cancelRefusal } from './booking-rules';
+import type { CancellableBooking, CancelRefusal } from './booking-rules';
 import type { BookingStatus } from './booking-status';
 
-// Which status moves each role may make (spec decision 15). The server's booking lifecycle enforces
-// these; the admin and technician screens use them to offer only what the server will accept.
-
-export type TransitionRole = 'customer' | 'technician' | 'admin';
+// Who may move a booking's status, and why not (spec decision 15), in one place: `canMove`. The
+// server's booking lifecycle refuses with it, the technician's job service answers with it, and the
+// admin desk and the technician's job card offer only what it allows.
 
 const order: Record<Exclude<BookingStatus, 'cancelled'>, number> = {
   pending: 0,
@@ -31,18 +32,52 @@ export function technicianNextStatus(from: BookingStatus): BookingStatus | null 
   return null;
 }
 
-/** Statuses a customer may cancel from (the 2-hour notice is checked as well). */
-export const cancellableStatuses: readonly BookingStatus[] = ['pending', 'confirmed'];
+/** Who moves a booking: a guest through the booking's tracking link acts as its customer. */
+export interface MoveActor {
+  role: 'guest' | 'customer' | 'technician' | 'admin' | 'system';
+  /** A technician: whether the booking is assigned to them. */
+  assigned?: boolean;
+}
 
-/** Whether `role` may move a booking from `from` to `to` at all (ownership and time are separate). */
-export function isAllowedMove(role: TransitionRole, from: BookingStatus, to: BookingStatus): boolean {
-  if (from === to) return false;
-  switch (role) {
-    case 'admin':
-      return true;
-    case 'technician':
-      return technicianNextStatus(from) === to;
+/** A booking as `canMove` needs it: its status, and its visit for the customer's notice. */
+export type MovableBooking = CancellableBooking;
+
+/**
+ * Why the actor may not make this move, or null when they may:
+ * - `same_status`, `not_allowed`: no such move for this actor;
+ * - `not_assigned`: a technician's move on someone else's job (it looks like no job at all);
+ * - `not_started`: a technician completing a job before starting it with the customer's code;
+ * - `reason_required`: an admin cancelling or moving back without a reason;
+ * - a customer's cancel refusal (`cancelled`, `completed`, `in_progress`, `too_late`), which is also
+ *   what a technician meets on a cancelled job.
+ */
+export type MoveRefusal =
+  'same_status' | 'not_allowed' | 'not_assigned' | 'not_started' | 'reason_required' | CancelRefusal;
+
+/** Whether `actor` may move `booking` to `to` at `now` (with `reason`, for an admin): null, or why not. */
+export function canMove(
+  actor: MoveActor,
+  booking: MovableBooking,
+  to: BookingStatus,
+  now: Date,
+  reason?: string | null,
+): MoveRefusal | null {
+  const from = booking.status;
+  switch (actor.role) {
+    case 'guest':
     case 'customer':
-      return to === 'cancelled' && cancellableStatuses.includes(from);
+      // A customer's one move is cancelling, with the notice the booking rules give.
+      return to === 'cancelled' ? cancelRefusal(booking, now) : 'not_allowed';
+    case 'technician':
+      if (!actor.assigned) return 'not_assigned';
+      if (from === to) return 'same_status';
+      if (from === 'cancelled') return 'cancelled';
+      if (to === 'completed' && (from === 'pending' || from === 'confirmed')) return 'not_started';
+      return technicianNextStatus(from) === to ? null : 'not_allowed';
+    case 'admin':
+    case 'system':
+      // Any status from any status (SPEC section 4), with a reason to cancel or go back.
+      if (from === to) return 'same_status';
+      return needsReason(from, to) && !reason?.trim() ? 'reason_required' : null;
   }
 }

@@ -2,6 +2,8 @@
 // RFC 4180 quoting, CRLF lines, and a byte-order mark so that ₹ and Indian scripts open correctly in
 // Excel. Lines are made one at a time, so a long file can be written as it is read.
 
+import { indiaDate } from './booking-time';
+
 export type CsvValue = string | number | null | undefined;
 
 export interface CsvColumn<Row> {
@@ -88,4 +90,12 @@ export function parseCsv(text: string): string[][] {
 /** A cell as a person wrote it, with the apostrophe csvCell puts before formula-like text taken off. */
 export function plainCsvText(cell: string): string {
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/**
+ * Every CSV file the admin desk makes is named `{stem}-{India date}.csv`: an export made at 1 a.m. in
+ * India carries that day's date, not the UTC one before it (decision 035).
+ */
+export function csvFilename(stem: string, now: Date): string {
+  return `${stem.replace(/\.csv$/i, '')}-${indiaDate(now)}.csv`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAlternatives, formatDateTime, formatNumber } from './format';
-import { formatIndianDate, formatPreferredDate } from './booking-time';
+import { formatAlternatives, formatClockTime, formatDateTime, formatNumber, formatPhone } from './format';
+import { formatIndianDate, formatPreferredDate, formatTimeWindow } from './booking-time';
 
 const at = new Date('2026-11-28T10:34:00Z'); // Saturday 28 November 2026, 4:04 pm in India
 
@@ -28,14 +28,30 @@ describe('formatDateTime', () => {
     }
   });
 
-  it('keeps the Latin day part in English and uses India time', () => {
-    // ICU puts a narrow no-break space before 'pm'.
-    expect(formatDateTime(at, 'en', { dateStyle: 'medium', timeStyle: 'short' })).toMatch(
-      /^28 Nov 2026, 4:04\spm$/,
+  it('writes English times with AM and PM after a plain space, as the visit windows do, in India time', () => {
+    // ICU's en-IN says '4:04 pm', after a narrow no-break space.
+    expect(formatDateTime(at, 'en', { dateStyle: 'medium', timeStyle: 'short' })).toBe(
+      '28 Nov 2026, 4:04 PM',
     );
+    expect(formatDateTime(new Date('2026-11-27T19:19:00Z'), 'en', { timeStyle: 'short' })).toBe('12:49 AM');
+    expect(formatClockTime('13:00', 'en')).toBe('1:00 PM');
+    expect(formatTimeWindow('11:00-13:00')).toBe('11:00 AM – 1:00 PM');
+    expect(formatTimeWindow('11:00-13:00', 'hi')).toBe('सुबह 11:00 – दोपहर 1:00');
     expect(
       formatDateTime(new Date('2026-11-28T20:00:00Z'), 'or', { hour: 'numeric', minute: '2-digit' }),
     ).toBe('ରାତି 1:30');
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes every Indian mobile number one way, from the stored or the typed form', () => {
+    for (const number of ['+919876543210', '9876543210', '919876543210', '+91 98765 43210']) {
+      expect(formatPhone(number)).toBe('+91 98765 43210');
+    }
+    expect(formatPhone('+919876543210', true)).toBe('+91\u00a098765\u00a043210');
+    expect(formatPhone('12345')).toBe('12345');
+    // Not an Indian mobile: its last ten digits are someone else's number.
+    expect(formatPhone('+44 7911 123456')).toBe('+44 7911 123456');
   });
 });
 

@@ -65,7 +65,17 @@ export function formatDateTime(
   const parts = partsOf(at, language, options);
   const dayParts = DAY_PARTS[language as Language];
   if (!dayParts || !parts.some((part) => part.type === 'dayPeriod')) {
-    return parts.map((part) => part.value).join('');
+    // English times say 'AM'/'PM' after a plain space, on every page, e-mail and visit window alike
+    // (ICU's en-IN writes '12:49 am' after a narrow no-break space; the windows read '1:00 PM').
+    return parts
+      .map((part, i) =>
+        part.type === 'dayPeriod'
+          ? part.value.toUpperCase()
+          : parts[i + 1]?.type === 'dayPeriod'
+            ? part.value.replace(/\s+$/u, ' ')
+            : part.value,
+      )
+      .join('');
   }
   // A time in Hindi or Odia says the part of the day in words before it ('सुबह 11:00', 'ସକାଳ 11:00'),
   // as people say it, where CLDR gives the Latin 'am'/'AM'.
@@ -135,4 +145,15 @@ function partsOf(at: Date, language: string | undefined, options: Intl.DateTimeF
     }
     return part;
   });
+}
+
+// The one phone format lives in a file of its own so that the site's footer, on every page, can use it
+// without bringing this module into the home page's JavaScript (decision 035); import it from here.
+export { formatPhone } from './format-phone';
+
+/** '13:00' (India wall clock) → '1:00 PM' ('दोपहर 1:00', 'ଦିନ 1:00'): the one time-of-day formatter. */
+export function formatClockTime(hhmm: string, language?: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const at = new Date(`2026-01-01T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00+05:30`);
+  return formatDateTime(at, language, { hour: 'numeric', minute: '2-digit' });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fillPageTemplate, PAGE_DATA_ELEMENT_ID, renderAlternateLinks, withPageData } from './page-template';
+import {
+  fillPageFrame,
+  fillPageTemplate,
+  PAGE_DATA_ELEMENT_ID,
+  renderAlternateLinks,
+  withPageData,
+} from './page-template';
 
 const template = `<!doctype html><html><head><title data-static>Shell</title>
 <meta
@@ -7,7 +13,7 @@ const template = `<!doctype html><html><head><title data-static>Shell</title>
   name="description"
   content="The app."
 />
-</head><body><div id="root"></div><noscript>Please enable JavaScript.</noscript><script>start()</script></body></html>`;
+</head><body><div id="root"></div><script>start()</script></body></html>`;
 
 describe('a page rendered ahead', () => {
   it('goes into the app shell with its own head tags, marked for the app to replace', () => {
@@ -30,14 +36,37 @@ describe('a page rendered ahead', () => {
       body: '<main><h1>सवाल</h1></main>',
       language: 'hi',
       alternates: '<link rel="alternate" hreflang="or" href="/or/faq" />',
-      noScript: 'कृपया JavaScript चालू करें।',
     });
-    expect(html).toContain('<noscript>कृपया JavaScript चालू करें।</noscript>');
     expect(html).toContain('<html lang="hi">');
     expect(html).toContain('<div id="root" data-language="hi"><main>');
     // Not marked: the app leaves them where they are.
     expect(html).toContain('<link rel="alternate" hreflang="or" href="/or/faq" /></head>');
     expect(() => fillPageTemplate(template, { head: '', body: '', language: 'or' })).toThrow();
+  });
+
+  it('as a frame is never hydrated, and says a language the server chose for it', () => {
+    const withLang = template.replace('<html>', '<html lang="en">');
+    const booking = fillPageFrame(withLang, {
+      body: '<header>ମରାମତି</header>',
+      notice: '<div class="without-script">ଫୋନ୍</div>',
+      language: 'or',
+    });
+    expect(booking).toContain('<html lang="or">');
+    // The notice for browsers without JavaScript is outside the root, where the app never draws.
+    expect(booking).toContain(
+      '<div id="root" data-language="frame"><header>ମରାମତି</header></div><div class="without-script">ଫୋନ୍</div>',
+    );
+    // Without head tags of its own, index.html's title stays.
+    expect(booking).toContain('<title data-static>Shell</title>');
+    const tracked = fillPageFrame(withLang, { body: '', language: 'hi', chosenByServer: true });
+    expect(tracked).toContain('<html lang="hi" data-page-language="hi">');
+    const notFound = fillPageFrame(withLang, {
+      head: '<title>Page Not Found</title>',
+      body: '<h1>Page Not Found</h1>',
+      language: 'en',
+    });
+    expect(notFound).toContain('<title data-static>Page Not Found</title>');
+    expect(notFound).not.toContain('Shell');
   });
 
   it('carries its data as JSON that no text in it can end early', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathInLanguage, splitLanguagePath } from './language-paths';
-import { devicePageSlug, isClientRoute, pagePaths, pathTo } from './paths';
+import { devicePageSlug, href, isClientRoute, pagePaths, pages, pagesOf, pathTo } from './paths';
+import type { PageKey } from './paths';
 
 describe('isClientRoute', () => {
   it('knows the pages the app has', () => {
@@ -79,5 +80,28 @@ describe('devicePageSlug', () => {
     expect(devicePageSlug('/devices/apple-iphone-15')).toBe('apple-iphone-15');
     expect(devicePageSlug('/devices')).toBeUndefined();
     expect(devicePageSlug('/services/apple')).toBeUndefined();
+  });
+});
+
+describe('href', () => {
+  it('names a page by its key, with its parameters and a query', () => {
+    expect(href('home')).toBe('/');
+    expect(href('device', { slug: 'galaxy s24' })).toBe('/devices/galaxy%20s24');
+    expect(href('devices', { q: 'pixel 8', brand: undefined })).toBe('/devices?q=pixel+8');
+    expect(href('trackWarranty', { token: 'abc' }, { print: 1 })).toBe('/track/abc/warranty?print=1');
+    // @ts-expect-error a page with parameters needs them
+    href('device');
+    // @ts-expect-error a page without parameters takes none
+    href('faq', { slug: 'x' }, {});
+  });
+});
+
+describe('the page table', () => {
+  it('leaves every signed-in page behind a guard, and only those', () => {
+    const guarded = (Object.keys(pages) as PageKey[]).filter((key) => pages[key].opens !== 'anyone');
+    expect(guarded.every((key) => pages[key].area !== 'public')).toBe(true);
+    expect(guarded.map((key) => pages[key].path)).toContain('/dashboard');
+    expect(pagesOf('customer', 'signedIn')).toContain('warrantyCard');
+    expect(pagesOf('admin', 'anyone')).toEqual(['admin', 'adminAuth']);
   });
 });

@@ -1,4 +1,6 @@
-// Indian mobile numbers: 10 digits starting 6-9, stored and sent as +91XXXXXXXXXX.
+// Indian mobile numbers: 10 digits starting 6-9, stored and sent as +91XXXXXXXXXX (E.164), the one
+// form every table holds and every lookup compares (decision 040). This module is the one place a
+// number is read and given that form; format-phone.ts writes it for people to read.
 
 export const INDIAN_PHONE_PATTERN = /^[6-9]\d{9}$/;
 export const COUNTRY_CODE = '+91';
@@ -25,6 +27,16 @@ export function nationalDigits(input: string): string | null {
   return INDIAN_PHONE_PATTERN.test(digits) ? digits : null;
 }
 
+/** The stored form of the 10 national digits (as nationalDigits gives them, or a form's field). */
 export function toE164(digits: string): string {
   return `${COUNTRY_CODE}${digits}`;
+}
+
+/**
+ * The stored form, +91XXXXXXXXXX, of an Indian mobile number typed any way nationalDigits reads, or
+ * null when it is not one.
+ */
+export function parsePhone(input: string): string | null {
+  const digits = nationalDigits(input);
+  return digits ? toE164(digits) : null;
 }

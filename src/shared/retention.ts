@@ -20,6 +20,8 @@ export const RETENTION_DAYS = {
   contactMessages: 365,
   /** The anonymous answers to 'Did this fix work?' on the repair guides. */
   guideAnswers: 365,
+  /** Reports of errors in browsers (no address, query, token or personal data), and counts of server errors. */
+  errorReports: 30,
 } as const;
 
 export type RetentionKind = keyof typeof RETENTION_DAYS;

@@ -1,3 +1,4 @@
+import { primaryRole } from './roles';
 import type { Role } from './roles';
 
 // What GET /api/session and GET /api/me answer, and what sign-in endpoints return.
@@ -17,7 +18,10 @@ export interface SessionInfo {
 
 /** Where a signed-in person belongs first: the spec's redirect rules. */
 export function homeFor(roles: readonly Role[]): '/admin/users' | '/technician/dashboard' | '/dashboard' {
-  if (roles.includes('technician')) return '/technician/dashboard';
-  if (roles.includes('admin')) return '/admin/users';
-  return '/dashboard';
+  const homes = {
+    admin: '/admin/users',
+    technician: '/technician/dashboard',
+    customer: '/dashboard',
+  } as const;
+  return homes[primaryRole(roles)];
 }

@@ -14,17 +14,13 @@ export interface SiteConfig {
   address: string;
   /** The business's own page on each network; a network that is not configured is absent. */
   social: Partial<Record<SocialNetwork, string>>;
+  /** Where browsers also send their errors (SENTRY_DSN); absent, no error tracker loads. */
+  sentryDsn?: string;
 }
 
 /** A WhatsApp chat link with a prefilled message. */
 export function whatsappLink(number: string, message: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
-}
-
-/** +919876543210 → +91 98765 43210 */
-export function formatIndianPhone(e164: string): string {
-  const digits = e164.replace(/^\+91/, '');
-  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
 /**

@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter, useRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { isArticleSlug } from '@shared/blog-slugs';
 import { splitLanguagePath } from '@shared/language-paths';
 import { articlePageSlug } from '@shared/paths';
@@ -10,8 +13,13 @@ import { PRERENDER_PLACEHOLDERS } from '@shared/site-config';
 import { loadArticleContent } from './features/blog/article-content';
 import { ThemeProvider } from './features/theme/theme-context';
 import i18n from './i18n';
-import { pages as englishPages } from './locales/en/pages';
 import { loadEveryNamespace } from './locales/translations';
+import { AppShell } from './app/app-shell';
+import { AreaLayout } from './app/area-layout';
+import { WithoutScriptNotice } from './app/without-script-notice';
+import { withoutScript as englishNotice } from './locales/en/without-script';
+import { withoutScript as hindiNotice } from './locales/hi/without-script';
+import { withoutScript as odiaNotice } from './locales/or/without-script';
 import { AppRoutes } from './routes';
 
 // Renders a public page to HTML, so that its text is in the page for crawlers and for the first
@@ -28,8 +36,53 @@ export interface RenderedPage {
   body: string;
   /** The language the page is in (its <html lang>, and the language the app hydrates it in). */
   language: string;
-  /** What the page says at its foot to browsers without JavaScript, in its language. */
-  noScript: string;
+  /** What browsers without JavaScript show above the page, in its language (decision 034). */
+  notice: string;
+}
+
+const noticeTexts = { en: englishNotice, hi: hindiNotice, or: odiaNotice };
+
+/** The notice for browsers without JavaScript, in the language the translator is in now. */
+function renderNotice(language: string): string {
+  const texts = noticeTexts[language as keyof typeof noticeTexts] ?? englishNotice;
+  return renderToStaticMarkup(
+    <WithoutScriptNotice
+      site={PRERENDER_PLACEHOLDERS.config}
+      texts={texts}
+      whatsappMessage={i18n.t('footer.whatsappMessage')}
+      hours={i18n.t('footer.hours')}
+    />,
+  );
+}
+
+/** A page frame: 'page' for any page the server does not render, 'not-found' for a 404. */
+export type PageFrameKind = 'page' | 'not-found';
+
+// The frame of a page the server does not render: the public area's header and footer around an
+// empty page (decision 034), with the notice for browsers without JavaScript above it. The app renders
+// the page itself over it.
+const frameRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [{ element: <AreaLayout area="public" />, children: [{ path: '*', element: null }] }],
+  },
+];
+
+function FrameRoutes() {
+  return useRoutes(frameRoutes);
+}
+
+/**
+ * The frame of the pages the server does not render, in `language` (scripts/prerender.ts): the header,
+ * the words for browsers without JavaScript and the footer, around nothing ('page') or around
+ * 'Page Not Found' ('not-found', with its title).
+ */
+export function renderPageFrame(language: string, kind: PageFrameKind): Promise<RenderedPage> {
+  const prefix = language === 'en' ? '' : `/${language}`;
+  // Any path that is not a page is the not-found page.
+  return kind === 'not-found'
+    ? renderPage(`${prefix}/page-frame/not-found`)
+    : queue(() => renderAlone(`${prefix}/page-frame`, [], <FrameRoutes />));
 }
 
 /**
@@ -45,33 +98,43 @@ let previousRender: Promise<unknown> = Promise.resolve();
  * services); the app starts with the same data, so it renders the same page over it.
  */
 export function renderPage(url: string, data: PageData = []): Promise<RenderedPage> {
-  const render = previousRender.then(() => renderAlone(url, data));
-  // The next render waits for this one to end, whether or not it fails.
-  previousRender = render.catch(() => undefined);
-  return render;
+  return queue(() => renderAlone(url, data, <AppRoutes />));
 }
 
-async function renderAlone(url: string, data: PageData): Promise<RenderedPage> {
+function queue(render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+  const rendered = previousRender.then(render);
+  // The next render waits for this one to end, whether or not it fails.
+  previousRender = rendered.catch(() => undefined);
+  return rendered;
+}
+
+async function renderAlone(url: string, data: PageData, routes: ReactNode): Promise<RenderedPage> {
   // A language path (/hi/…, /or/…) is rendered in its language, with every link in its path: by the
   // build for the content pages, and by the server for the catalogue's pages.
   const { language = 'en', path } = splitLanguagePath(url);
   try {
     await i18n.changeLanguage(language);
     if (language !== 'en') await loadEveryNamespace(language);
-    const { head, body } = await renderInLanguage(url, path, language, data);
-    const noScript = language === 'en' ? englishPages.noScript : i18n.t('pages:noScript');
-    return { head, body, language, noScript };
+    const { head, body } = await renderInLanguage({ url, path, language, data, routes });
+    return { head, body, language, notice: renderNotice(language) };
   } finally {
     await i18n.changeLanguage('en');
   }
 }
 
-async function renderInLanguage(
-  url: string,
-  path: string,
-  language: string,
-  data: PageData,
-): Promise<{ head: string; body: string }> {
+async function renderInLanguage({
+  url,
+  path,
+  language,
+  data,
+  routes,
+}: {
+  url: string;
+  path: string;
+  language: string;
+  data: PageData;
+  routes: ReactNode;
+}): Promise<{ head: string; body: string }> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // What the pages would fetch: contact details (as stand-ins the server fills in) and article text.
   queryClient.setQueryData(['site-config'], PRERENDER_PLACEHOLDERS.config);
@@ -86,7 +149,7 @@ async function renderInLanguage(
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
           <StaticRouter location={url} basename={language === 'en' ? undefined : `/${language}`}>
-            <AppRoutes />
+            {routes}
           </StaticRouter>
         </ThemeProvider>
       </QueryClientProvider>

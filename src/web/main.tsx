@@ -8,8 +8,12 @@ import { ApiError } from './lib/api-client';
 import { AppRoutes, preloadPage } from './routes';
 import { ThemeProvider } from './features/theme/theme-context';
 import { initialLanguage, showLanguage } from './lib/language';
+import { watchErrors } from './lib/report-error';
 import './i18n';
 import './styles.css';
+
+// Errors from here on reach the team (decision 033).
+watchErrors();
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -61,6 +65,8 @@ const app = (
 // rendered. Either in a transition, in slices that leave the browser free between them.
 // This script itself starts after the first paint (scripts/scripts-after-first-paint.ts). Decision 021.
 // A page rendered in English is rendered again, not hydrated, for someone who reads another language.
+// A page frame (the header and footer the server sends around a page it does not render) says
+// data-language="frame", which no language is: it is rendered over, never hydrated (decision 034).
 const renderedIn = root.dataset.language ?? 'en';
 const start = () =>
   startTransition(() => {

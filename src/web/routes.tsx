@@ -2,11 +2,11 @@ import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchPath, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { pagePaths } from '@shared/paths';
+import { pagePaths, pagesOf } from '@shared/paths';
 import type { PageKey } from '@shared/paths';
-import { adminPages, customerPages, technicianPages } from './app/access-rules';
 import { AppShell } from './app/app-shell';
 import { AreaLayout } from './app/area-layout';
+import { AreaBoundary } from './app/error-boundary';
 import { textsReady } from './locales/texts-ready';
 import type { LegalKey } from './routes/content/legal-page';
 import type { ServicePageSlug } from './routes/content/service-page';
@@ -97,12 +97,14 @@ const CustomerArea = lazy(withTexts(() => import('./app/areas/customer-area')));
 const AdminArea = lazy(withTexts(() => import('./app/areas/admin-area')));
 const TechnicianArea = lazy(withTexts(() => import('./app/areas/technician-area')));
 
-const guarded = new Set<PageKey>([...customerPages, ...adminPages, ...technicianPages]);
-const adminSignIn: PageKey[] = ['adminAuth'];
-const technicianSignIn: PageKey[] = ['technicianAuth'];
-const publicPages = (Object.keys(pages) as PageKey[]).filter(
-  (key) => !guarded.has(key) && !adminSignIn.includes(key) && !technicianSignIn.includes(key),
-);
+// Each area's pages, as the page table classifies them: who may open a page decides whether it sits
+// behind its area's guard.
+const publicPages = pagesOf('public', 'anyone');
+const customerPages = pagesOf('customer', 'signedIn');
+const adminSignIn = pagesOf('admin', 'anyone');
+const adminPages = pagesOf('admin', 'admin');
+const technicianSignIn = pagesOf('technician', 'anyone');
+const technicianPages = pagesOf('technician', 'technician');
 
 const pageRoutes = (keys: readonly PageKey[]): RouteObject[] =>
   keys.map((key) => {
@@ -120,7 +122,15 @@ const routes: RouteObject[] = [
         element: <AreaLayout area="public" />,
         children: [
           ...pageRoutes(publicPages),
-          { element: <CustomerArea />, children: pageRoutes(customerPages) },
+          // The customer's pages fail inside their own boundary (decision 033).
+          {
+            element: (
+              <AreaBoundary area="customer">
+                <CustomerArea />
+              </AreaBoundary>
+            ),
+            children: pageRoutes(customerPages),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -107,3 +107,18 @@ export async function startThroughApi(
   }
   return technician;
 }
+
+/** The path of the newest tracking link sent to an address or number, with its language path if any. */
+export async function trackingPathFromOutbox(request: APIRequestContext, email: string): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const body = (await res.json()) as { messages: { text: string }[] };
+      const texts = body.messages.map((message) => message.text).join('\n');
+      path = /https?:\/\/[^/\s]+((?:\/hi|\/or)?\/track\/[a-z2-7]{26})/.exec(texts)?.[1];
+      return path;
+    })
+    .toBeDefined();
+  return path!;
+}

@@ -69,13 +69,20 @@ export async function prepareAxeChecks(page: Page, testInfo: TestInfo, theme: Th
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
   const check = async (label: string) => {
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    // Toasts slide and fade in (and out): their colours are judged once they stand still.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-sonner-toast]')].every(
-        (toast) =>
-          toast.getAttribute('data-mounted') === 'true' &&
-          toast.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
-      ),
+    // Toasts slide and fade in (and out), and buttons fade between colours when they change: colours
+    // are judged once they stand still, as a person reads them (a spinner's endless turn excepted).
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every(
+          (toast) => toast.getAttribute('data-mounted') === 'true',
+        ) &&
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
     );
     await expectNoAxeViolations(page, testInfo, `${label} (${theme})`);
   };

@@ -205,7 +205,9 @@ test.describe('devices page', () => {
     );
   });
 
-  test('shows a spinner while a searched list loads, then the devices it finds', async ({ page }) => {
+  test('shows a spinner while a list the server did not render loads, then the devices it finds', async ({
+    page,
+  }) => {
     // Hold the device list back so the loading state can be seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -213,7 +215,8 @@ test.describe('devices page', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/devices?q=iphone%2015%20pro%20max');
+    // A service in the address: the app renders the list (a search or a brand alone, the server does).
+    await page.goto('/devices?service=screen-replacement&q=iphone%2015%20pro%20max');
     await expectPageBasics(page, 'Choose Your Device');
     const spinner = page.getByRole('status').filter({ hasText: 'Choose Your Device' });
     await expect(spinner).toBeVisible();
@@ -223,7 +226,7 @@ test.describe('devices page', () => {
     await expect(spinner).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Apple iPhone 15 Pro Max/ })).toHaveAttribute(
       'href',
-      '/devices/apple-iphone-15-pro-max',
+      '/devices/apple-iphone-15-pro-max?service=screen-replacement',
     );
   });
 
@@ -233,14 +236,16 @@ test.describe('devices page', () => {
     const brandNames = [...new Set(seedDevices.map((d) => d.brand))];
     // On a phone the rarer brands are one tap away.
     if (isPhone(testInfo)) await page.getByRole('button', { name: /More brands/ }).click();
-    await expect(brands(page).getByRole('button')).toHaveCount(brandNames.length + 1);
+    await expect(brands(page).getByRole('link')).toHaveCount(brandNames.length + 1);
 
-    const samsung = brands(page).getByRole('button', { name: 'Samsung', exact: true });
-    const all = brands(page).getByRole('button', { name: 'All brands' });
-    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    // Links to the list filtered by each brand (they work before the page's script has run).
+    const samsung = brands(page).getByRole('link', { name: 'Samsung', exact: true });
+    const all = brands(page).getByRole('link', { name: 'All brands' });
+    await expect(all).toHaveAttribute('aria-current', 'true');
+    await expect(samsung).toHaveAttribute('href', /^\/devices\?brand=\d+$/);
     await samsung.click();
-    await expect(samsung).toHaveAttribute('aria-pressed', 'true');
-    await expect(all).toHaveAttribute('aria-pressed', 'false');
+    await expect(samsung).toHaveAttribute('aria-current', 'true');
+    await expect(all).not.toHaveAttribute('aria-current');
     await expect(page).toHaveURL(/[?&]brand=\d+/);
     await expectDeviceCount(page, seedDeviceCount('Samsung'));
     const brandLines = await page
@@ -250,8 +255,8 @@ test.describe('devices page', () => {
     await expect(page.getByTestId('device-card').filter({ hasNotText: 'Samsung' })).toHaveCount(0);
 
     await all.click();
-    await expect(all).toHaveAttribute('aria-pressed', 'true');
-    await expect(samsung).toHaveAttribute('aria-pressed', 'false');
+    await expect(all).toHaveAttribute('aria-current', 'true');
+    await expect(samsung).not.toHaveAttribute('aria-current');
     await expect(page).not.toHaveURL(/brand=/);
     await expectDeviceCount(page, ALL_DEVICES);
   });
@@ -268,7 +273,7 @@ test.describe('devices page', () => {
     await expect(cards.last()).toHaveAttribute('href', `/devices/${popularityOrder.at(-1)}`);
     const more = page.getByRole('button', { name: /More brands/ });
     // Chips in sight (a chip folded away is not in the accessibility tree either).
-    const chips = brands(page).getByRole('button');
+    const chips = brands(page).getByRole('link');
     const everyChip = new Set(seedDevices.map((d) => d.brand)).size + 1;
     if (!isPhone(testInfo)) {
       await expect(more).toBeHidden();
@@ -278,16 +283,16 @@ test.describe('devices page', () => {
     // The first popular phone shows in the first screen, under a short row of the biggest brands.
     await expect(cards.first()).toBeInViewport();
     await expect(chips).toHaveCount(6);
-    await expect(brands(page).getByRole('button', { name: 'Samsung', exact: true })).toBeVisible();
+    await expect(brands(page).getByRole('link', { name: 'Samsung', exact: true })).toBeVisible();
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await more.click();
     await expect(more).toBeHidden();
     await expect(chips).toHaveCount(everyChip);
-    await brands(page).getByRole('button', { name: 'Jio', exact: true }).click();
+    await brands(page).getByRole('link', { name: 'Jio', exact: true }).click();
     await expectDeviceCount(page, seedDeviceCount('Jio'));
     await page.getByRole('button', { name: 'Fewer brands' }).click();
     // The chosen brand stays in sight when the others fold away.
-    await expect(brands(page).getByRole('button', { name: 'Jio', exact: true })).toBeVisible();
+    await expect(brands(page).getByRole('link', { name: 'Jio', exact: true })).toBeVisible();
     await expect(chips).toHaveCount(7);
   });
 
@@ -322,7 +327,7 @@ test.describe('devices page', () => {
   test('a search with no match offers to clear the search and filters', async ({ page }) => {
     await page.goto('/devices');
     await expectDeviceCount(page, ALL_DEVICES);
-    await brands(page).getByRole('button', { name: 'Samsung', exact: true }).click();
+    await brands(page).getByRole('link', { name: 'Samsung', exact: true }).click();
     await expectDeviceCount(page, seedDeviceCount('Samsung'));
     await search(page).fill('zzzz');
     await expect(page).toHaveURL(/[?&]q=zzzz/);
@@ -333,8 +338,8 @@ test.describe('devices page', () => {
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
     await expectDeviceCount(page, ALL_DEVICES);
     await expect(search(page)).toHaveValue('');
-    await expect(brands(page).getByRole('button', { name: 'All brands' })).toHaveAttribute(
-      'aria-pressed',
+    await expect(brands(page).getByRole('link', { name: 'All brands' })).toHaveAttribute(
+      'aria-current',
       'true',
     );
     await expect(page).toHaveURL(/\/devices$/);

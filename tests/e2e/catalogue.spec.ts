@@ -123,8 +123,7 @@ test('an admin writes a repair service’s Hindi and Odia words, and the Odia de
   test.setTimeout(90_000);
   const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const serviceName = `Camera Lens Repair ${run}`;
-  // Each project prices its own phone, so that the two runs' services are never on one page.
-  const deviceSlug = testInfo.project.name === 'catalogue-phone' ? 'nokia-g21' : 'nokia-c32';
+  const deviceSlug = 'nokia-c32';
   const odiaName = 'କ୍ୟାମେରା ଲେନ୍ସ ମରାମତି';
   const odiaQuickFix = '1. କ୍ୟାମେରାର କାଚକୁ ନରମ ଶୁଖିଲା କପଡ଼ାରେ ଧୀରେ ପୋଛନ୍ତୁ।';
   const address = await useOwnAddress(page);

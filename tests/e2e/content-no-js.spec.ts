@@ -8,6 +8,8 @@ import { loadArticleContent } from '../../src/web/features/blog/article-content'
 import { articles } from '../../src/web/locales/en/articles';
 import { blog } from '../../src/web/locales/en/blog';
 import { catalogue } from '../../src/web/locales/en/catalogue';
+import { withoutScript } from '../../src/web/locales/en/without-script';
+import { withoutScript as hindiWithoutScript } from '../../src/web/locales/hi/without-script';
 import { home } from '../../src/web/locales/en/home';
 import { pages } from '../../src/web/locales/en/pages';
 import { prerenderedPaths } from '../../scripts/prerendered-paths';
@@ -104,4 +106,48 @@ test.describe('with JavaScript', () => {
     }
     expect(problems).toEqual([]);
   });
+});
+
+// The pages that need JavaScript, and 'Page Not Found', without it (decision 034): the header and the
+// footer as on every page, and above them the words that say to call or WhatsApp us.
+test.describe('pages that need JavaScript, without it', () => {
+  test.use({ javaScriptEnabled: false });
+  const seeded = 'samsung-galaxy-s24';
+
+  for (const [path, words] of [
+    ['/devices?service=screen-replacement', withoutScript.text],
+    ['/booking', withoutScript.text],
+    ['/no-such-page', withoutScript.text],
+    [`/devices/${seeded}`, withoutScript.text],
+    ['/hi/booking', hindiWithoutScript.text],
+  ] as const) {
+    test(`${path} has the header, the footer and the support phone and WhatsApp`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+      const header = page.getByRole('banner');
+      const footer = page.getByRole('contentinfo');
+      await expect(header).toBeVisible();
+      await expect(footer).toBeVisible();
+      const notice = page.getByTestId('without-script');
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(words);
+      await expect(notice.getByRole('link').first()).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+      await expect(notice.getByRole('link').nth(1)).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?/);
+      // At the top of the page, above the header (never below the footer), styled by the stylesheet.
+      const [top, box] = await Promise.all([header, notice].map((l) => l.boundingBox()));
+      expect(box!.y + box!.height).toBeLessThanOrEqual(top!.y + 1);
+      expect(await notice.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+      if (path === '/no-such-page') {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      }
+    });
+  }
+});
+
+test('with JavaScript, the words for browsers without it never show', async ({ page }) => {
+  for (const path of ['/booking?deviceSlug=samsung-galaxy-s24', '/devices/samsung-galaxy-s24', '/about']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('without-script')).toBeHidden();
+  }
 });

@@ -42,17 +42,32 @@ export const test = base.extend<{ blankMapTiles: void }>({
 });
 
 /**
- * True once React has hydrated (or rendered) the page's heading and every control: React marks each
- * element it owns with a `__reactFiber` key; a server-rendered element still waiting for its code
- * has none, and a click or typing on it would be lost. The map's own controls are Leaflet's.
+ * True once React has hydrated (or rendered) the page's heading and every control, and committed that
+ * work: React marks each element it renders with a `__reactFiber` key, but it does so while rendering,
+ * and a hydration done in slices may still be unfinished then; a press on a control whose tree is not
+ * yet committed can be dropped. A fiber is committed when its tree's root is the one on screen. A
+ * server-rendered element still waiting for its code has no fiber at all. The map's own controls are
+ * Leaflet's.
  */
 function controlsAnswer(): boolean {
+  interface Fiber {
+    return: Fiber | null;
+    alternate: Fiber | null;
+    stateNode: unknown;
+  }
+  const onScreen = (fiber: Fiber | null): boolean => {
+    if (!fiber) return false;
+    let top = fiber;
+    while (top.return) top = top.return;
+    return (top.stateNode as { current?: unknown } | null)?.current === top;
+  };
   const root = document.getElementById('root');
   if (!root?.firstElementChild) return false;
   const controls = root.querySelectorAll('h1, a, button, input, select, textarea');
-  return [...controls].every(
-    (element) =>
-      element.closest('.leaflet-container') !== null ||
-      Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-  );
+  return [...controls].every((element) => {
+    if (element.closest('.leaflet-container') !== null) return true;
+    const key = Object.keys(element).find((name) => name.startsWith('__reactFiber'));
+    const fiber = key ? ((element as unknown as Record<string, Fiber>)[key] ?? null) : null;
+    return fiber !== null && (onScreen(fiber) || onScreen(fiber.alternate));
+  });
 }

@@ -80,7 +80,7 @@ test('technicians go to their dashboard from /, /auth and /technician/auth', asy
   await expect(page.getByText('Admin access required.')).toBeVisible();
 });
 
-test('admins go to user management from /auth and see the admin links', async ({ page }, testInfo) => {
+test('admins go to user management from /auth and see the admin links', async ({ page }) => {
   await page.goto('/');
   await signInAsStaff(page, address, 'admin');
   await expectLanding(page, '/auth', /\/admin\/users$/);
@@ -89,11 +89,9 @@ test('admins go to user management from /auth and see the admin links', async ({
   // Other journeys add accounts all along: look the technician up rather than count on the first page.
   await page.getByLabel('Search by name or phone').fill('Sunil Nayak');
   await expect(page.getByRole('cell', { name: 'Sunil Nayak', exact: true })).toBeVisible();
-  if (testInfo.project.name === 'desktop') {
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['User Management', 'User Locations', 'Content Management']) {
-      await expect(nav.getByRole('link', { name })).toBeVisible();
-    }
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['User Management', 'User Locations', 'Content Management']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
   }
   await expectLanding(page, '/admin/content', /\/admin\/content$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Content Management');

@@ -53,6 +53,19 @@ export function isPhone(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'phone';
 }
 
+/**
+ * Waits until the page's layout has stopped moving: its fonts and images are in. A check of where
+ * things sit on screen made earlier can be undone by a web font that swaps in a moment later.
+ */
+export async function waitForSettledLayout(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].filter((image) => !image.complete).map((image) => image.decode().catch(() => {})),
+    );
+  });
+}
+
 /** Every page has exactly one h1 and a real document title. */
 export async function expectPageBasics(page: Page, h1?: string | RegExp) {
   const heading = page.getByRole('heading', { level: 1 });

@@ -7,12 +7,7 @@ import { expect, test } from './fixtures';
 import { e2eAccounts } from './accounts';
 import { bookThroughApi } from './api-booking';
 import { codeFromOutbox, signInAsStaff, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
-import { bookingIdOnPage, isPhone } from './helpers';
-
-test.beforeEach(({ page: _page }, testInfo) => {
-  // A keyboard journey is the same at both widths; the phone project has no keyboard to speak of.
-  test.skip(isPhone(testInfo), 'keyboard journeys run at desktop width');
-});
+import { bookingIdOnPage } from './helpers';
 
 /** What has focus, and whether it is drawn (an outline or a ring on it, or on the label it hides in). */
 async function focusState(page: Page) {

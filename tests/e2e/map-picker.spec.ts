@@ -95,3 +95,21 @@ test.describe('map picker', () => {
     await expect(page.getByLabel('Address', { exact: true })).toHaveValue('');
   });
 });
+
+test('the map’s zoom buttons are named in the page’s language', async ({ page }) => {
+  await useOwnAddress(page);
+  const api = (await (await page.request.get(`/api/devices/${slug}`)).json()) as {
+    device: { repairs: { serviceId: number }[] };
+  };
+  const issue = api.device.repairs[0]!.serviceId;
+  for (const [prefix, zoomIn, zoomOut] of [
+    ['', 'Zoom in', 'Zoom out'],
+    ['/hi', 'ज़ूम इन करें', 'ज़ूम आउट करें'],
+    ['/or', 'ଜୁମ୍ ଇନ୍ କରନ୍ତୁ', 'ଜୁମ୍ ଆଉଟ୍ କରନ୍ତୁ'],
+  ] as const) {
+    await page.goto(`${prefix}/booking?deviceSlug=${slug}&issues=${issue}`);
+    await expect(page.locator('.leaflet-control-zoom-in')).toHaveAttribute('aria-label', zoomIn);
+    await expect(page.locator('.leaflet-control-zoom-in')).toHaveAttribute('title', zoomIn);
+    await expect(page.locator('.leaflet-control-zoom-out')).toHaveAttribute('aria-label', zoomOut);
+  }
+});

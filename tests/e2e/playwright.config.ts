@@ -19,6 +19,38 @@ const phone = {
 /** Specs that change the catalogue every other spec reads. */
 const catalogueWrites = 'catalogue.spec.ts';
 
+/**
+ * What also runs at a phone's width (decision 041): layout, and the journeys customers and technicians
+ * make on their phones. The rest (the admin desk, languages, no-script pages, guards, themes, fonts)
+ * reads the same at either width, and runs at the desktop's only.
+ */
+const phoneFirst = [
+  // Layout at 320–390 px: one-row header, no sideways scrolling, reflow, screenshots for review.
+  'layout.spec.ts',
+  'narrow-screens.spec.ts',
+  'reflow.spec.ts',
+  'screens.spec.ts',
+  'toasts.spec.ts',
+  // Accessibility as a phone shows the pages (the menu button, the bar at the bottom).
+  'axe-pages.spec.ts',
+  'axe-findings.spec.ts',
+  // A customer's journey: finding the device, choosing repairs, the map, booking, signing in, the
+  // account menu, the tracking link opened from an SMS; the first load on a slow phone.
+  'browse.spec.ts',
+  'booking-choices.spec.ts',
+  'booking.spec.ts',
+  'map-picker.spec.ts',
+  'sign-in.spec.ts',
+  'account-journey.spec.ts',
+  'content.spec.ts',
+  'tracking-page.spec.ts',
+  'first-load.spec.ts',
+  'slow-phone.spec.ts',
+  // A technician's day, on the phone they carry.
+  'technician-pages.spec.ts',
+  'live-journey.spec.ts',
+];
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -39,13 +71,14 @@ export default defineConfig({
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace costs every test about a fifth of its time; E2E_TRACE=1 keeps one for each failure.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', testIgnore: catalogueWrites, use: desktop },
-    { name: 'phone', testIgnore: catalogueWrites, use: phone },
+    { name: 'phone', testMatch: phoneFirst, use: phone },
     // Journeys that add to the shared catalogue run once the rest is done, so that no other test
     // counts a device they add.
     {
@@ -54,7 +87,6 @@ export default defineConfig({
       dependencies: ['desktop', 'phone'],
       use: desktop,
     },
-    { name: 'catalogue-phone', testMatch: catalogueWrites, dependencies: ['desktop', 'phone'], use: phone },
   ],
   webServer: {
     command: 'npx tsx tests/e2e/start-server.ts',

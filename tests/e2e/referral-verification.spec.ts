@@ -3,7 +3,7 @@
 // then gets ₹50 off. The step's messages are said beside the code, never in a toast.
 import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { codeFromOutbox, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
+import { codeFromOutbox, signInAsCustomer, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
 import { inr, seedDevice } from './helpers';
 
 const slug = 'samsung-galaxy-s24';
@@ -118,4 +118,22 @@ test('a guest verifies the phone in the booking form to get ₹50 off a friend�
   await page.getByRole('button', { name: 'Schedule Repair' }).click();
   await expect(page).toHaveURL(/\/booking-confirmation$/);
   await expect(page.getByText(inr(batteryPrice - 50)).first()).toBeVisible();
+});
+
+test('a signed-in customer who types their own code is told so at once, with no phone to verify', async ({
+  page,
+}) => {
+  const address = await useOwnAddress(page);
+  await page.goto('/');
+  await signInAsCustomer(page, address);
+  const own = ((await (await page.request.get('/api/referrals/me')).json()) as { code: string }).code;
+  await page.goto(`/booking?deviceSlug=${slug}`);
+  await page.getByLabel('Referral code (optional)').fill(own);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You cannot use your own referral code.' }),
+  ).toBeVisible();
+  // The owner is checked before the phone: no step asks to verify it, so no text is sent for nothing.
+  await expect(page.getByRole('group', { name: 'Verify phone to apply' })).toHaveCount(0);
+  await expect(page.getByTestId('referral-discount')).toHaveCount(0);
 });

@@ -2,7 +2,7 @@
 // with text at 200%, nothing is cut off or drawn over, and tap targets are at least 24×24 px.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bookThroughApi } from './api-booking';
+import { bookThroughApi, trackingPathFromOutbox } from './api-booking';
 import { signInAsCustomer, signInAsStaff, useOwnAddress } from './auth-helpers';
 import { reflowProblems, setTextSize } from './reflow';
 import { isPhone } from './helpers';
@@ -41,6 +41,8 @@ async function checkPages(page: Page, testInfo: TestInfo, paths: readonly string
       await setTextSize(page, reading.text);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // A path that is no page would be checked as the 'Page Not Found' page.
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveCount(0);
       const problems = await reflowProblems(page);
       report.push(`${reading.name} ${path}: ${problems.length} problem(s)`);
       for (const problem of problems) {
@@ -72,9 +74,10 @@ test('a customer’s pages', async ({ page }, testInfo) => {
   const booking = await bookThroughApi(page, address);
   await checkPages(page, testInfo, [
     '/dashboard',
+    '/dashboard/history',
     '/dashboard/notifications',
-    '/profile',
-    `/track/${booking.bookingId}`,
+    '/dashboard/profile',
+    await trackingPathFromOutbox(page.request, booking.email),
   ]);
 });
 

@@ -123,7 +123,9 @@ test.describe('the sign-in dialog on the booking page', () => {
     await number.fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
     await expect(number).toHaveValue(phone);
     await dialog.getByRole('button', { name: 'Send Code' }).click();
-    await expect(dialog.getByText(`We sent a 6-digit code to +91 ${phone}`)).toBeVisible();
+    await expect(
+      dialog.getByText(`We sent a 6-digit code to +91 ${phone.slice(0, 5)} ${phone.slice(5)}`),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Change Phone Number' }).click();
     await expect(number).toHaveValue(phone);
     await dialog.getByRole('button', { name: 'Send Code' }).click(); // cool-down: back to the code step
@@ -195,6 +197,21 @@ test('the confirmation page without a token says it failed', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verification Failed');
 });
 
+test('the confirmation page with a bad or spent token says what is wrong with the link', async ({ page }) => {
+  // Too short for a token: the server refuses it as a form field; the page has no fields to point at.
+  await page.goto('/auth-confirmation?token_hash=bad&type=email');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verification Failed');
+  const main = page.locator('main');
+  await expect(main).toContainText(
+    "We couldn't verify your email address. This confirmation link is not valid. Please open the link from your email again, or sign in to get a new one.",
+  );
+  await expect(main).not.toContainText('highlighted fields');
+  // Well formed but unknown: the server's own words for a link that is not valid.
+  await page.goto(`/auth-confirmation?token_hash=${'x'.repeat(40)}&type=email`);
+  await expect(main).toContainText('This link is not valid or has already been used.');
+  await expect(main).not.toContainText('highlighted fields');
+});
+
 test.describe('admins', () => {
   test('sign in at /admin/auth and land on /users_location', async ({ page }) => {
     await page.goto('/admin/auth');
@@ -253,6 +270,8 @@ test.describe('technicians', () => {
     await expect(page).toHaveURL(/\/technician\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your assigned jobs');
     await expect(page.getByText('No jobs are assigned to you right now.')).toBeVisible();
+    // Said once: not again under each heading.
+    await expect(page.getByText(/^No jobs for today|^No finished jobs yet/)).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 

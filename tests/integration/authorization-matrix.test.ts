@@ -3,6 +3,7 @@ import { nextAddress } from '../auth-helpers';
 import { dayAfterTomorrowInIndia, makeBookingBody } from '../booking-fixtures';
 import { TEST_ORIGIN } from '../test-app';
 import { accountEntries } from './authorization-account';
+import { adminWrites, auditMark, auditSince } from './authorization-audit';
 import { catalogueEntries } from './authorization-catalogue';
 import {
   all,
@@ -16,6 +17,7 @@ import type { Caller, Entry } from './authorization-setup';
 
 // Every API route against every kind of caller, with the answer each must get (spec decision 11).
 // A route that exists and is not listed here fails the test: a new route must say who may call it.
+// An admin write must also say what its admin's call records in the audit, and it is checked.
 
 const {
   app,
@@ -36,6 +38,7 @@ const {
   freshCustomerId,
   freshTechnicianId,
   db,
+  adminId,
 } = await setUpAuthorizationMatrix();
 
 const matrix: Entry[] = [
@@ -198,6 +201,12 @@ const matrix: Entry[] = [
     body: () => ({ deviceId: device.id, repairServiceId: screen.id, worked: true }),
     expected: all(201),
   },
+  {
+    method: 'POST',
+    route: '/api/client-errors',
+    body: () => ({ kind: 'boundary', area: 'public', message: 'Error: matrix', page: '/devices' }),
+    expected: all(201),
+  },
   { method: 'GET', route: '/api/technician/jobs', expected: only(['technicianA', 'technicianB'], 200, 403) },
   {
     method: 'POST',
@@ -242,6 +251,7 @@ const matrix: Entry[] = [
       role: 'customer',
     }),
     expected: only('admin', 201, 403),
+    audit: 'user.created',
   },
   {
     method: 'PUT',
@@ -249,11 +259,13 @@ const matrix: Entry[] = [
     path: async () => `/api/admin/users/${await freshCustomerId()}/roles`,
     body: () => ({ roles: ['customer', 'technician'] }),
     expected: only('admin', 200, 403),
+    audit: 'user.roles_changed',
   },
   { method: 'GET', route: '/api/admin/bookings', expected: only('admin', 200, 403) },
   // Registered before /api/admin/bookings/:id, which would otherwise answer 'export' with a 404.
   { method: 'GET', route: '/api/admin/bookings/export', expected: only('admin', 200, 403) },
   { method: 'GET', route: '/api/admin/overview', expected: only('admin', 200, 403) },
+  { method: 'GET', route: '/api/admin/errors', expected: only('admin', 200, 403) },
   { method: 'GET', route: '/api/admin/bookings/map', expected: only('admin', 200, 403) },
   {
     method: 'GET',
@@ -267,6 +279,7 @@ const matrix: Entry[] = [
     path: async () => `/api/admin/bookings/${await freshBooking()}/status`,
     body: () => ({ status: 'in_progress' }),
     expected: only('admin', 200, 403),
+    audit: 'booking_event.in_progress',
   },
   {
     method: 'POST',
@@ -274,6 +287,7 @@ const matrix: Entry[] = [
     path: async () => `/api/admin/bookings/${await freshBooking()}/assign`,
     body: () => ({ technicianId: matrixTechnician.id }),
     expected: only('admin', 200, 403),
+    audit: 'booking_event.confirmed',
   },
   {
     method: 'POST',
@@ -281,6 +295,7 @@ const matrix: Entry[] = [
     path: async () => `/api/admin/bookings/${await freshJobOfA('confirmed')}/start-code/reset`,
     body: () => ({}),
     expected: only('admin', 200, 403),
+    audit: 'booking.start_code_reset',
   },
   { method: 'GET', route: '/api/admin/technicians', expected: only('admin', 200, 403) },
   {
@@ -288,6 +303,7 @@ const matrix: Entry[] = [
     route: '/api/admin/technicians',
     body: () => ({ name: 'Matrix Technician', ...freshPerson(), password: 'tech-pass-1' }),
     expected: only('admin', 201, 403),
+    audit: 'technician.created',
   },
   {
     method: 'PUT',
@@ -301,6 +317,7 @@ const matrix: Entry[] = [
       rating: 4,
     }),
     expected: only('admin', 200, 403),
+    audit: 'technician.updated',
   },
   {
     method: 'POST',
@@ -308,6 +325,7 @@ const matrix: Entry[] = [
     path: async () => `/api/admin/technicians/${await freshTechnicianId()}/status`,
     body: () => ({ status: 'busy' }),
     expected: only('admin', 200, 403),
+    audit: 'technician.status_changed',
   },
   {
     method: 'POST',
@@ -315,6 +333,7 @@ const matrix: Entry[] = [
     path: async () => `/api/admin/technicians/${await freshTechnicianId()}/password`,
     body: () => ({ password: 'new-pass-123' }),
     expected: only('admin', 200, 403),
+    audit: 'technician.password_reset',
   },
   { method: 'GET', route: '/api/admin/referrals', expected: only('admin', 200, 403) },
   {
@@ -323,6 +342,7 @@ const matrix: Entry[] = [
     path: async () => `/api/admin/referrals/${await freshCompletedReferral()}/payment`,
     body: () => ({ paid: true }),
     expected: only('admin', 200, 403),
+    audit: 'referral.paid',
   },
   ...catalogueEntries(db, device, screen),
   { method: 'GET', route: '/api/admin/contact-submissions', expected: only('admin', 200, 403) },
@@ -332,12 +352,14 @@ const matrix: Entry[] = [
     path: async () => `/api/admin/contact-submissions/${await freshMessage()}/read`,
     body: () => ({}),
     expected: only('admin', 200, 403),
+    audit: 'contact_submission.read',
   },
   {
     method: 'DELETE',
     route: '/api/admin/contact-submissions/:id',
     path: async () => `/api/admin/contact-submissions/${await freshMessage()}`,
     expected: only('admin', 200, 403),
+    audit: 'contact_submission.deleted',
   },
   {
     method: 'POST',
@@ -345,12 +367,14 @@ const matrix: Entry[] = [
     path: async () => `/api/admin/bookings/${await freshBooking()}/tracking-link`,
     body: () => ({}),
     expected: only('admin', 200, 403),
+    audit: 'booking.tracking_link_replaced',
   },
   {
     method: 'DELETE',
     route: '/api/admin/bookings/:id',
     path: async () => `/api/admin/bookings/${await freshBooking()}`,
     expected: only('admin', 200, 403),
+    audit: 'booking.deleted',
   },
   // Development only; mounted in this app because it is on.
   { method: 'GET', route: '/api/dev/outbox', expected: all(200) },
@@ -397,24 +421,46 @@ describe('the authorization matrix', () => {
     ).toEqual([]);
   });
 
+  it('has an admin call that succeeds, and the audit it records, for every admin write', () => {
+    const writes = adminWrites(app.routes, matrix);
+    expect(
+      writes.filter((e) => e.audit === undefined || e.expected.admin < 200 || e.expected.admin >= 300),
+      'admin writes without an audit checked',
+    ).toEqual([]);
+    // The route table's 39 admin writes when the audit's check was added.
+    expect(writes.length).toBeGreaterThanOrEqual(39);
+  });
+
+  const audited = new Set(adminWrites(app.routes, matrix));
+
   it.each(matrix.map((entry) => [`${entry.method} ${entry.route}`, entry] as const))(
     '%s answers each caller as listed',
     async (_name, entry) => {
       const answers: Partial<Record<Caller, number>> = {};
       for (const caller of callers) {
         const path = entry.path ? await entry.path() : entry.route;
-        const body = entry.body?.();
+        const raw = await entry.rawBody?.();
+        const body = raw ? undefined : entry.body?.();
+        const type = raw ? raw.type : body !== undefined ? 'application/json' : undefined;
+        const mark = audited.has(entry) ? await auditMark(db) : undefined;
         const res = await app.request(path, {
           method: entry.method,
           headers: {
             Origin: TEST_ORIGIN,
             'X-Forwarded-For': nextAddress(),
-            ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+            ...(type ? { 'Content-Type': type } : {}),
             ...(cookies[caller] ? { Cookie: cookies[caller] } : {}),
           },
-          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+          ...(raw ? { body: raw.body } : body !== undefined ? { body: JSON.stringify(body) } : {}),
         });
         answers[caller] = res.status;
+        if (mark) {
+          // An admin's write is recorded with them, in its transaction; a refused one leaves nothing.
+          const recorded = await auditSince(db, mark);
+          if (res.ok)
+            expect(recorded, `${caller}: the audit`).toContainEqual({ actor: adminId, action: entry.audit });
+          else expect(recorded, `${caller}: the audit of a refused write`).toEqual([]);
+        }
         // Whatever the answer, no cache keeps it unless it is public content (issue 16, item 12).
         if (!publicAnswers.has(entry.route)) {
           expect(res.headers.get('cache-control') ?? '', `${caller}: Cache-Control`).toMatch(/\bno-store\b/);

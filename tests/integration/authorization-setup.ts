@@ -43,13 +43,26 @@ export interface Entry {
   /** A concrete path to call (may build fresh data per call). */
   path?: () => string | Promise<string>;
   body?: () => unknown;
+  /** A body sent as it is (a CSV file, a form with files) instead of JSON; `body` is then unused. */
+  rawBody?: () => { body: BodyInit; type?: string } | Promise<{ body: BodyInit; type?: string }>;
   expected: Expected;
+  /**
+   * For an admin write: what the admin's call records in the audit (decision 037), an admin_actions
+   * action ('brand.created') or, for a booking's status or technician, 'booking_event.<new status>'.
+   */
+  audit?: string;
 }
 
 /** A fresh app with the six callers signed in, and the data the matrix's requests use. */
 export async function setUpAuthorizationMatrix() {
   const now = new Date('2026-11-22T04:00:00Z');
-  const { app, db, auth } = await createTestApp({ devOutbox: true, clock: () => now });
+  // Customer A books afresh for every request that may change a booking: far more than a person
+  // books in an hour with one e-mail address, which the limit per contact would refuse.
+  const { app, db, auth } = await createTestApp({
+    devOutbox: true,
+    clock: () => now,
+    bookingsPerHourPerContact: 1_000,
+  });
   const { device, screen } = await createBookableDevice(db);
 
   const cookies: Record<Caller, string | undefined> = {
@@ -69,6 +82,10 @@ export async function setUpAuthorizationMatrix() {
   }
   await createUser(auth, db, { email: 'matrix.admin@example.com', role: 'admin', password: 'admin-pass-1' });
   cookies.admin = await signInWithPassword(app, 'matrix.admin@example.com', 'admin-pass-1');
+  const [adminRow] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'matrix.admin@example.com'));
 
   /** A booking of customer A, fresh for each request that may change it. */
   async function bookingOfA() {
@@ -126,6 +143,7 @@ export async function setUpAuthorizationMatrix() {
   return {
     app,
     db,
+    adminId: adminRow!.id,
     device,
     screen,
     cookies,

@@ -6,7 +6,7 @@ import { loadWebAssets } from '../../src/server/http/web-assets';
 import { devices as englishDevices } from '../../src/web/locales/en/devices';
 import { devices as hindiDevices } from '../../src/web/locales/hi/devices';
 import { devices as odiaDevices } from '../../src/web/locales/or/devices';
-import { pages as hindiPages } from '../../src/web/locales/hi/pages';
+import { withoutScript as hindiWithoutScript } from '../../src/web/locales/hi/without-script';
 import { repairs as odiaRepairs } from '../../src/shared/repair-texts/or';
 import { createDevice, createPricing, createRepairService } from '../factories';
 import { createTestApp, TEST_ORIGIN, TEST_SITE_CONFIG } from '../test-app';
@@ -49,7 +49,8 @@ describe('catalogue pages in Hindi and Odia', () => {
     expect(html).toContain(hindiDevices.device.repairsTitle);
     expect(html).not.toContain(englishDevices.device.repairsTitle);
     expect(html).toContain('Galaxy Test One');
-    expect(html).toContain(`<noscript>${hindiPages.noScript}</noscript>`);
+    // Words for browsers without JavaScript at the top of the page, with the phone (decision 034).
+    expect(html).toContain(hindiWithoutScript.text);
     expect(html).toContain(
       `<link data-static rel="canonical" href="${TEST_ORIGIN}/hi/devices/${phone.slug}"/>`,
     );
@@ -89,6 +90,30 @@ describe('catalogue pages in Hindi and Odia', () => {
     expect(html).toContain(
       `<link rel="alternate" hreflang="or" href="${TEST_ORIGIN}/or/devices/${phone.slug}" />`,
     );
+  });
+
+  it('renders the list for a search or a brand in its address, which the search form and the brand chips send', async () => {
+    const searched = textOf(await (await app.request('/hi/devices?q=pad+test')).text());
+    expect(searched).toContain('<html lang="hi">');
+    expect(searched).toContain('Pad Test Two');
+    expect(searched).not.toContain('Galaxy Test One');
+    // The box shows the search, the form sends the next one to the list's own address.
+    expect(searched).toMatch(/<input[^>]*name="q"[^>]*value="pad test"/);
+    expect(searched).toContain('action="/hi/devices"');
+    // The page's data is keyed as the page keys its own list query, so the app takes it over as is.
+    expect(searched).toContain('[["devices",{"q":"pad test"}]');
+    // Its addresses in other languages without the search.
+    expect(searched).toContain(`<link rel="alternate" hreflang="en" href="${TEST_ORIGIN}/devices" />`);
+
+    const brand = textOf(await (await app.request(`/devices?brand=${phone.brandId}`)).text());
+    expect(brand).toContain('Galaxy Test One');
+    expect(brand).toContain(`<input type="hidden" name="brand" value="${phone.brandId}"/>`);
+    const nothing = textOf(await (await app.request('/devices?q=zzqq')).text());
+    expect(nothing).toContain(englishDevices.list.noDevicesFound);
+
+    // A service in the address is still the app's to show: the page arrives without a list.
+    const service = textOf(await (await app.request('/devices?service=screen-replacement')).text());
+    expect(service).toContain('<div id="root"></div>');
   });
 
   it('answers a device the catalogue does not have with 404 at every language path', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT_MESSAGES } from '../../src/shared/schemas/text';
 import { nextAddress } from '../auth-helpers';
 import { dayAfterTomorrowInIndia, makeBookingBody } from '../booking-fixtures';
 import { TEST_ORIGIN } from '../test-app';
@@ -92,6 +93,19 @@ const bodyRoutes: BodyRoute[] = [
       website: '',
     }),
     kinds: { message: 'multi' },
+  },
+  {
+    method: 'POST',
+    route: '/api/client-errors',
+    caller: 'anonymous',
+    body: () => ({
+      kind: 'boundary',
+      area: 'public',
+      message: 'TypeError: x is undefined',
+      page: '/devices',
+      stack: 'at render (app.js:1:2)',
+    }),
+    kinds: { stack: 'multi' },
   },
   { method: 'PUT', route: '/api/profile/language', caller: 'customerA', body: () => ({ language: 'hi' }) },
   {
@@ -431,6 +445,18 @@ const queryRoutes: QueryRoute[] = [
     kinds: { brandId: 'number', categoryId: 'number' },
   },
   {
+    route: '/api/admin/devices/pages',
+    caller: 'admin',
+    query: { q: 'galaxy', brandId: '1', categoryId: '1', active: 'true', sort: 'name', dir: 'asc' },
+    kinds: { brandId: 'number', categoryId: 'number' },
+  },
+  {
+    route: '/api/admin/pricing/export',
+    caller: 'admin',
+    query: { brandId: '1' },
+    kinds: { brandId: 'number' },
+  },
+  {
     route: '/api/admin/pricing',
     caller: 'admin',
     query: { brandId: '1', deviceId: '1' },
@@ -442,6 +468,7 @@ const queryRoutes: QueryRoute[] = [
 
 /** Reads that take no query parameters: whatever is sent is not read. */
 const readsWithoutQuery = [
+  '/api/admin/errors',
   '/api/auth-config',
   '/api/session',
   '/api/me',
@@ -472,7 +499,6 @@ const readsWithoutQuery = [
   '/api/admin/brands',
   '/api/admin/categories',
   '/api/admin/repair-services',
-  '/api/admin/pricing/export',
   '/api/admin/images',
   '/api/admin/contact-submissions',
 ];
@@ -533,6 +559,12 @@ const inside = (character: string) => (value: string) =>
 
 const CONTROLS = { NUL: '\u0000', ESC: '\u001b', DEL: '\u007f', CSI: '\u009b' };
 const LINE_BREAKS = { LF: '\n', CR: '\r', 'LINE SEPARATOR': '\u2028' };
+/**
+ * Half of a surrogate pair alone, as JSON may spell it (`"X\ud800Y"`): refused like a control
+ * character (PostgreSQL refuses it in jsonb). Only a JSON body can carry one: a query or a path is
+ * decoded as UTF-8, which has no such thing.
+ */
+const LONE_SURROGATES = { 'LONE HIGH SURROGATE': '\ud800', 'LONE LOW SURROGATE': '\udfff' };
 
 describe('text with control characters', () => {
   it('lists every write the app has', () => {
@@ -562,7 +594,7 @@ describe('text with control characters', () => {
       for (const leaf of stringLeaves(body)) {
         const field = leaf.join('.');
         const kind = route.kinds?.[field] ?? route.kinds?.[leaf.at(-1)!];
-        for (const [name, character] of Object.entries(CONTROLS)) {
+        for (const [name, character] of Object.entries({ ...CONTROLS, ...LONE_SURROGATES })) {
           const path = route.path ? await route.path() : route.route;
           const res = await call(
             route.method,
@@ -570,7 +602,7 @@ describe('text with control characters', () => {
             route.caller,
             withValue(route.body(), leaf, inside(character)),
           );
-          if (res.status !== 400 || !res.body.error?.fields?.[field]) {
+          if (res.status !== 400 || res.body.error?.fields?.[field] !== TEXT_MESSAGES.characters) {
             failures.push(`${field} with ${name}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
           }
         }
@@ -597,6 +629,23 @@ describe('text with control characters', () => {
       expect(failures).toEqual([]);
     },
   );
+
+  it('refuses half a surrogate pair where it reached jsonb (a 500), and on a public form', async () => {
+    const cases = [
+      ['PUT', '/api/admin/technicians/:id', 'specialization'],
+      ['PUT', '/api/admin/repair-services/:id', 'name'],
+      ['POST', '/api/admin/users', 'fullName'],
+      ['POST', '/api/contact', 'message'],
+    ] as const;
+    for (const [method, route, field] of cases) {
+      const target = bodyRoutes.find((r) => r.method === method && r.route === route)!;
+      const body = JSON.stringify({ ...target.body(), [field]: 'X\ud800Y' });
+      expect(body).toContain('"X\\ud800Y"');
+      const res = await call(method, target.path ? await target.path() : route, target.caller, body);
+      expect(res.status, `${method} ${route}`).toBe(400);
+      expect(res.body.error?.fields, `${method} ${route}`).toEqual({ [field]: TEXT_MESSAGES.characters });
+    }
+  });
 
   it.each(queryRoutes.map((route) => [route.route, route] as const))(
     'GET %s refuses them in every query parameter, with the parameter named',

@@ -17,6 +17,8 @@ const BURST = 24;
 const IN_FLIGHT = 6;
 /** Answers (201) after which the server is killed. */
 const KILL_AFTER = 8;
+/** Messages the delivery worker sends at once (OUTBOX_CONCURRENCY, its default). */
+const SENT_AT_ONCE = 8;
 
 const sink = await startMailSink();
 afterAll(() => sink.close());
@@ -69,6 +71,7 @@ describe('bookings across a kill -9', () => {
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       // Messages the killed process had claimed are free again a second later.
       OUTBOX_LEASE_SECONDS: '1',
+      OUTBOX_CONCURRENCY: String(SENT_AT_ONCE),
       TRUST_PROXY: 'true',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -239,7 +242,8 @@ describe('bookings across a kill -9', () => {
         await db.execute(sql`select to_address as to, subject from messages
           where booking_id is not null and channel = 'email'`),
       );
-      // Each was received; at most the one being handed over at the kill was received twice.
+      // Each was received; at most those being handed over at the kill (accepted by the mail server,
+      // not yet recorded as sent) were received twice.
       let twice = 0;
       for (const message of sent) {
         const copies = sink.received.filter(
@@ -248,7 +252,7 @@ describe('bookings across a kill -9', () => {
         expect(copies, `${message.to}: ${message.subject}`).toBeGreaterThanOrEqual(1);
         if (copies > 1) twice++;
       }
-      expect(twice).toBeLessThanOrEqual(1);
+      expect(twice).toBeLessThanOrEqual(SENT_AT_ONCE);
     });
   }, 180_000);
 });

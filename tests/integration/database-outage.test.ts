@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/shared/api-error';
 import type { DatabaseHandle } from '../../src/server/db/client';
+import { createBooking, createTrackingLink } from '../factories';
 import { startServerProcess } from '../server-process';
 import { startTcpProxy } from '../tcp-proxy';
 import type { TcpProxy } from '../tcp-proxy';
@@ -45,18 +46,23 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20
 describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL going away under a running server', () => {
   let proxy: TcpProxy;
   let server = '';
+  /** What the server wrote to its log once it listened. */
+  let log = '';
   beforeAll(async () => {
     database = await createTestDatabase();
     const direct = new URL(database.url!);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const throughProxy = new URL(database.url!);
     throughProxy.host = `127.0.0.1:${proxy.port}`;
-    ({ url: server } = await startServerProcess({
+    const started = await startServerProcess({
       DATABASE_URL: throughProxy.toString(),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       BETTER_AUTH_SECRET: 'a-secret-for-the-outage-test-that-is-long',
-    }));
+    });
+    server = started.url;
+    started.child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    started.child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   }, 60_000);
 
   it('answers 503 with Retry-After while it is gone, keeps the catalogue and health, and recovers', async () => {
@@ -83,6 +89,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL going away under a runnin
       });
     expect((await book(1)).status).toBe(201);
     expect((await get('/api/ready')).status).toBe(200);
+    const token = await createTrackingLink(database!.db, (await createBooking(database!.db)).id);
 
     // Health is asked all along, as an orchestrator would: it never fails.
     const healthStatuses: number[] = [];
@@ -118,6 +125,11 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL going away under a runnin
       body: JSON.stringify(ADMIN),
     });
     expect(await unavailable(signIn)).toEqual(outage);
+    // A guest following their tracking link: the log keeps where, never the key to the booking.
+    expect(await unavailable(await get(`/api/track/${token}`))).toEqual(outage);
+    await until(() => Promise.resolve(log.includes('/api/track/[token]')), 'the tracking request logged');
+    expect(log).toContain('database unavailable');
+    expect(log).not.toContain(token);
     // What was read before is still served, and searched.
     expect((await get('/api/devices?q=not-searched-before')).status).toBe(200);
     const cachedList = await get('/api/devices');

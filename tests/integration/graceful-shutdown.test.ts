@@ -8,6 +8,7 @@ import { readLiveStream } from '../live-stream';
 import { startMailSink } from '../mail-servers';
 import { createServerDatabase } from '../server-database';
 import { startServerProcess } from '../server-process';
+import { firstListedDevice, guestBookingBody } from '../listed-device-booking';
 
 // SIGTERM to a real server process while it is busy: a request whose body is still arriving, a live
 // stream open, and a mail being handed to a slow mail server. The request is answered, the stream is
@@ -82,25 +83,8 @@ describe('stopping on SIGTERM', () => {
     const stream = readLiveStream(await fetch(`${server}/api/live`, { headers: { Cookie: cookie } }));
     await stream.next((e) => e.event === 'ready');
 
-    const { devices } = (await (await fetch(`${server}/api/devices`)).json()) as {
-      devices: { slug: string }[];
-    };
-    const { device } = (await (await fetch(`${server}/api/devices/${devices[0]!.slug}`)).json()) as {
-      device: { id: number; name: string; repairs: { serviceId: number }[] };
-    };
-    const bookingBody = (email: string) =>
-      JSON.stringify({
-        name: 'Priya Das',
-        email,
-        phone: '9876543210',
-        address: '12 Janpath Road',
-        city: 'Bhubaneswar',
-        state: 'Odisha',
-        pincode: '751001',
-        deviceId: device.id,
-        deviceModel: device.name,
-        selectedIssues: [device.repairs[0]!.serviceId],
-      });
+    const device = await firstListedDevice(server);
+    const bookingBody = (email: string) => JSON.stringify(guestBookingBody(device, email));
     // A booking whose confirmation the mail server takes its time to accept.
     const first = await fetch(`${server}/api/bookings`, {
       method: 'POST',
@@ -122,8 +106,13 @@ describe('stopping on SIGTERM', () => {
     expect(closing.data).toEqual({ retryMs: LIVE_RESTART_RETRY_MS });
     expect(closing.retry).toBe(LIVE_RESTART_RETRY_MS);
     await until(() => stream.ended, 'the stream to end');
-    // No new connections once stopping.
-    await expect(fetch(`${server}/api/health`)).rejects.toThrow();
+    // No new connections once stopping (fetch would reuse a connection of its pool, which the
+    // server still answers for a moment, rather than reset a request sent on it).
+    await expect(
+      new Promise((resolve, reject) =>
+        http.get(`${server}/api/health`, { agent: false }, resolve).on('error', reject),
+      ),
+    ).rejects.toThrow(/ECONNREFUSED/);
 
     await new Promise((resolve) => setTimeout(resolve, 300));
     slow.finish();
@@ -133,8 +122,9 @@ describe('stopping on SIGTERM', () => {
 
     expect(await exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
-    // The mail under way was delivered and recorded as sent, once; the rest wait, free to take.
-    expect(sink.received).toHaveLength(1);
+    // The mails under way (the worker sends several at once) were delivered and recorded as sent,
+    // once each; any others wait, free to take.
+    expect(sink.received.length).toBeGreaterThanOrEqual(1);
     const state = await database.read(async (db) => ({
       booked: await db.select({ email: bookings.email }).from(bookings),
       sent: await db.select().from(messages).where(eq(messages.status, 'sent')),
@@ -146,7 +136,7 @@ describe('stopping on SIGTERM', () => {
       'first.customer@example.com',
       'slow.customer@example.com',
     ]);
-    expect(state.sent.map((m) => m.toAddress)).toEqual([sink.received[0]!.to]);
+    expect(state.sent.map((m) => m.toAddress).sort()).toEqual(sink.received.map((m) => m.to).sort());
     expect(state.held).toBe(0);
   }, 90_000);
 });

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { requestCounters } from '../../src/server/db/schema/index';
 import { firstBookableSlot } from '../../src/shared/booking-time';
 import type { LiveBookingChange } from '../../src/shared/contracts/live';
-import { getAs, latestCodeFor, postJson } from '../auth-helpers';
+import { getAs, latestCodeFor, postJson, signInByEmailCode } from '../auth-helpers';
 import { makeBookingBody } from '../booking-fixtures';
 import type { Created } from '../booking-fixtures';
 import { createBooking, createDevice, createPricing, createRepairService } from '../factories';
@@ -48,6 +48,8 @@ async function startServer(url: string, env: NodeJS.ProcessEnv = {}): Promise<st
     TRUST_PROXY: 'true',
     SEED_CATALOGUE: 'false',
     BOOKINGS_PER_HOUR_PER_ADDRESS: String(BOOKINGS_PER_HOUR),
+    // Codes are read from each process's outbox, on this computer, with no key from its log.
+    DEV_OUTBOX: 'true',
     ...env,
   });
   return started.url;
@@ -290,6 +292,140 @@ describe.skipIf(!onPostgres)('several processes on one PostgreSQL', () => {
         await stream.close();
       }
     });
+  });
+
+  describe('live streams behind the balancer', () => {
+    let proxy: RoundRobinProxy;
+    beforeAll(async () => {
+      proxy = await startRoundRobinProxy(servers, { clientAddress: someClientAddress() });
+    });
+    const openStream = async (session: string) => {
+      const response = await proxy.request('/api/live', { headers: { Cookie: session } });
+      return { status: response.status, upstream: proxy.log.at(-1)!.upstream, response };
+    };
+
+    it('holds at most 10 streams of one person on both processes together', async () => {
+      const person = await signInByEmailCode(direct(servers[0]!), `ten-streams-${process.pid}@example.com`);
+      const held: Array<ReturnType<typeof readLiveStream>> = [];
+      try {
+        const upstreams: number[] = [];
+        for (let i = 0; i < 10; i++) {
+          const opened = await openStream(person);
+          expect(opened.status).toBe(200);
+          const stream = readLiveStream(opened.response);
+          held.push(stream);
+          await stream.next((e) => e.event === 'ready');
+          upstreams.push(opened.upstream);
+        }
+        // Five on each: neither process alone holds ten.
+        expect(upstreams.filter((u) => u === 0)).toHaveLength(5);
+        // The eleventh is refused, whichever process it reaches.
+        for (let i = 0; i < 2; i++) {
+          const refused = await openStream(person);
+          expect(refused.status).toBe(429);
+          expect(((await refused.response.json()) as { error: { code: string } }).error.code).toBe(
+            'RATE_LIMITED',
+          );
+        }
+        expect(new Set(proxy.log.slice(-2).map((r) => r.upstream))).toEqual(new Set([0, 1]));
+
+        // A stream closed gives its place back, on either process.
+        await held.shift()!.close();
+        await expect
+          .poll(async () => {
+            const again = await openStream(person);
+            if (again.status === 200) held.push(readLiveStream(again.response));
+            else await again.response.body?.cancel();
+            return again.status;
+          })
+          .toBe(200);
+      } finally {
+        await Promise.all(held.map((stream) => stream.close()));
+      }
+    });
+
+    it("ends the person's streams on both processes at once when they sign out, and no other session's", async () => {
+      const session = await signIn(proxy.url);
+      const mine = [await openStream(session), await openStream(session)];
+      expect(mine.map((opened) => opened.status)).toEqual([200, 200]);
+      expect(new Set(mine.map((opened) => opened.upstream))).toEqual(new Set([0, 1]));
+      const streams = mine.map((opened) => readLiveStream(opened.response));
+      // The same admin signed in elsewhere keeps listening.
+      const elsewhere = readLiveStream((await openStream(cookie)).response);
+      try {
+        for (const stream of [...streams, elsewhere]) await stream.next((e) => e.event === 'ready');
+
+        const signedOut = await postJson(proxy, '/api/auth/sign-out', {}, { cookie: session });
+        expect(signedOut.status).toBe(200);
+        const sent = performance.now();
+        for (const stream of streams) {
+          const closing = await stream.next((e) => e.event === 'closing', 1000);
+          expect(closing.at - sent).toBeLessThan(1000);
+          expect(closing.data).toEqual({ sessionEnded: true });
+          await expect.poll(() => stream.ended, { timeout: 1000 }).toBe(true);
+        }
+
+        // A change after the sign-out reaches the other session only.
+        const booking = await createBooking(database!.db);
+        const changed = await postJson(
+          proxy,
+          `/api/admin/bookings/${booking.id}/status`,
+          { status: 'cancelled', reason: 'Customer called to cancel' },
+          { cookie },
+        );
+        expect(changed.status).toBe(200);
+        await elsewhere.next(
+          (e) => e.event === 'booking' && (e.data as LiveBookingChange).bookingId === booking.id,
+          1000,
+        );
+        for (const stream of streams) {
+          expect(stream.events.filter((e) => e.event === 'booking')).toEqual([]);
+        }
+        expect((await openStream(session)).status).toBe(401);
+      } finally {
+        await Promise.all([...streams, elsewhere].map((stream) => stream.close()));
+      }
+    });
+  });
+
+  describe('a process killed with live streams open', () => {
+    it('stops counting its streams once its lease has run out', async () => {
+      const leaseSeconds = 3;
+      const doomed = await startServerProcess({
+        DATABASE_URL: database!.url!,
+        BETTER_AUTH_SECRET: 'a-secret-both-processes-share-and-is-long',
+        SEED_CATALOGUE: 'false',
+        LIVE_STREAM_LEASE_SECONDS: String(leaseSeconds),
+        DEV_OUTBOX: 'true',
+      });
+      const session = await signInByEmailCode(
+        direct(doomed.url),
+        `killed-streams-${process.pid}@example.com`,
+      );
+      const held = [];
+      for (let i = 0; i < 10; i++) {
+        const stream = readLiveStream(
+          await fetch(`${doomed.url}/api/live`, { headers: { Cookie: session } }),
+        );
+        await stream.next((e) => e.event === 'ready');
+        held.push(stream);
+      }
+      const survivor = servers[0]!;
+      const tryOpen = async () => {
+        const response = await fetch(`${survivor}/api/live`, { headers: { Cookie: session } });
+        const status = response.status;
+        await response.body?.cancel();
+        return status;
+      };
+      expect(await tryOpen()).toBe(429);
+
+      // Killed without a word: nothing gives its places back but the lease running out.
+      doomed.child.kill('SIGKILL');
+      const killed = performance.now();
+      await expect.poll(tryOpen, { timeout: (leaseSeconds + 2) * 1000, interval: 250 }).toBe(200);
+      expect(performance.now() - killed).toBeLessThan((leaseSeconds + 1) * 1000);
+      await Promise.all(held.map((stream) => stream.close()));
+    }, 60_000);
   });
 
   describe.skipIf(!withRedis)('behind the balancer with REDIS_URL', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { nationalDigits, toE164 } from '../../shared/phone';
+import { and, eq, ne } from 'drizzle-orm';
+import { parsePhone } from '../../shared/phone';
 import type { Database } from '../db/client';
 import { accounts, users } from '../db/schema/index';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -35,14 +35,17 @@ export function toAccountClash(error: unknown): unknown {
   return error;
 }
 
-/** Refuses a phone number that another account already has (older records keep it plain or as +91-). */
+/** Refuses a phone number that another account already has (every account's is stored +91XXXXXXXXXX). */
 export async function assertPhoneFree(db: Executor, phone: string, exceptUserId?: string): Promise<void> {
-  const digits = nationalDigits(phone);
-  const spellings = digits ? [toE164(digits), digits, `+91-${digits}`] : [phone];
   const [owner] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.phoneNumber, spellings), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .where(
+      and(
+        eq(users.phoneNumber, parsePhone(phone) ?? phone),
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
     .limit(1);
   if (owner) throw phoneTaken();
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { errorCodes } from '../../shared/api-error';
 import type { ApiErrorBody, ErrorCode } from '../../shared/api-error';
 import { AppError } from '../http/app-error';
+import { refuseDeepNesting } from '../http/json-depth';
 import { refuseControlCharacters } from '../http/validate';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './auth';
@@ -118,9 +119,9 @@ function isLocalPath(value: unknown): boolean {
 }
 
 /** Where the library would redirect after sign-in, it may only send people to our own pages. */
-function assertLocalRedirects(path: string, body: ArrayBuffer | undefined) {
-  if (path !== '/sign-in/social' || !body) return;
-  const data = parseJson(new TextDecoder().decode(body));
+function assertLocalRedirects(path: string, text: string | undefined) {
+  if (path !== '/sign-in/social' || text === undefined) return;
+  const data = parseJson(text);
   if (data === undefined) throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
   if (!data || typeof data !== 'object') return;
   for (const key of ['callbackURL', 'newUserCallbackURL', 'errorCallbackURL']) {
@@ -149,9 +150,14 @@ export async function proxyToAuth(
   headers.set(CLIENT_IP_HEADER, clientAddress);
   if (c.req.method !== 'GET') headers.set('origin', publicOrigin);
   const body = c.req.method === 'GET' ? undefined : await c.req.raw.arrayBuffer();
-  // The library's own endpoints read no schema of ours: a NUL would reach its queries.
-  if (body) refuseControlCharacters(parseJson(new TextDecoder().decode(body)));
-  assertLocalRedirects(path, body);
+  const bodyText = body ? new TextDecoder().decode(body) : undefined;
+  if (bodyText !== undefined) {
+    // The library parses and walks the body itself: one nested thousands deep never reaches it.
+    refuseDeepNesting(bodyText);
+    // The library's own endpoints read no schema of ours: a NUL would reach its queries.
+    refuseControlCharacters(parseJson(bodyText));
+  }
+  assertLocalRedirects(path, bodyText);
   const response = await auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body }));
 
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
@@ -162,8 +168,16 @@ export async function proxyToAuth(
   const outHeaders = new Headers(response.headers);
   outHeaders.delete('content-length');
   outHeaders.set('content-type', 'application/json');
-  const out = response.ok
-    ? withoutTokens(data)
-    : toErrorBody(response.status, data, response.headers.get('x-retry-after'));
+  if (response.ok) {
+    return new Response(JSON.stringify(withoutTokens(data)), {
+      status: response.status,
+      headers: outHeaders,
+    });
+  }
+  const out = toErrorBody(response.status, data, response.headers.get('x-retry-after'));
+  // As app.ts does for our own errors: clients that read no body (fetch retries, proxies, scripts)
+  // get the wait as the standard header. The library's own limiter names it only in X-Retry-After.
+  const wait = out.error.retryAfterSeconds;
+  if (wait !== undefined) outHeaders.set('retry-after', String(wait));
   return new Response(JSON.stringify(out), { status: response.status, headers: outHeaders });
 }

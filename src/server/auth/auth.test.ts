@@ -237,6 +237,45 @@ describe('the first admin', () => {
     expect(res.status).toBe(200);
   });
 
+  it('is announced in the log without its e-mail address, whichever way the start goes', async () => {
+    const lines: string[] = [];
+    const capturing = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const emails = [
+      'logged-first@example.com',
+      'logged-race@example.com',
+      'logged-taken@example.com',
+    ] as const;
+    // Made, made by one of several processes starting together, and refused for an existing account.
+    const made = await createTestApp();
+    await ensureFirstAdmin(
+      made.auth,
+      made.db,
+      { ADMIN_EMAIL: emails[0], ADMIN_PASSWORD: 'logged-pass-1' },
+      capturing,
+    );
+    const race = await createTestApp();
+    const raceEnv = { ADMIN_EMAIL: emails[1], ADMIN_PASSWORD: 'logged-pass-2' };
+    await Promise.all(
+      Array.from({ length: 3 }, () => ensureFirstAdmin(race.auth, race.db, raceEnv, capturing)),
+    );
+    const taken = await createTestApp();
+    await createUser(taken.auth, taken.db, { email: emails[2], name: 'Taken', role: 'customer' });
+    await ensureFirstAdmin(
+      taken.auth,
+      taken.db,
+      { ADMIN_EMAIL: emails[2], ADMIN_PASSWORD: 'logged-pass-3' },
+      capturing,
+    );
+
+    const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(messages.filter((msg) => msg === 'created the first admin from ADMIN_EMAIL')).toHaveLength(2);
+    expect(messages.some((msg) => msg.startsWith('ADMIN_EMAIL belongs to an existing account'))).toBe(true);
+    for (const email of emails) {
+      const [local] = email.split('@');
+      for (const line of lines) expect(line.toLowerCase()).not.toContain(local);
+    }
+  });
+
   it('is created once when several processes start together, and none of them fails', async () => {
     const other = await createTestApp();
     const env = { ADMIN_EMAIL: 'first@example.com', ADMIN_PASSWORD: 'first-pass-1' };

@@ -5,8 +5,18 @@ import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
+import { loggablePath } from '../lib/logger';
+import type { LimitStore } from '../lib/rate-limiter';
+import { createDatabaseLimitStore, createRateLimiter } from '../lib/rate-limiter';
 import type { Mailer } from '../lib/mailer';
 import type { SmsSender } from '../lib/sms';
+import {
+  AUTH_REQUESTS_PER_ADDRESS_PER_MINUTE,
+  PASSWORD_MAX_CHARACTERS,
+  PASSWORD_RESET_LINK_VALIDITY_MINUTES,
+  PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_MINUTE,
+  PASSWORD_RESETS_PER_ADDRESS_PER_MINUTE,
+} from '../limits';
 import { resetPasswordMail } from '../notifications/templates/sign-in';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
 import { RESET_AREA_PARAM, signInAreaOf } from '../../shared/sign-in-pages';
@@ -14,6 +24,7 @@ import { SESSION_DAYS } from '../../shared/retention';
 import type { Clock } from './one-time-codes';
 import { createAuthLog } from './auth-log';
 import { withHashedSessionTokens } from './hashed-session-tokens';
+import { createKnownDevices } from './known-devices';
 import { createOneTimeCodes } from './one-time-codes';
 import { createPasswordLockout } from './password-lockout';
 import { provisionUser, rolesOf } from './provision-user';
@@ -30,6 +41,8 @@ export interface AuthDeps {
   sms: SmsSender;
   /** The clock of the code rules; tests move it. */
   clock?: Clock;
+  /** Where the sign-in limits of our own are counted (the app's store; the database by default). */
+  limitStore?: LimitStore;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -47,9 +60,21 @@ export function createCodesFor(db: Database, secret: string, clock: Clock = () =
 }
 
 /** better-auth on our database: sessions in the sessions table, httpOnly SameSite=Lax cookies. */
-export function createAuth({ db, logger, env, secret, mailer, sms, clock = () => new Date() }: AuthDeps) {
+export function createAuth({
+  db,
+  logger,
+  env,
+  secret,
+  mailer,
+  sms,
+  clock = () => new Date(),
+  limitStore,
+}: AuthDeps) {
   const codes = createCodesFor(db, secret, clock);
   const lockout = createPasswordLockout(db, clock);
+  const knownDevices = createKnownDevices(`${secret}:known-devices`, {
+    secure: env.publicOrigin.startsWith('https://'),
+  });
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {
@@ -88,9 +113,16 @@ export function createAuth({ db, logger, env, secret, mailer, sms, clock = () =>
       // New passwords (the reset link's) follow our rule, checked first in sign-in-plugin.ts; signing
       // in checks no length.
       minPasswordLength: NEW_PASSWORD_MIN_LENGTH,
-      maxPasswordLength: 128,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      maxPasswordLength: PASSWORD_MAX_CHARACTERS,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_VALIDITY_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // The link proved the inbox: strangers' failures no longer hold this name back (decision 028).
+      onPasswordReset: async ({ user }, request) => {
+        const clientAddress = request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+        const phone = (user as { phoneNumber?: string | null }).phoneNumber;
+        for (const name of phone ? [user.email, phone] : [user.email])
+          await lockout.forgive(name, clientAddress);
+      },
       sendResetPassword: async ({ user, token }) => {
         // Only accounts that sign in with a password get a link: for everyone else it would quietly
         // add a password login they never asked for.
@@ -115,11 +147,12 @@ export function createAuth({ db, logger, env, secret, mailer, sms, clock = () =>
     rateLimit: {
       enabled: true,
       storage: 'database',
+      // The library counts in seconds: each of these is a minute.
       window: 60,
-      max: 100,
+      max: AUTH_REQUESTS_PER_ADDRESS_PER_MINUTE,
       customRules: {
-        '/request-password-reset': { window: 60, max: 5 },
-        '/reset-password': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_MINUTE },
+        '/reset-password': { window: 60, max: PASSWORD_RESETS_PER_ADDRESS_PER_MINUTE },
       },
     },
     plugins: [
@@ -130,6 +163,8 @@ export function createAuth({ db, logger, env, secret, mailer, sms, clock = () =>
         sms,
         codes,
         lockout,
+        knownDevices,
+        limiter: createRateLimiter(limitStore ?? createDatabaseLimitStore(db), clock),
         publicOrigin: env.publicOrigin,
         clientIpHeader: CLIENT_IP_HEADER,
         signInCodes: env.signInCodes ?? { email: true, sms: true },
@@ -161,13 +196,19 @@ export function createAuth({ db, logger, env, secret, mailer, sms, clock = () =>
               // sign-in says why, after the password check.
               const access = await accessOf(db, session.userId);
               if (access.technicianInactive && !access.roles.includes('admin')) {
-                logger.warn({ userId: session.userId, path }, 'inactive technician sign-in refused');
+                logger.warn(
+                  { userId: session.userId, path: loggablePath(path) },
+                  'inactive technician sign-in refused',
+                );
                 return false;
               }
               return;
             }
             if ((await rolesOf(db, session.userId)).some(isStaffRole)) {
-              logger.warn({ userId: session.userId, path }, 'staff sign-in without a password refused');
+              logger.warn(
+                { userId: session.userId, path: loggablePath(path) },
+                'staff sign-in without a password refused',
+              );
               return false;
             }
           },

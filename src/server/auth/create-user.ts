@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { nationalDigits, toE164 } from '../../shared/phone';
+import { parsePhone } from '../../shared/phone';
 import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
@@ -28,8 +28,8 @@ export class UserExistsError extends Error {
  */
 export async function createUser(auth: Auth, db: Database, input: NewUser): Promise<{ id: string }> {
   const email = input.email.trim().toLowerCase();
-  const digits = input.phone ? nationalDigits(input.phone) : null;
-  if (input.phone && !digits) throw new Error('The phone number must be a 10-digit Indian mobile number.');
+  const phone = input.phone ? parsePhone(input.phone) : null;
+  if (input.phone && !phone) throw new Error('The phone number must be a 10-digit Indian mobile number.');
   if (input.password !== undefined) assertNewPassword(input.password, 'password');
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) throw new UserExistsError(email);
@@ -39,7 +39,7 @@ export async function createUser(auth: Auth, db: Database, input: NewUser): Prom
       email,
       name: input.name?.trim() || email.split('@')[0] || email,
       emailVerified: true,
-      ...(digits ? { phoneNumber: toE164(digits), phoneNumberVerified: true } : {}),
+      ...(phone ? { phoneNumber: phone, phoneNumberVerified: true } : {}),
     },
     { method: 'admin' },
   );

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getAs, latestCodeFor, nextAddress, outboxFor, postJson } from '../../../tests/auth-helpers';
+import { createUser } from '../../../tests/factories';
 import { createTestApp } from '../../../tests/test-app';
 import { oneTimeCodes, profiles, sessions, users } from '../db/schema/index';
 
@@ -12,7 +13,7 @@ const advance = (ms: number) => {
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-const { app, db } = await createTestApp({ clock: () => now, devOutbox: true });
+const { app, db, auth } = await createTestApp({ clock: () => now, devOutbox: true });
 
 const sendEmail = (email: string, extra: Record<string, unknown> = {}, address?: string) =>
   postJson(
@@ -86,6 +87,30 @@ describe('e-mail codes', () => {
       createUser: false,
     });
     expect(existing.status).toBe(200);
+  });
+
+  it('lets one client ask whether addresses have accounts only 10 times an hour', async () => {
+    const address = '198.18.200.1';
+    const lookup = (email: string) =>
+      postJson(app, '/api/auth/email-otp/send', { email, createUser: false }, { address });
+    for (let i = 0; i < 10; i++) {
+      expect((await lookup(`probe${i}@example.com`)).body.error?.code).toBe('ACCOUNT_NOT_FOUND');
+    }
+    // Then the answer is the same for an address with an account and one without.
+    const unknown = await lookup('probe-unknown@example.com');
+    const known = await lookup('meera@example.com');
+    expect(unknown.status).toBe(429);
+    expect(known.status).toBe(429);
+    expect(known.body).toEqual(unknown.body);
+    expect(unknown.body.error).toMatchObject({ code: 'RATE_LIMITED' });
+    // Other clients are not held back.
+    const elsewhere = await postJson(
+      app,
+      '/api/auth/email-otp/send',
+      { email: 'probe0@example.com', createUser: false },
+      { address: '198.18.201.1' },
+    );
+    expect(elsewhere.body.error?.code).toBe('ACCOUNT_NOT_FOUND');
   });
 
   it('lets a code expire after 15 minutes', async () => {
@@ -313,6 +338,112 @@ describe('wrong codes from one network', () => {
   });
 });
 
+describe('strangers on other networks', () => {
+  const sendFrom = (email: string, address: string) => sendEmail(email, {}, address);
+  const verifyFrom = (email: string, code: string, address: string, cookie?: string) =>
+    postJson(app, '/api/auth/email-otp/verify', { email, code }, { address, cookie });
+  const victimAddress = (n: number) => `192.0.2.${n}`;
+
+  /** A code that none of the codes sent to the address so far is. */
+  async function wrongCodeForAll(email: string) {
+    const sent = new Set(
+      (await outboxFor(app, email)).map((message) => /\b(\d{6})\b/.exec(message.text)?.[1]),
+    );
+    let guess = 123456;
+    while (sent.has(String(guess))) guess++;
+    return String(guess);
+  }
+
+  /** Asks for a code from `network` if allowed, then guesses wrongly until refused; the answers. */
+  async function strangerGoes(email: string, network: number) {
+    const address = `203.0.${100 + network}.7`;
+    const asked = await sendFrom(email, address);
+    const answers = [];
+    for (let i = 0; i < 12; i++) {
+      const answer = await verifyFrom(email, await wrongCodeForAll(email), address);
+      answers.push(answer);
+      if (answer.body.error?.code !== 'OTP_INVALID') break;
+    }
+    return { asked, answers };
+  }
+
+  it('leave the code the person asked for working, however often they ask and guess', async () => {
+    const email = 'harassed@example.com';
+    expect((await sendFrom(email, victimAddress(10))).status).toBe(200);
+    const code = await latestCodeFor(app, email);
+
+    const refusals = new Set<string>();
+    for (let round = 0; round < 4; round++) {
+      for (let network = 1; network <= 3; network++) {
+        const { asked, answers } = await strangerGoes(email, network);
+        if (asked.status !== 200) refusals.add(`${asked.body.error?.code}:${asked.body.error?.reason ?? ''}`);
+        expect(answers.at(-1)?.body.error?.code).toBe('OTP_LOCKED');
+      }
+      advance(61 * SECOND);
+    }
+    // They were held back by the caps, and every network guessed until it was refused.
+    expect(refusals.size).toBeGreaterThan(0);
+
+    const signedIn = await verifyFrom(email, code, victimAddress(10));
+    expect(signedIn.status).toBe(200);
+  });
+
+  it('leave the person the newest code in their inbox when they have used up the sends, and a fresh one later', async () => {
+    const email = 'flooded@example.com';
+    for (let network = 1; network <= 6; network++) {
+      const { asked } = await strangerGoes(email, network);
+      expect(asked.status).toBe(200);
+    }
+    const refused = await sendFrom(email, victimAddress(20));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({
+      code: 'RATE_LIMITED',
+      reason: 'recent_codes',
+      message:
+        'Several codes were sent here in the last few minutes. Please enter the newest one you received, or request another in 15 minutes.',
+      retryAfterSeconds: 900,
+    });
+    // The newest code in the inbox, which a stranger had asked for, is the person's way in.
+    const newest = await latestCodeFor(app, email);
+    expect((await verifyFrom(email, newest, victimAddress(20))).status).toBe(200);
+
+    const other = 'flooded.again@example.com';
+    for (let network = 1; network <= 6; network++) await strangerGoes(other, network);
+    advance(15 * MINUTE + SECOND);
+    expect((await sendFrom(other, victimAddress(21))).status).toBe(200);
+    expect((await verifyFrom(other, await latestCodeFor(app, other), victimAddress(21))).status).toBe(200);
+  });
+
+  it('cannot lock out a browser the address has signed in from, even from many networks', async () => {
+    const email = 'regular@example.com';
+    expect((await sendFrom(email, victimAddress(30))).status).toBe(200);
+    const first = await verifyFrom(email, await latestCodeFor(app, email), victimAddress(30));
+    expect(first.status).toBe(200);
+    const ownBrowser = first.cookie.split('; ').find((pair) => pair.startsWith('doorstep_known_device='));
+    expect(ownBrowser).toBeDefined();
+
+    // Ten wrong codes from each of ten networks: the ceiling of 100 in a row.
+    for (let network = 1; network <= 10; network++) {
+      const address = `198.18.${network}.5`;
+      for (let round = 0; round < 2; round++) {
+        expect((await sendFrom(email, address)).status).toBe(200);
+        for (let i = 0; i < 5; i++)
+          await verifyFrom(email, String(200000 + network * 100 + round * 10 + i), address);
+        advance(61 * SECOND);
+      }
+      advance(13 * MINUTE);
+    }
+    // A browser the address has not signed in from is refused for the hour, the right code included.
+    expect((await sendFrom(email, victimAddress(31))).status).toBe(200);
+    const code = await latestCodeFor(app, email);
+    const stranger = await verifyFrom(email, code, victimAddress(31));
+    expect(stranger.body.error).toMatchObject({ code: 'OTP_LOCKED', reason: 'account' });
+    // The person's own browser, on whatever network it is today, signs in.
+    const own = await verifyFrom(email, code, victimAddress(31), ownBrowser);
+    expect(own.status).toBe(200);
+  });
+});
+
 describe('SMS codes', () => {
   it('signs in by phone, creating one account per number, with no e-mail shown', async () => {
     const sent = await postJson(app, '/api/auth/phone-otp/send', { phone: '98765 43210' });
@@ -338,6 +469,28 @@ describe('SMS codes', () => {
     expect((again.body as { user: { id: string } }).user.id).toBe(
       (verified.body as { user: { id: string } }).user.id,
     );
+  });
+
+  it('signs in to the account whose number is stored +91XXXXXXXXXX when the customer types 10 digits', async () => {
+    const customer = await createUser(auth, db, { phone: '+91 98123 45678' });
+    const [stored] = await db
+      .select({ phone: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, customer.id));
+    expect(stored?.phone).toBe('+919812345678');
+    advance(61 * SECOND);
+    expect((await postJson(app, '/api/auth/phone-otp/send', { phone: '9812345678' })).status).toBe(200);
+    const verified = await postJson(app, '/api/auth/phone-otp/verify', {
+      phone: '9812345678',
+      code: await latestCodeFor(app, '+919812345678'),
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ user: { id: customer.id, phone: '+919812345678' } });
+    const accounts = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.phoneNumber, '%9812345678'));
+    expect(accounts).toEqual([{ id: customer.id }]);
   });
 
   it('refuses numbers that are not Indian mobile numbers', async () => {

@@ -1,38 +1,23 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  OTP_MAX_WRONG_TRIES_PER_CODE,
-  OTP_RESEND_COOLDOWN_SECONDS,
-  OTP_VALIDITY_MINUTES,
-} from '../../shared/constants';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { codeFailures, oneTimeCodes } from '../db/schema/index';
+import { codeWrongTries, oneTimeCodes } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 import { networkBucket } from '../http/client-address';
+import { HOUR_MS, MINUTE_MS } from '../lib/durations';
+import {
+  EMAIL_LINK_VALIDITY_HOURS,
+  OTP_MAX_WRONG_TRIES_PER_CODE,
+  OTP_VALIDITY_MINUTES,
+  SIGN_IN_CODE_DIGITS,
+} from '../limits';
+import { clearFailures, countFailure, lockedUntil, readFailureCounts } from './code-failure-counts';
+import { assertMaySend, networkOf, secondsUntil } from './code-send-limits';
 
-// The rules of one-time codes (docs/decisions/005). Everything here runs on the server's clock,
-// which tests replace.
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-export const EMAIL_LINK_VALIDITY_HOURS = 24;
-/** Codes and links sent to one address or number per hour. */
-export const SENDS_PER_IDENTIFIER_PER_HOUR = 5;
-/** Codes and links requested from one client address per hour. */
-export const SENDS_PER_ADDRESS_PER_HOUR = 20;
-/**
- * Consecutive wrong codes for one identifier from one client network (no hour between two) that lock
- * the identifier for an hour, for that network only: whoever guesses cannot lock the person out of
- * their own network.
- */
-export const FAILURES_BEFORE_LOCK = 10;
-/**
- * Consecutive wrong codes for one identifier from all networks together (no day between two) that lock
- * it everywhere for an hour: NIST SP 800-63B allows at most 100.
- */
-export const FAILURES_BEFORE_LOCK_EVERYWHERE = 100;
-/** The key of an identifier's count over all networks in `code_failures`. */
-const EVERYWHERE = '';
+// The rules of one-time codes (decisions 005 and 028): what a code is, which codes an answer is held
+// against, and how wrong answers count. How often codes may be sent is `code-send-limits.ts`; the
+// locks after wrong answers in a row are `code-failure-counts.ts`. Everything runs on the server's
+// clock, which tests replace.
 
 export type Clock = () => Date;
 type Channel = 'email' | 'sms';
@@ -48,29 +33,82 @@ export interface CodeRequest {
   fullName?: string | undefined;
 }
 
+export interface CodeAnswer {
+  channel: Channel;
+  identifier: string;
+  code: string;
+  clientAddress: string;
+  /** Sign-in unless told: a code works only for the purpose it was sent for. */
+  purpose?: CodePurpose;
+  /** The browser has signed in with this identifier before: a lock by strangers leaves it open. */
+  knownDevice?: boolean;
+}
+
 export interface OneTimeCodes {
-  /** Checks the limits, replaces any earlier code and returns the new secret (code or link token). */
+  /** Checks the limits, replaces this network's earlier code and returns the new secret (code or link token). */
   issue(request: CodeRequest): Promise<{ secret: string; expiresAt: Date }>;
-  /**
-   * Takes the identifier's latest code of the purpose (sign-in unless told) back, typed at
-   * `clientAddress`; throws the error the person should see. A code works only for the purpose it
-   * was sent for.
-   */
-  verifyCode(
-    channel: Channel,
-    identifier: string,
-    code: string,
-    clientAddress: string,
-    purpose?: CodePurpose,
-  ): Promise<{ fullName: string | null }>;
+  /** Takes a code back; throws the error the person should see. */
+  verifyCode(answer: CodeAnswer): Promise<{ fullName: string | null }>;
   /** Takes a confirmation link's token back. */
   consumeLink(token: string): Promise<{ identifier: string; fullName: string | null }>;
   /** Drops a code whose message could not be sent, so that asking again is not refused. */
   withdraw(identifier: string, secret: string): Promise<void>;
 }
 
-function secondsUntil(later: Date, now: Date): number {
-  return Math.max(1, Math.ceil((later.getTime() - now.getTime()) / 1000));
+type CodeRow = typeof oneTimeCodes.$inferSelect;
+type Verdict =
+  | { kind: 'ok'; fullName: string | null }
+  | { kind: 'expired' }
+  | { kind: 'dead' }
+  | { kind: 'locked'; until: Date }
+  | { kind: 'wrong'; attemptsLeft: number };
+
+/**
+ * The codes an answer from this network is held against: the newest it asked for itself, and the
+ * newest of all (the last one in the person's inbox, whoever asked for it). Two at most, so that the
+ * live codes of many requests do not multiply a guess's chances.
+ */
+function candidatesFor(live: CodeRow[], network: string): CodeRow[] {
+  const own = live.find((row) => networkOf(row.requestedFrom) === network);
+  const newest = live[0];
+  return [own, newest].filter(
+    (row, index, all): row is CodeRow => row !== undefined && all.indexOf(row) === index,
+  );
+}
+
+function verdictError(verdict: Exclude<Verdict, { kind: 'ok' }>, now: Date): AppError {
+  switch (verdict.kind) {
+    case 'expired':
+      return new AppError(
+        'OTP_EXPIRED',
+        `Your ${SIGN_IN_CODE_DIGITS}-digit code has expired (${OTP_VALIDITY_MINUTES} minutes). Please request a new one.`,
+        undefined,
+        { params: { minutes: OTP_VALIDITY_MINUTES } },
+      );
+    case 'dead':
+      return new AppError(
+        'OTP_LOCKED',
+        `This code was entered wrongly ${OTP_MAX_WRONG_TRIES_PER_CODE} times and no longer works. Please request a new one.`,
+        undefined,
+        { reason: 'code', params: { tries: OTP_MAX_WRONG_TRIES_PER_CODE } },
+      );
+    case 'locked': {
+      const minutes = Math.max(1, Math.ceil((verdict.until.getTime() - now.getTime()) / MINUTE_MS));
+      return new AppError(
+        'OTP_LOCKED',
+        `Too many wrong codes. For your security, please try again in ${minutes} minutes.`,
+        undefined,
+        { retryAfterSeconds: secondsUntil(verdict.until, now), reason: 'account', params: { minutes } },
+      );
+    }
+    case 'wrong':
+      return new AppError(
+        'OTP_INVALID',
+        'The 6-digit code you entered is incorrect. Please check and try again.',
+        undefined,
+        { attemptsLeft: verdict.attemptsLeft },
+      );
+  }
 }
 
 export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock): OneTimeCodes {
@@ -80,6 +118,11 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
     createHmac('sha256', hashKey).update(`${identifier}\n${secret}`).digest('base64url');
   const linkHashOf = (token: string) =>
     createHmac('sha256', hashKey).update(`link\n${token}`).digest('base64url');
+  const matches = (row: CodeRow, identifier: string, code: string) => {
+    const expected = Buffer.from(row.codeHash);
+    const given = Buffer.from(hashOf(identifier, code));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
 
   return {
     async issue({ channel, purpose, identifier, clientAddress, fullName }) {
@@ -87,63 +130,37 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
       const isLink = purpose === 'email_link';
       const secret = isLink
         ? randomBytes(32).toString('base64url')
-        : String(randomInt(0, 1_000_000)).padStart(6, '0');
+        : String(randomInt(0, 10 ** SIGN_IN_CODE_DIGITS)).padStart(SIGN_IN_CODE_DIGITS, '0');
       const codeHash = isLink ? linkHashOf(secret) : hashOf(identifier, secret);
       const expiresAt = new Date(
         now.getTime() + (isLink ? EMAIL_LINK_VALIDITY_HOURS * HOUR_MS : OTP_VALIDITY_MINUTES * MINUTE_MS),
       );
       await db.transaction(async (tx) => {
         // One request per identifier, then per client address, at a time: two quick clicks cannot both
-        // pass the cool-down, nor parallel requests the address cap. (Always in this order: no deadlock.)
+        // pass the cool-down, nor parallel requests the caps. (Always in this order: no deadlock.)
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${identifier}`}))`);
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-address:${clientAddress}`}))`);
-        const hourAgo = new Date(now.getTime() - HOUR_MS);
-        const recent = await tx
-          .select({ createdAt: oneTimeCodes.createdAt })
+        await assertMaySend(tx, { identifier, clientAddress, now });
+        // A new code replaces the one this network asked for before; codes asked for elsewhere stay
+        // live, so that a stranger asking cannot take the person's code away.
+        const network = networkBucket(clientAddress);
+        const earlier = await tx
+          .select({ id: oneTimeCodes.id, requestedFrom: oneTimeCodes.requestedFrom })
           .from(oneTimeCodes)
-          .where(and(eq(oneTimeCodes.identifier, identifier), gt(oneTimeCodes.createdAt, hourAgo)))
-          .orderBy(desc(oneTimeCodes.createdAt));
-        const latest = recent[0];
-        if (latest) {
-          const resendAt = new Date(latest.createdAt.getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000);
-          if (resendAt > now) {
-            const wait = secondsUntil(resendAt, now);
-            throw new AppError(
-              'RESEND_COOLDOWN',
-              `You can request another OTP in ${wait} seconds`,
-              undefined,
-              { retryAfterSeconds: wait, params: { seconds: wait } },
-            );
-          }
-        }
-        const oldest = recent[recent.length - 1];
-        if (recent.length >= SENDS_PER_IDENTIFIER_PER_HOUR && oldest) {
-          throw new AppError('RATE_LIMITED', 'Please wait before requesting another OTP', undefined, {
-            retryAfterSeconds: secondsUntil(new Date(oldest.createdAt.getTime() + HOUR_MS), now),
-            reason: 'code_requests',
-          });
-        }
-        const [fromAddress] = await tx
-          .select({ n: count() })
-          .from(oneTimeCodes)
-          .where(and(eq(oneTimeCodes.requestedFrom, clientAddress), gt(oneTimeCodes.createdAt, hourAgo)));
-        if ((fromAddress?.n ?? 0) >= SENDS_PER_ADDRESS_PER_HOUR) {
-          throw new AppError('RATE_LIMITED', 'Please wait before requesting another OTP', undefined, {
-            retryAfterSeconds: 15 * 60,
-            reason: 'code_requests',
-          });
-        }
-        // Only the newest code of a kind works.
-        await tx
-          .update(oneTimeCodes)
-          .set({ consumedAt: now })
           .where(
             and(
               eq(oneTimeCodes.identifier, identifier),
               eq(oneTimeCodes.purpose, purpose),
               isNull(oneTimeCodes.consumedAt),
+              gt(oneTimeCodes.expiresAt, now),
             ),
           );
+        const replaced = earlier
+          .filter((row) => networkOf(row.requestedFrom) === network)
+          .map((row) => row.id);
+        if (replaced.length > 0) {
+          await tx.update(oneTimeCodes).set({ consumedAt: now }).where(inArray(oneTimeCodes.id, replaced));
+        }
         await tx.insert(oneTimeCodes).values({
           channel,
           purpose,
@@ -158,29 +175,19 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
       return { secret, expiresAt };
     },
 
-    async verifyCode(channel, identifier, code, clientAddress, purpose = 'sign_in') {
+    async verifyCode({ channel, identifier, code, clientAddress, purpose = 'sign_in', knownDevice = false }) {
       const now = clock();
       const network = networkBucket(clientAddress);
+      const scope = { identifier, network, knownDevice, now };
       // Wrong tries must be counted even though the answer is an error, so the transaction returns
       // its verdict and the error is thrown after it commits.
-      const verdict = await db.transaction(async (tx) => {
+      const verdict = await db.transaction(async (tx): Promise<Verdict> => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${identifier}`}))`);
-        const counts = await tx
-          .select()
-          .from(codeFailures)
-          .where(
-            and(
-              eq(codeFailures.identifier, identifier),
-              inArray(codeFailures.clientBucket, [EVERYWHERE, network]),
-            ),
-          );
-        const everywhere = counts.find((row) => row.clientBucket === EVERYWHERE);
-        const here = counts.find((row) => row.clientBucket === network);
-        for (const row of [everywhere, here]) {
-          if (row?.lockedUntil && row.lockedUntil > now)
-            return { kind: 'locked' as const, until: row.lockedUntil };
-        }
-        const [latest] = await tx
+        const counts = await readFailureCounts(tx, scope);
+        const locked = lockedUntil(counts, scope);
+        if (locked) return { kind: 'locked', until: locked };
+
+        const live = await tx
           .select()
           .from(oneTimeCodes)
           .where(
@@ -188,97 +195,66 @@ export function createOneTimeCodes(db: Database, hashKey: string, clock: Clock):
               eq(oneTimeCodes.identifier, identifier),
               eq(oneTimeCodes.channel, channel),
               eq(oneTimeCodes.purpose, purpose),
+              isNull(oneTimeCodes.consumedAt),
+              gt(oneTimeCodes.expiresAt, now),
             ),
           )
-          .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
-          .limit(1);
-        if (!latest || latest.consumedAt || latest.expiresAt <= now) return { kind: 'expired' as const };
-        if (latest.wrongAttempts >= OTP_MAX_WRONG_TRIES_PER_CODE) return { kind: 'dead' as const };
+          .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id));
+        const candidates = candidatesFor(live, network);
+        if (candidates.length === 0) return { kind: 'expired' };
+        // Each network has its own 5 tries at a code: a stranger's guesses do not spend the person's.
+        const triesRows = await tx
+          .select()
+          .from(codeWrongTries)
+          .where(
+            and(
+              inArray(
+                codeWrongTries.codeId,
+                candidates.map((row) => row.id),
+              ),
+              eq(codeWrongTries.clientBucket, network),
+            ),
+          );
+        const triesAt = (row: CodeRow) => triesRows.find((tries) => tries.codeId === row.id)?.tries ?? 0;
+        const open = candidates.filter((row) => triesAt(row) < OTP_MAX_WRONG_TRIES_PER_CODE);
+        if (open.length === 0) return { kind: 'dead' };
 
-        const expected = Buffer.from(latest.codeHash);
-        const given = Buffer.from(hashOf(identifier, code));
-        if (expected.length === given.length && timingSafeEqual(expected, given)) {
-          await tx.update(oneTimeCodes).set({ consumedAt: now }).where(eq(oneTimeCodes.id, latest.id));
-          // The person's own network and the count over all networks start again; a lock on a network
-          // that guessed stays until its hour is over.
+        const right = open.find((row) => matches(row, identifier, code));
+        if (right) {
+          // Signed in (or proved): no other live code of the kind is needed any more.
           await tx
-            .delete(codeFailures)
+            .update(oneTimeCodes)
+            .set({ consumedAt: now })
             .where(
-              and(
-                eq(codeFailures.identifier, identifier),
-                inArray(codeFailures.clientBucket, [EVERYWHERE, network]),
+              inArray(
+                oneTimeCodes.id,
+                live.map((row) => row.id),
               ),
             );
-          return { kind: 'ok' as const, fullName: latest.fullName };
+          await clearFailures(tx, scope);
+          return { kind: 'ok', fullName: right.fullName };
         }
 
-        const wrongAttempts = latest.wrongAttempts + 1;
-        await tx.update(oneTimeCodes).set({ wrongAttempts }).where(eq(oneTimeCodes.id, latest.id));
-        // Failures stay consecutive while each comes within a pause of the one before: an hour on one
-        // network, a day over all of them.
-        const counted = [
-          { clientBucket: network, row: here, pauseMs: HOUR_MS, lockAt: FAILURES_BEFORE_LOCK },
-          {
-            clientBucket: EVERYWHERE,
-            row: everywhere,
-            pauseMs: 24 * HOUR_MS,
-            lockAt: FAILURES_BEFORE_LOCK_EVERYWHERE,
-          },
-        ];
-        let lockedUntil: Date | null = null;
-        for (const { clientBucket, row, pauseMs, lockAt } of counted) {
-          const stillCounting = row && row.lastFailureAt.getTime() > now.getTime() - pauseMs;
-          const failures = stillCounting ? row.failures + 1 : 1;
-          const until = failures >= lockAt ? new Date(now.getTime() + HOUR_MS) : null;
-          lockedUntil ??= until;
-          const values = { failures, lastFailureAt: now, lockedUntil: until };
+        for (const row of open) {
           await tx
-            .insert(codeFailures)
-            .values({ identifier, clientBucket, ...values })
+            .update(oneTimeCodes)
+            .set({ wrongAttempts: sql`${oneTimeCodes.wrongAttempts} + 1` })
+            .where(eq(oneTimeCodes.id, row.id));
+          await tx
+            .insert(codeWrongTries)
+            .values({ codeId: row.id, clientBucket: network, tries: 1 })
             .onConflictDoUpdate({
-              target: [codeFailures.identifier, codeFailures.clientBucket],
-              set: values,
+              target: [codeWrongTries.codeId, codeWrongTries.clientBucket],
+              set: { tries: sql`${codeWrongTries.tries} + 1` },
             });
         }
-        if (lockedUntil) return { kind: 'locked' as const, until: lockedUntil };
-        const attemptsLeft = OTP_MAX_WRONG_TRIES_PER_CODE - wrongAttempts;
-        return attemptsLeft > 0 ? { kind: 'wrong' as const, attemptsLeft } : { kind: 'dead' as const };
+        const refusedUntil = await countFailure(tx, counts, scope);
+        if (refusedUntil) return { kind: 'locked', until: refusedUntil };
+        const attemptsLeft = Math.max(...open.map((row) => OTP_MAX_WRONG_TRIES_PER_CODE - triesAt(row) - 1));
+        return attemptsLeft > 0 ? { kind: 'wrong', attemptsLeft } : { kind: 'dead' };
       });
-
-      switch (verdict.kind) {
-        case 'ok':
-          return { fullName: verdict.fullName };
-        case 'expired':
-          throw new AppError(
-            'OTP_EXPIRED',
-            `Your 6-digit code has expired (${OTP_VALIDITY_MINUTES} minutes). Please request a new one.`,
-            undefined,
-            { params: { minutes: OTP_VALIDITY_MINUTES } },
-          );
-        case 'dead':
-          throw new AppError(
-            'OTP_LOCKED',
-            `This code was entered wrongly ${OTP_MAX_WRONG_TRIES_PER_CODE} times and no longer works. Please request a new one.`,
-            undefined,
-            { reason: 'code', params: { tries: OTP_MAX_WRONG_TRIES_PER_CODE } },
-          );
-        case 'locked': {
-          const minutes = Math.max(1, Math.ceil((verdict.until.getTime() - now.getTime()) / MINUTE_MS));
-          throw new AppError(
-            'OTP_LOCKED',
-            `Too many wrong codes. For your security, please try again in ${minutes} minutes.`,
-            undefined,
-            { retryAfterSeconds: secondsUntil(verdict.until, now), reason: 'account', params: { minutes } },
-          );
-        }
-        case 'wrong':
-          throw new AppError(
-            'OTP_INVALID',
-            'The 6-digit code you entered is incorrect. Please check and try again.',
-            undefined,
-            { attemptsLeft: verdict.attemptsLeft },
-          );
-      }
+      if (verdict.kind === 'ok') return { fullName: verdict.fullName };
+      throw verdictError(verdict, now);
     },
 
     async consumeLink(token) {

@@ -1,10 +1,10 @@
 import type { BetterAuthPlugin, GenericEndpointContext, User } from 'better-auth';
 import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { pathInLanguage } from '../../shared/language-paths';
-import { nationalDigits, toE164 } from '../../shared/phone';
+import { parsePhone } from '../../shared/phone';
 import {
   confirmEmailSchema,
   emailSignUpSchema,
@@ -17,12 +17,22 @@ import {
 import type { Database } from '../db/client';
 import { profiles, technicians, users } from '../db/schema/index';
 import { AppError, validationError } from '../http/app-error';
+import { addressBucket } from '../http/client-address';
 import type { Logger } from '../lib/logger';
+import { HOUR_MS } from '../lib/durations';
+import type { Limit, RateLimiter } from '../lib/rate-limiter';
+import {
+  SIGN_IN_ACCOUNT_LOOKUPS_PER_ADDRESS_PER_HOUR,
+  SIGN_IN_CODE_REQUESTS_PER_ADDRESS_PER_MINUTE,
+  TECHNICIAN_SIGN_INS_PER_ADDRESS_PER_MINUTE,
+} from '../limits';
 import type { Mailer } from '../lib/mailer';
 import type { SmsSender } from '../lib/sms';
 import { confirmEmailMail, signInCodeEmail, signInCodeSms } from '../notifications/templates/sign-in';
+import type { KnownDevices } from './known-devices';
 import type { OneTimeCodes } from './one-time-codes';
 import type { PasswordLockout } from './password-lockout';
+import { signInName } from './password-lockout';
 import { assertNewPassword } from './password-policy';
 import { placeholderEmailFor, visibleEmail } from './phone-identity';
 import { rolesOf } from './provision-user';
@@ -34,6 +44,9 @@ export interface SignInPluginDeps {
   sms: SmsSender;
   codes: OneTimeCodes;
   lockout: PasswordLockout;
+  /** Browsers that have signed in with a name before (decision 028). */
+  knownDevices: KnownDevices;
+  limiter: RateLimiter;
   publicOrigin: string;
   clientIpHeader: string;
   /** The channels sign-in codes may go by (SIGN_IN_CODES); a code for another is refused. */
@@ -43,6 +56,19 @@ export interface SignInPluginDeps {
 }
 
 type EndpointContext = GenericEndpointContext;
+
+/**
+ * Code requests that may only go to an existing account (the dialog's Login tab) say when there is
+ * none, as the spec has it: so each one also tells whether an address has an account, and one client
+ * may ask that only so often (decision 028).
+ */
+export const accountLookupsPerHour: Limit = {
+  name: 'sign-in-account-lookups',
+  limit: SIGN_IN_ACCOUNT_LOOKUPS_PER_ADDRESS_PER_HOUR,
+  windowMs: HOUR_MS,
+  code: 'RATE_LIMITED',
+  message: 'Please wait before requesting another OTP',
+};
 
 export const STAFF_USE_PASSWORD =
   'Staff accounts sign in with their password: admins at /admin/auth, technicians at /technician/auth.';
@@ -68,17 +94,13 @@ async function isInactiveTechnician(db: Database, userId: string): Promise<boole
 
 /** Whether the account with this e-mail or phone number holds a staff role (then codes are no use). */
 async function isStaffAccount(db: Database, by: { email: string } | { phone: string }): Promise<boolean> {
-  // Numbers are stored as +91XXXXXXXXXX; older records plain or +91-.
-  const digits = 'phone' in by ? nationalDigits(by.phone) : null;
-  if ('phone' in by && !digits) return false;
+  // Numbers are stored as +91XXXXXXXXXX, the one form parsePhone gives.
+  const phone = 'phone' in by ? parsePhone(by.phone) : null;
+  if ('phone' in by && !phone) return false;
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      'email' in by
-        ? eq(users.email, by.email.toLowerCase())
-        : inArray(users.phoneNumber, [toE164(digits!), digits!, `+91-${digits}`]),
-    );
+    .where('email' in by ? eq(users.email, by.email.toLowerCase()) : eq(users.phoneNumber, phone!));
   return row !== undefined && (await rolesOf(db, row.id)).some(isStaffRole);
 }
 
@@ -110,7 +132,7 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
  * sign-in, as a better-auth plugin so that sessions and cookies are the library's own.
  */
 export function signInPlugin(deps: SignInPluginDeps) {
-  const { db, logger, mailer, sms, codes, lockout } = deps;
+  const { db, logger, mailer, sms, codes, lockout, knownDevices } = deps;
 
   const clientAddressOf = (ctx: EndpointContext) => ctx.headers?.get(deps.clientIpHeader) ?? 'unknown';
 
@@ -202,6 +224,8 @@ export function signInPlugin(deps: SignInPluginDeps) {
         guarded(async () => {
           const input = parse(sendEmailCodeSchema, ctx.body);
           await assertCodeMaySend('email', { email: input.email });
+          if (!input.createUser)
+            await deps.limiter.hit(accountLookupsPerHour, addressBucket(clientAddressOf(ctx)));
           if (!input.createUser && !(await ctx.context.internalAdapter.findUserByEmail(input.email))) {
             throw new AppError(
               'ACCOUNT_NOT_FOUND',
@@ -225,9 +249,17 @@ export function signInPlugin(deps: SignInPluginDeps) {
       verifyEmailCode: createAuthEndpoint('/email-otp/verify', post, async (ctx) =>
         guarded(async () => {
           const input = parse(verifyEmailCodeSchema, ctx.body);
-          const { fullName } = await codes.verifyCode('email', input.email, input.code, clientAddressOf(ctx));
+          const { fullName } = await codes.verifyCode({
+            channel: 'email',
+            identifier: input.email,
+            code: input.code,
+            clientAddress: clientAddressOf(ctx),
+            knownDevice: knownDevices.knows(ctx, input.email),
+          });
           const user = await findOrCreateByEmail(ctx, input.email, fullName);
-          return startCustomerSession(ctx, user);
+          const signedIn = await startCustomerSession(ctx, user);
+          knownDevices.remember(ctx, input.email);
+          return signedIn;
         }),
       ),
 
@@ -251,7 +283,13 @@ export function signInPlugin(deps: SignInPluginDeps) {
       verifyPhoneCode: createAuthEndpoint('/phone-otp/verify', post, async (ctx) =>
         guarded(async () => {
           const { phone, code } = parse(verifyPhoneCodeSchema, ctx.body);
-          await codes.verifyCode('sms', phone, code, clientAddressOf(ctx));
+          await codes.verifyCode({
+            channel: 'sms',
+            identifier: phone,
+            code,
+            clientAddress: clientAddressOf(ctx),
+            knownDevice: knownDevices.knows(ctx, phone),
+          });
           const [existing] = await db
             .select({ id: users.id })
             .from(users)
@@ -268,7 +306,9 @@ export function signInPlugin(deps: SignInPluginDeps) {
                 },
                 { method: 'phone-number' },
               );
-          return startCustomerSession(ctx, user as AuthUser);
+          const signedIn = await startCustomerSession(ctx, user as AuthUser);
+          knownDevices.remember(ctx, phone);
+          return signedIn;
         }),
       ),
 
@@ -303,7 +343,9 @@ export function signInPlugin(deps: SignInPluginDeps) {
           const { tokenHash } = parse(confirmEmailSchema, ctx.body);
           const { identifier, fullName } = await codes.consumeLink(tokenHash);
           const user = await findOrCreateByEmail(ctx, identifier, fullName);
-          return startCustomerSession(ctx, user);
+          const signedIn = await startCustomerSession(ctx, user);
+          knownDevices.remember(ctx, identifier);
+          return signedIn;
         }),
       ),
 
@@ -311,20 +353,22 @@ export function signInPlugin(deps: SignInPluginDeps) {
         guarded(async () => {
           const { identifier, password } = parse(technicianLoginSchema, ctx.body);
           // Before anything is looked up: a refused name is refused the same whether it has an account.
-          await lockout.begin(identifier);
+          const attempt = {
+            identifier,
+            clientAddress: clientAddressOf(ctx),
+            knownDevice: knownDevices.knows(ctx, signInName(identifier)),
+          };
+          await lockout.begin(attempt);
           const invalid = new AppError(
             'UNAUTHORIZED',
             'Invalid credentials. Check your phone number or email and password.',
             undefined,
             { reason: 'invalid_credentials' },
           );
-          // A 10-digit identifier is a phone number, stored as +91XXXXXXXXXX (older records: plain or +91-).
-          const digits = identifier.includes('@') ? null : nationalDigits(identifier);
-          const [row] = digits
-            ? await db
-                .select({ id: users.id })
-                .from(users)
-                .where(inArray(users.phoneNumber, [toE164(digits), digits, `+91-${digits}`]))
+          // A 10-digit identifier is a phone number, stored as +91XXXXXXXXXX.
+          const phone = identifier.includes('@') ? null : parsePhone(identifier);
+          const [row] = phone
+            ? await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone))
             : await db.select({ id: users.id }).from(users).where(eq(users.email, identifier.toLowerCase()));
           const user = row ? await ctx.context.internalAdapter.findUserById(row.id) : null;
           const accounts = user ? await ctx.context.internalAdapter.findAccounts(user.id) : [];
@@ -345,7 +389,8 @@ export function signInPlugin(deps: SignInPluginDeps) {
           }
           logger.info({ userId: user.id }, 'technician signed in');
           const signedIn = await startSession(ctx, user);
-          await lockout.succeeded(identifier);
+          await lockout.succeeded(attempt);
+          knownDevices.remember(ctx, signInName(identifier));
           return signedIn;
         }),
       ),
@@ -369,7 +414,14 @@ export function signInPlugin(deps: SignInPluginDeps) {
           matcher: (ctx) => ctx.path === '/sign-in/email',
           handler: createAuthMiddleware(async (ctx) => {
             const email = signInEmailOf(ctx.body);
-            if (email) await guarded(() => lockout.begin(email));
+            if (email) {
+              const attempt = {
+                identifier: email,
+                clientAddress: clientAddressOf(ctx),
+                knownDevice: knownDevices.knows(ctx, signInName(email)),
+              };
+              await guarded(() => lockout.begin(attempt));
+            }
           }),
         },
         {
@@ -388,7 +440,10 @@ export function signInPlugin(deps: SignInPluginDeps) {
           matcher: (ctx) => ctx.path === '/sign-in/email',
           handler: createAuthMiddleware(async (ctx) => {
             const email = signInEmailOf(ctx.body);
-            if (email && !isAPIError(ctx.context.returned)) await lockout.succeeded(email);
+            if (email && !isAPIError(ctx.context.returned)) {
+              await lockout.succeeded({ identifier: email, clientAddress: clientAddressOf(ctx) });
+              knownDevices.remember(ctx, signInName(email));
+            }
           }),
         },
       ],
@@ -399,9 +454,13 @@ export function signInPlugin(deps: SignInPluginDeps) {
         pathMatcher: (path: string) =>
           path.startsWith('/email-otp/') || path.startsWith('/phone-otp/') || path.startsWith('/email-link/'),
         window: 60,
-        max: 30,
+        max: SIGN_IN_CODE_REQUESTS_PER_ADDRESS_PER_MINUTE,
       },
-      { pathMatcher: (path: string) => path === '/technician/sign-in', window: 60, max: 10 },
+      {
+        pathMatcher: (path: string) => path === '/technician/sign-in',
+        window: 60,
+        max: TECHNICIAN_SIGN_INS_PER_ADDRESS_PER_MINUTE,
+      },
     ],
   } satisfies BetterAuthPlugin;
 }

@@ -8,6 +8,8 @@ import { visibleEmail } from './phone-identity';
 
 export interface SignedInUser {
   id: string;
+  /** The session this request was made with (a live stream ends with it). */
+  sessionId: string;
   /** Null for accounts made by phone. */
   email: string | null;
   name: string;
@@ -36,6 +38,7 @@ export async function loadSignedInUser(auth: Auth, db: Database, c: Context): Pr
   const phone = (user as { phoneNumber?: string | null }).phoneNumber ?? null;
   return {
     id: user.id,
+    sessionId: session.session.id,
     email: visibleEmail(user.email),
     name: user.name,
     phone,

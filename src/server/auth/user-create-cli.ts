@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { z } from 'zod';
+import { parsePhone } from '../../shared/phone';
 import { roles } from '../../shared/roles';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
 import { openDatabase } from '../db/client';
@@ -16,9 +17,14 @@ const argsSchema = z.object({
   email: z.email('--email must be an e-mail address'),
   phone: z
     .string()
-    .transform((v) => v.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, ''))
-    .pipe(z.string().regex(/^[6-9]\d{9}$/, '--phone must be a 10-digit Indian mobile number'))
-    .transform((v) => `+91${v}`)
+    .transform((value, ctx) => {
+      const phone = parsePhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: '--phone must be a 10-digit Indian mobile number' });
+        return z.NEVER;
+      }
+      return phone;
+    })
     .optional(),
   name: z.string().trim().min(2, '--name must be at least 2 characters').optional(),
   password: z

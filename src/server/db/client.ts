@@ -29,10 +29,11 @@ export interface DatabaseHandle {
   embedded?: PGlite;
   migrate(): Promise<void>;
   /**
-   * LISTEN on a channel: every committed pg_notify on it reaches `onNotify`, from this process or (on
-   * PostgreSQL) any other. Resolves with the function that stops listening.
+   * LISTEN on a channel (or several, on one connection): every committed pg_notify on it reaches
+   * `onNotify`, from this process or (on PostgreSQL) any other. Resolves with the function that stops
+   * listening.
    */
-  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  listen(channel: string | readonly string[], handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -99,9 +100,12 @@ function wrapPglite(client: PGlite, location: string, onClose: () => void): Data
     },
     // One process owns the embedded database, so its own connection hears every notification.
     listen: async (channel, handlers) => {
-      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      const channels = typeof channel === 'string' ? [channel] : channel;
+      const unlisten = await Promise.all(
+        channels.map((name) => client.listen(name, (payload) => handlers.onNotify(payload, name))),
+      );
       return async () => {
-        if (!client.closed) await unlisten();
+        if (!client.closed) await Promise.all(unlisten.map((stop) => stop()));
       };
     },
     close: async () => {

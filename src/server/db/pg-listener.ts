@@ -1,8 +1,8 @@
 import pg from 'pg';
 
 export interface ListenHandlers {
-  /** One notification's payload, as sent with pg_notify. */
-  onNotify(payload: string): void;
+  /** One notification's payload, as sent with pg_notify, and the channel it came on. */
+  onNotify(payload: string, channel: string): void;
   /**
    * The listening connection was lost and is back: notifications sent meanwhile are gone, so whoever
    * listens should fetch afresh.
@@ -22,15 +22,16 @@ const PING_TIMEOUT_MS = 10_000;
 
 /**
  * LISTEN on PostgreSQL over a connection of its own (a pooled one would be handed to other queries),
- * reconnecting when it drops. It must reach PostgreSQL directly or through a session-mode pooler:
+ * to one channel or several (one connection for all of them), reconnecting when it drops. It must reach PostgreSQL directly or through a session-mode pooler:
  * a transaction-mode pooler (PgBouncer's default elsewhere) does not keep LISTEN. Resolves once the
  * first LISTEN is in place; the returned function stops.
  */
 export async function listenOnPostgres(
   url: string,
-  channel: string,
+  channel: string | readonly string[],
   handlers: ListenHandlers,
 ): Promise<() => Promise<void>> {
+  const channels = typeof channel === 'string' ? [channel] : [...channel];
   let client: pg.Client | null = null;
   let stopped = false;
   let attempt = 0;
@@ -45,7 +46,9 @@ export async function listenOnPostgres(
     const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 10_000 });
     connecting = next;
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) handlers.onNotify(message.payload);
+      if (channels.includes(message.channel) && message.payload !== undefined) {
+        handlers.onNotify(message.payload, message.channel);
+      }
     });
     next.on('error', (error) => {
       reportError(error);
@@ -54,7 +57,7 @@ export async function listenOnPostgres(
     next.on('end', () => lose(next));
     try {
       await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      for (const name of channels) await next.query(`LISTEN ${pg.escapeIdentifier(name)}`);
     } catch (error) {
       // A half-made connection must not linger.
       await next.end().catch(() => undefined);

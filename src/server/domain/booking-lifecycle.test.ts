@@ -98,7 +98,7 @@ describe('who may move a booking where', () => {
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
       changeBookingStatus(db, lifecycle, booking.id, { to: 'completed', actor: raviActor, now }),
-    ).rejects.toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
+    ).rejects.toMatchObject({ code: 'JOB_NOT_STARTED' });
     await expect(
       changeBookingStatus(db, lifecycle, booking.id, { to: 'cancelled', actor: raviActor, now }),
     ).rejects.toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });

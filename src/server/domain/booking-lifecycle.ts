@@ -1,19 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { cancelRefusal } from '../../shared/booking-rules';
+import { and, eq } from 'drizzle-orm';
 import type { BookingStatus } from '../../shared/booking-status';
-import { isAllowedMove, needsReason } from '../../shared/booking-transitions';
+import { primaryRole } from '../../shared/roles';
+import { canMove } from '../../shared/booking-transitions';
+import type { MoveRefusal } from '../../shared/booking-transitions';
 import { CANCELLATION_NOTICE_HOURS } from '../../shared/constants';
 import type { Database } from '../db/client';
-import { rowsOf } from '../db/client';
 import { bookingEvents, bookings, referrals } from '../db/schema/index';
 import type { BookingActorRole } from '../db/schema/bookings';
 import { AppError } from '../http/app-error';
-import { bookingCreatedMessages, statusChangeMessages } from '../notifications/booking-messages';
+import { statusChangeMessages } from '../notifications/booking-messages';
 import type { Notifier } from '../notifications/outbox';
 import type { BookingRow, SupportContacts } from '../notifications/templates/booking-facts';
-import { announceBookingChange, bookingChangeNotice } from './booking-announcements';
+import { announceBookingChange } from './booking-announcements';
 import { technicianIdOf } from './booking-ownership';
-import { newTrackingLink, trackingUrl } from './tracking-links';
+import { issueTrackingLink, trackingUrl } from './tracking-links';
 
 // The booking lifecycle (spec decision 15): the only code that changes a booking's status. Every
 // change is checked against the actor's rules, written with its booking_events row, its referral
@@ -31,12 +31,7 @@ export interface Actor {
 /** Who a signed-in person acts as where no area says otherwise (making a booking). */
 export function actorFor(user: { id: string; roles: readonly string[] } | null): Actor {
   if (!user) return { userId: null, role: 'guest' };
-  const role = user.roles.includes('admin')
-    ? 'admin'
-    : user.roles.includes('technician')
-      ? 'technician'
-      : 'customer';
-  return { userId: user.id, role };
+  return { userId: user.id, role: primaryRole(user.roles) };
 }
 
 export interface LifecycleDeps {
@@ -47,28 +42,53 @@ export interface LifecycleDeps {
 export const CANCELLED_BY_CUSTOMER = 'Cancelled by customer';
 const REASON_MAX_LENGTH = 500;
 
-const customerRefusals = {
-  cancelled: () => new AppError('BOOKING_ALREADY_CANCELLED', 'This booking has already been cancelled.'),
-  completed: () => new AppError('BOOKING_COMPLETED', 'A completed booking cannot be cancelled.'),
-  in_progress: () =>
-    new AppError(
-      'BOOKING_IN_PROGRESS',
-      'The technician has already started this repair, so it cannot be cancelled now.',
-    ),
-  too_late: () =>
-    new AppError(
-      'CANCEL_TOO_LATE',
-      `Bookings can be cancelled up to ${CANCELLATION_NOTICE_HOURS} hours before the visit. Please call us if you need to change this one.`,
-      undefined,
-      { params: { hours: CANCELLATION_NOTICE_HOURS } },
-    ),
-};
+/** The answer to each refusal of `canMove`, for a move from `from` to `to`. */
+export function moveRefusalError(refusal: MoveRefusal, from: BookingStatus, to: BookingStatus): AppError {
+  switch (refusal) {
+    case 'same_status':
+    case 'not_allowed':
+      return new AppError(
+        'TRANSITION_NOT_ALLOWED',
+        `A booking cannot move from ${from} to ${to} this way.`,
+        undefined,
+        {
+          params: { from, to },
+        },
+      );
+    case 'not_assigned':
+      return new AppError('NOT_FOUND', 'Booking not found');
+    case 'not_started':
+      return new AppError(
+        'JOB_NOT_STARTED',
+        "Start this job with the customer's start code before completing it.",
+      );
+    case 'reason_required':
+      return new AppError('REASON_REQUIRED', 'Please give a reason for this change.', {
+        reason: 'Please give a reason for this change.',
+      });
+    case 'cancelled':
+      return new AppError('BOOKING_ALREADY_CANCELLED', 'This booking has already been cancelled.');
+    case 'completed':
+      return new AppError('BOOKING_COMPLETED', 'A completed booking cannot be cancelled.');
+    case 'in_progress':
+      return new AppError(
+        'BOOKING_IN_PROGRESS',
+        'The technician has already started this repair, so it cannot be cancelled now.',
+      );
+    case 'too_late':
+      return new AppError(
+        'CANCEL_TOO_LATE',
+        `Bookings can be cancelled up to ${CANCELLATION_NOTICE_HOURS} hours before the visit. Please call us if you need to change this one.`,
+        undefined,
+        { params: { hours: CANCELLATION_NOTICE_HOURS } },
+      );
+  }
+}
 
 /**
  * Writes the event of a booking that has just been made (inside the creating transaction), its
- * tracking link, which the booking-received messages carry, those messages and the announcement.
- * The four go to the database as one statement (each write a data-modifying CTE): booking creation
- * is the busiest write there is, and every round trip holds the transaction and its locks longer.
+ * tracking link and its announcement; returns the link's address, which the booking-received
+ * messages carry (the token itself is never kept).
  */
 export async function recordBookingCreated(
   tx: Transaction,
@@ -76,30 +96,11 @@ export async function recordBookingCreated(
   row: BookingRow,
   actor: Actor,
   now: Date,
-): Promise<void> {
-  const event = tx.insert(bookingEvents).values({
-    bookingId: row.id,
-    fromStatus: null,
-    toStatus: row.status,
-    actorUserId: actor.userId,
-    actorRole: actor.role,
-    createdAt: now,
-  });
-  const link = newTrackingLink(tx, row.id, now);
-  const messages = await bookingCreatedMessages(
-    tx,
-    row,
-    { support: deps.support },
-    trackingUrl(deps.support.publicOrigin, link.token),
-  );
-  const outbox = deps.notifier.outboxWrite(tx, messages, now);
-  const result = await tx.execute(sql`
-    with created_event as (${event.getSQL()}),
-      created_link as (${link.insert})
-      ${outbox ? sql`, created_messages as (${outbox.insert})` : sql``}
-    select ${bookingChangeNotice(row)},
-      ${outbox ? sql`(select array_agg(id order by id) from created_messages)` : sql`null`} as message_ids`);
-  outbox?.written(rowsOf<{ message_ids: number[] }>(result)[0]!.message_ids.map(Number));
+): Promise<string> {
+  await recordBookingEvent(tx, { bookingId: row.id, from: null, to: row.status, actor, reason: null, now });
+  const token = await issueTrackingLink(tx, row.id, now);
+  await announceBookingChange(tx, row);
+  return trackingUrl(deps.support.publicOrigin, token, row);
 }
 
 export interface StatusChange {
@@ -124,46 +125,17 @@ export interface StatusChange {
   >;
 }
 
-/** Checks whether `actor` may make this move on this booking; throws the refusal when not. */
+/** Checks whether `actor` may make this move on this booking (`canMove`); throws the refusal when not. */
 async function refuseUnlessAllowed(tx: Transaction, row: BookingRow, change: StatusChange) {
   const { actor, to } = change;
-  // A guest acts on a booking only through its tracking link, which gives the customer's one right.
-  if (actor.role === 'customer' || actor.role === 'guest') {
-    if (to !== 'cancelled') throw notAllowed(row.status, to);
-    const refusal = cancelRefusal(row, change.now);
-    if (refusal) throw customerRefusals[refusal]();
-    return;
-  }
-  if (actor.role === 'technician') {
-    // Someone else's job looks like no job at all.
-    const technicianId = actor.userId ? await technicianIdOf(tx, actor.userId) : null;
-    if (technicianId === null || row.technicianId !== technicianId) {
-      throw new AppError('NOT_FOUND', 'Booking not found');
-    }
-    if (!isAllowedMove('technician', row.status, to)) throw notAllowed(row.status, to);
-    return;
-  }
-  if (actor.role === 'admin' || actor.role === 'system') {
-    if (row.status === to) throw notAllowed(row.status, to);
-    if (needsReason(row.status, to) && !change.reason?.trim()) {
-      throw new AppError('REASON_REQUIRED', 'Please give a reason for this change.', {
-        reason: 'Please give a reason for this change.',
-      });
-    }
-    return;
-  }
-  throw notAllowed(row.status, to);
-}
-
-function notAllowed(from: BookingStatus, to: BookingStatus) {
-  return new AppError(
-    'TRANSITION_NOT_ALLOWED',
-    `A booking cannot move from ${from} to ${to} this way.`,
-    undefined,
-    {
-      params: { from, to },
-    },
-  );
+  // A technician's move is on their own job only: someone else's looks like no job at all.
+  const assigned =
+    actor.role === 'technician' &&
+    actor.userId !== null &&
+    row.technicianId !== null &&
+    row.technicianId === (await technicianIdOf(tx, actor.userId));
+  const refusal = canMove({ role: actor.role, assigned }, row, to, change.now, change.reason);
+  if (refusal) throw moveRefusalError(refusal, row.status, to);
 }
 
 /** The referral follows its booking (spec decisions 7 and 16). */

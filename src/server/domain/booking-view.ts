@@ -13,6 +13,7 @@ import type { bookings } from '../db/schema/index';
 import type { SelectedServiceDetail } from '../db/schema/bookings';
 import { listBookingEvents } from './booking-lifecycle';
 import { countCustomerMoves } from './booking-reschedule';
+import { chooseBookingLanguage } from '../notifications/message-language';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -136,7 +137,9 @@ export function toTrackedBooking(
     maskedPhone: `•••••• ${row.phone.slice(-4)}`,
     deviceModel: row.deviceModel,
     selectedServicesDetails: row.selectedServicesDetails.map(toBookedService),
+    referralDiscount: row.referralDiscount,
     totalPrice: row.totalPrice,
+    language: chooseBookingLanguage(row),
     preferredDate: row.preferredDate,
     preferredTime: row.preferredTime,
     technicianFirstName: row.technicianId !== null ? firstName(row.technicianName) : null,

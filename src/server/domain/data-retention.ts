@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { rowsOf } from '../db/client';
 import {
   bookings,
+  clientErrors,
   codeFailures,
   contactSubmissions,
   guideOutcomes,
@@ -13,6 +14,7 @@ import {
   phoneProofs,
   rateLimits,
   requestCounters,
+  serverErrorCounts,
   sessions,
   verifications,
 } from '../db/schema/index';
@@ -34,6 +36,7 @@ export interface RetentionCounts {
   messageCopies: number;
   contactMessages: number;
   guideAnswers: number;
+  errorReports: number;
 }
 
 function daysBefore(now: Date, days: number): Date {
@@ -112,6 +115,19 @@ export async function removeExpiredData(db: Database, now: Date): Promise<Retent
           .where(lt(guideOutcomes.createdAt, daysBefore(now, RETENTION_DAYS.guideAnswers)))
           .returning(id),
       ),
+      errorReports:
+        (await count(
+          tx
+            .delete(clientErrors)
+            .where(lt(clientErrors.createdAt, daysBefore(now, RETENTION_DAYS.errorReports)))
+            .returning(id),
+        )) +
+        (await count(
+          tx
+            .delete(serverErrorCounts)
+            .where(lt(serverErrorCounts.hour, daysBefore(now, RETENTION_DAYS.errorReports)))
+            .returning(id),
+        )),
     };
   });
 }

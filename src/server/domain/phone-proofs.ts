@@ -51,7 +51,7 @@ export async function provenPhone(
  * Uses the proof up for a booking to `phone`, inside the booking's transaction (rolled back with it).
  * False when the token does not prove this phone now, or another booking used it first.
  */
-export async function usePhoneProof(
+export async function spendPhoneProof(
   tx: Pick<Database, 'update'>,
   token: string | undefined,
   phone: string,

@@ -5,10 +5,12 @@ import type { Database } from '../db/client';
 import { emailKey, emailKeySql } from '../db/email-key';
 import { bookings, profiles, referrals, users } from '../db/schema/index';
 
-// Who may use a referral code, checked in one order everywhere (spec section 5, decision 007): the
-// code exists; the booker has verified a phone; the code is not theirs; no discount has gone to their
-// phone or mailbox before; and this is their first booking. Until the phone is verified, nothing but
-// the code's existence is checked or told, so that the answers reveal nobody's code or history.
+// Who may use a referral code, checked in one order everywhere (spec section 5, decisions 007 and
+// 034): the code exists; it is not the signed-in customer's own; the booker has verified a phone; the
+// code is not theirs by e-mail or phone either; no discount has gone to their phone or mailbox before;
+// and this is their first booking. Until the phone is verified, nothing but the code's existence and
+// the signed-in account's own code is checked or told, so that the answers reveal nobody's code or
+// history.
 
 type Executor = Pick<Database, 'select'>;
 
@@ -122,8 +124,10 @@ export async function verifiedIdentities(
 
 /**
  * Why this booker may not use the code, or null with its referrer when they may. Until the booker has
- * a verified phone, only the code's existence is checked: any other answer could tell a stranger
- * whose code it is or who has booked before.
+ * a verified phone, only the code's existence is checked, and whether it is the signed-in account's
+ * own: any other answer could tell a stranger whose code it is or who has booked before, while a
+ * customer's own code names nobody else, and verifying their phone first would cost a text for a
+ * refusal that is certain (decision 034).
  */
 export async function checkReferral(
   db: Executor,
@@ -132,6 +136,8 @@ export async function checkReferral(
 ): Promise<{ refusal: ReferralInvalidReason; referrer: null } | { refusal: null; referrer: Referrer }> {
   const referrer = await findReferrer(db, code);
   if (!referrer) return { refusal: 'not_found', referrer: null };
+  if (booker.userId !== null && referrer.userId === booker.userId)
+    return { refusal: 'own_code', referrer: null };
   if (!booker.verifiedPhone) return { refusal: 'phone_unverified', referrer: null };
   if (isOwnCode(referrer, booker)) return { refusal: 'own_code', referrer: null };
   if (await hasClaimedDiscount(db, booker)) return { refusal: 'already_used', referrer: null };

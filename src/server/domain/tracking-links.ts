@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { pathInLanguage } from '../../shared/language-paths';
 import { pagePaths, pathTo } from '../../shared/paths';
+import { chooseBookingLanguage } from '../notifications/message-language';
 import type { Database } from '../db/client';
 import { bookings, trackingLinks } from '../db/schema/index';
 import type { BookingRow } from '../notifications/templates/booking-facts';
@@ -39,30 +40,20 @@ export function isTrackingToken(token: string): boolean {
   return tokenPattern.test(token);
 }
 
-/** The page that follows a booking by its token. */
-export function trackingUrl(publicOrigin: string, token: string): string {
-  return `${publicOrigin}${pathTo(pagePaths.track, { token })}`;
+/**
+ * The page that follows a booking by its token, in the booking's language: /hi/track/… and /or/…
+ * for Hindi and Odia, whose messages carry it (decision 034).
+ */
+export function trackingUrl(publicOrigin: string, token: string, row: { language: string }): string {
+  const path = pathInLanguage(pathTo(pagePaths.track, { token }), chooseBookingLanguage(row));
+  return `${publicOrigin}${path}`;
 }
 
 /** Makes a booking's tracking link inside the caller's transaction; returns the token (sent, never kept). */
 export async function issueTrackingLink(tx: Transaction, bookingId: string, now: Date): Promise<string> {
-  const { token, insert } = newTrackingLink(tx, bookingId, now);
-  await tx.execute(insert);
-  return token;
-}
-
-/**
- * A new tracking link of a booking: its token (sent, never kept) and the insert of its hash, for the
- * caller to run in its transaction, alone or within a statement of its own.
- */
-export function newTrackingLink(
-  tx: Pick<Transaction, 'insert'>,
-  bookingId: string,
-  now: Date,
-): { token: string; insert: SQL } {
   const token = encodeBase32(randomBytes(TOKEN_BYTES));
-  const insert = tx.insert(trackingLinks).values({ bookingId, tokenHash: hashToken(token), createdAt: now });
-  return { token, insert: insert.getSQL() };
+  await tx.insert(trackingLinks).values({ bookingId, tokenHash: hashToken(token), createdAt: now });
+  return token;
 }
 
 /** Revokes every live link of a booking (the old link shows 'not found' after). */

@@ -45,7 +45,8 @@ export interface AppServices {
   catalogueCache: CatalogueCache;
   geocoder: Geocoder;
   mapConfig: MapConfig;
-  bookingsPerHourPerAddress: number;
+  /** Bookings an hour per client address and per phone or mailbox (decision 034). */
+  bookingLimits: { perAddress: number; perContact: number };
   googleSignIn: boolean;
   /** The channels sign-in codes may be sent by (SIGN_IN_CODES). */
   signInCodes: { email: boolean; sms: boolean };

@@ -1,14 +1,18 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
 
 /**
  * The client's address: the socket's peer, or behind a trusted proxy the last X-Forwarded-For entry,
- * the one our proxy added (entries before it are whatever the client chose to send).
+ * the one our proxy added (entries before it are whatever the client chose to send). An entry that is
+ * not an IP address was not written by a proxy (one reaching the app port directly, or a proxy that
+ * passes the header on untouched): the socket's peer is used instead, so junk cannot open a bucket of
+ * its own in every per-address limit, nor reach the sessions table (decision 031).
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
+    if (forwarded && isIP(forwarded) !== 0) return forwarded;
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';

@@ -8,17 +8,20 @@ import {
   LIVE_RESTART_RETRY_MS,
   liveEventNames,
 } from '../../shared/contracts/live';
+import { MINUTE_MS } from '../lib/durations';
+import { LIVE_STREAM_LIFETIME_MINUTES } from '../limits';
 import type { BookingChange, LiveUpdates } from '../notifications/live-updates';
 import { AppError } from './app-error';
 
 /**
  * A stream ends after about this long and the browser opens a new one at once: the new request is
- * checked again, so a signed-out session or a role taken away stops hearing changes within this time.
+ * checked again, and its filter made afresh (a customer's guest bookings are read when it opens). An
+ * ended session or changed roles end it at once (decision 031); this bounds what nothing announces.
  * Each stream's end is moved by up to a minute either way, so streams opened together (after a
  * restart) do not all come back in the same second.
  */
-const STREAM_LIFETIME_MS = 15 * 60 * 1000;
-const STREAM_LIFETIME_JITTER_MS = 60 * 1000;
+const STREAM_LIFETIME_MS = LIVE_STREAM_LIFETIME_MINUTES * MINUTE_MS;
+const STREAM_LIFETIME_JITTER_MS = MINUTE_MS;
 
 export interface LiveStreamOptions {
   /** Whose stream this is (a person, a tracking link): each may hold only a few open. */
@@ -27,14 +30,20 @@ export interface LiveStreamOptions {
   accepts(change: BookingChange): boolean;
   /** A tracking link's stream follows one booking: its events carry the status only. */
   oneBooking?: boolean;
+  /** The signed-in session behind the stream: it ends when the session does, or the roles change. */
+  session?: { userId: string; sessionId: string };
 }
 
 /**
  * Answers with a Server-Sent Events stream of the booking changes `accepts` lets through. Each event
  * names the booking and its status only; the page fetches the rest through its authorised API.
  */
-export function openLiveStream(c: Context, live: LiveUpdates, options: LiveStreamOptions): Response {
-  const release = live.reserve(options.owner);
+export async function openLiveStream(
+  c: Context,
+  live: LiveUpdates,
+  options: LiveStreamOptions,
+): Promise<Response> {
+  const release = await live.reserve(options.owner);
   if (release === 'owner-full') {
     throw new AppError(
       'RATE_LIMITED',
@@ -63,6 +72,7 @@ export function openLiveStream(c: Context, live: LiveUpdates, options: LiveStrea
         stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => resolve());
       };
       unsubscribe = live.subscribe({
+        ...(options.session ? { session: options.session } : {}),
         accepts: (change) => options.accepts(change),
         onChange: (change) => send(liveEventNames.booking, describe(change)),
         onResync: () => send(liveEventNames.resync, {}),
@@ -76,6 +86,16 @@ export function openLiveStream(c: Context, live: LiveUpdates, options: LiveStrea
               data: JSON.stringify(closing),
               retry: LIVE_RESTART_RETRY_MS,
             })
+            .catch(() => undefined)
+            .finally(() => resolve());
+        },
+        // Roles changed: a planned end, so the page asks again at once and is heard with the new
+        // roles. Signed out: the page is told not to ask again. Nothing more is sent here.
+        onAccessEnded: (why) => {
+          unsubscribe();
+          const closing: LiveClosing = why === 'session-ended' ? { sessionEnded: true } : {};
+          stream
+            .writeSSE({ event: liveEventNames.closing, data: JSON.stringify(closing) })
             .catch(() => undefined)
             .finally(() => resolve());
         },

@@ -1,10 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from '../lib/logger';
+import { loggablePath } from '../lib/logger';
 import { everyResponseHeaders } from './security-headers';
-
-/** A tracking link's token is a key to a booking: logs keep its place, not its value. */
-const redactPath = (path: string | undefined) => path?.replace(/\/track\/[^/]+/, '/track/[token]');
 
 /**
  * The HTTP server's request listener: the headers every response carries and one log line per
@@ -26,7 +24,7 @@ export function createNodeListener(
       logger.info(
         {
           method: req.method,
-          path: redactPath(req.url?.split('?')[0]),
+          path: req.url === undefined ? undefined : loggablePath(req.url),
           status: res.statusCode,
           ms: Math.round((performance.now() - started) * 10) / 10,
         },

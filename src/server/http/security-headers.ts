@@ -19,8 +19,14 @@ export function everyResponseHeaders(publicOrigin?: string): Readonly<Record<str
     : apiSecurityHeaders;
 }
 
-/** Headers for HTML pages; the CSP allows the page's own inline scripts by hash. */
-export function pageSecurityHeaders(html: string): Record<string, string> {
+/**
+ * Headers for HTML pages; the CSP allows the page's own inline scripts by hash, and requests to
+ * `connectOrigins` besides our own (the error tracker's, when SENTRY_DSN is set).
+ */
+export function pageSecurityHeaders(
+  html: string,
+  connectOrigins: readonly string[] = [],
+): Record<string, string> {
   const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (match) =>
       `'sha256-${createHash('sha256')
@@ -34,7 +40,7 @@ export function pageSecurityHeaders(html: string): Record<string, string> {
     "style-src 'self' 'unsafe-inline'",
     // Map tiles and device images may come from other HTTPS hosts.
     "img-src 'self' data: blob: https:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { findControlCharacters, TEXT_MESSAGES } from '../../shared/schemas/text';
 import { AppError, validationError } from './app-error';
+import { refuseDeepNesting } from './json-depth';
 
 /**
  * Refuses an input holding a control character anywhere (NUL above all, which PostgreSQL refuses),
@@ -34,12 +35,24 @@ export function parseParam<S extends z.ZodType>(
   return result.success ? result.data : undefined;
 }
 
-/** The JSON body; a body that is not JSON is a 400 in the one error shape. */
+const notJson = () => new AppError('BAD_REQUEST', 'The request body must be JSON.');
+
+/**
+ * The JSON body; a body that is not JSON, or nests deeper than any form of ours, is a 400 in the one
+ * error shape. The depth is judged on the text, before it is parsed and walked.
+ */
 export async function readJson(c: Context): Promise<unknown> {
+  let text: string;
   try {
-    return await c.req.json();
+    text = await c.req.text();
   } catch {
-    throw new AppError('BAD_REQUEST', 'The request body must be JSON.');
+    throw notJson();
+  }
+  refuseDeepNesting(text);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw notJson();
   }
 }
 

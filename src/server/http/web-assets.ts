@@ -1,14 +1,23 @@
+import { formatPhone } from '../../shared/format';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { fillPageTemplate, renderAlternateLinks, withPageData } from '../../shared/page-template';
-import type { FilledPage, PageData } from '../../shared/page-template';
+import { splitLanguagePath } from '../../shared/language-paths';
+import {
+  fillPageFrame,
+  fillPageTemplate,
+  PAGE_FRAMES_FILE,
+  renderAlternateLinks,
+  withPageData,
+} from '../../shared/page-template';
+import type { FilledPage, PageData, PageFrames } from '../../shared/page-template';
 import { isClientRoute } from '../../shared/paths';
-import { formatIndianPhone, PRERENDER_PLACEHOLDERS, socialNetworks } from '../../shared/site-config';
+import { PRERENDER_PLACEHOLDERS, socialNetworks } from '../../shared/site-config';
 import type { SiteConfig } from '../../shared/site-config';
 import { bytesOf, etagMatches, etagOf } from './cached-response';
+import { readArchivedAsset } from './asset-archive';
 import { pageSecurityHeaders } from './security-headers';
 
 // The built web app is small: it is read into memory once and served from there. Hashed files under
@@ -52,7 +61,13 @@ interface Precompressed {
   brotli?: Buffer | undefined;
 }
 
-function makeAsset(body: Buffer, ext: string, immutable: boolean, copies: Precompressed = {}): Asset {
+function makeAsset(
+  body: Buffer,
+  ext: string,
+  immutable: boolean,
+  copies: Precompressed = {},
+  connectOrigins: readonly string[] = [],
+): Asset {
   return {
     body,
     compressible: compressible.has(ext) && body.length > 1024,
@@ -61,7 +76,7 @@ function makeAsset(body: Buffer, ext: string, immutable: boolean, copies: Precom
     contentType: contentTypes[ext] ?? 'application/octet-stream',
     etag: etagOf(body),
     immutable,
-    securityHeaders: ext === '.html' ? pageSecurityHeaders(body.toString('utf8')) : {},
+    securityHeaders: ext === '.html' ? pageSecurityHeaders(body.toString('utf8'), connectOrigins) : {},
   };
 }
 
@@ -80,7 +95,7 @@ function readCopy(file: string): Buffer | undefined {
 /** Prerendered pages live in dist/web/prerendered/, named by path (`blog__slug.html`, `index.html`). */
 const PRERENDERED_DIR = 'prerendered';
 
-function readAssets(root: string): Map<string, Asset> {
+function readAssets(root: string, connectOrigins: readonly string[]): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -100,7 +115,8 @@ function readAssets(root: string): Map<string, Asset> {
             brotli: readCopy(full + PRECOMPRESSED_SUFFIXES.brotli),
           }
         : {};
-      assets.set(urlPath, makeAsset(fs.readFileSync(full), ext, urlPath.startsWith('/assets/'), copies));
+      const immutable = urlPath.startsWith('/assets/');
+      assets.set(urlPath, makeAsset(fs.readFileSync(full), ext, immutable, copies, connectOrigins));
     }
   };
   walk(root);
@@ -114,7 +130,7 @@ const escapeHtml = (text: string) =>
 export function fillPrerenderPlaceholders(html: string, origin: string, config: SiteConfig): string {
   const stand = PRERENDER_PLACEHOLDERS;
   const phoneForms = (from: string, to: string): [string, string][] => [
-    [formatIndianPhone(from), formatIndianPhone(to)],
+    [formatPhone(from), formatPhone(to)],
     [from, to],
     [from.replace(/\D/g, ''), to.replace(/\D/g, '')],
   ];
@@ -144,6 +160,7 @@ function fillSocialLinks(html: string, config: SiteConfig): string {
 }
 
 function readPrerenderedPages(root: string, origin: string, config: SiteConfig): Map<string, Asset> {
+  const connect = connectOriginsOf(config);
   const pages = new Map<string, Asset>();
   const dir = path.join(root, PRERENDERED_DIR);
   if (!fs.existsSync(dir)) return pages;
@@ -154,17 +171,29 @@ function readPrerenderedPages(root: string, origin: string, config: SiteConfig):
     const html = fillPrerenderPlaceholders(fs.readFileSync(path.join(dir, name), 'utf8'), origin, config);
     // The app takes the page over (hydrates it) with the contact details the page shows.
     const withConfig = withPageData(html, [[['site-config'], config]]);
-    pages.set(urlPath, makeAsset(Buffer.from(withConfig), '.html', false));
+    pages.set(urlPath, makeAsset(Buffer.from(withConfig), '.html', false, {}, connect));
   }
   return pages;
+}
+
+/** Where pages may send requests besides our own origin: the error tracker's host, when one is set. */
+function connectOriginsOf(config: SiteConfig | undefined): string[] {
+  return config?.sentryDsn ? [new URL(config.sentryDsn).origin] : [];
 }
 
 /** A page the server rendered, ready to serve (its compressed copies are made on first request). */
 export type RenderedPage = Asset;
 
+export interface ServeOptions {
+  /** False makes a page path a 404 ('Page Not Found'). */
+  pageFound?: boolean;
+  /** The language the page is shown in when its path names none (a tracking link's booking's). */
+  pageLanguage?: string;
+}
+
 export interface WebAssets {
-  /** The file at the request's path, or the app for a page path; `pageFound: false` makes it a 404. */
-  serve(c: Context, options?: { pageFound?: boolean }): Response | undefined;
+  /** The file at the request's path, or the app in its page frame for a page path. */
+  serve(c: Context, options?: ServeOptions): Response | undefined;
   /**
    * Renders a page of the app with the data its queries would fetch, as the build renders the content
    * pages; undefined when the build has no server renderer (dist/ssr). The caller keeps the result
@@ -180,6 +209,8 @@ export interface PrerenderSettings {
   siteConfig: SiteConfig;
   /** The web app's server build (dist/ssr/entry-server.js), for the pages rendered with live data. */
   serverEntry?: string;
+  /** Hashed files of earlier builds (asset-archive.ts), served when this build lacks one. */
+  archiveDir?: string;
 }
 
 interface ServerRenderer {
@@ -188,11 +219,12 @@ interface ServerRenderer {
 
 export function loadWebAssets(root: string, prerender?: PrerenderSettings): WebAssets | undefined {
   if (!fs.existsSync(path.join(root, 'index.html'))) return undefined;
-  const assets = readAssets(root);
+  const assets = readAssets(root, connectOriginsOf(prerender?.siteConfig));
   const pages = prerender
     ? readPrerenderedPages(root, prerender.publicOrigin, prerender.siteConfig)
     : new Map<string, Asset>();
   const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const framed = prerender ? framePages(root, template, prerender) : () => undefined;
   // React's server renderer loads with the first page that needs it, not when the server starts.
   const serverEntry = prerender?.serverEntry;
   let renderer: Promise<ServerRenderer> | undefined;
@@ -200,6 +232,15 @@ export function loadWebAssets(root: string, prerender?: PrerenderSettings): WebA
     serverEntry && fs.existsSync(serverEntry)
       ? (renderer ??= import(pathToFileURL(serverEntry).href) as Promise<ServerRenderer>)
       : undefined;
+  const archiveDir = prerender?.archiveDir;
+  /** An earlier build's file, kept in memory once asked for (an open tab asks again). */
+  const archived = (pathname: string): Asset | undefined => {
+    const body = archiveDir ? readArchivedAsset(archiveDir, pathname) : undefined;
+    if (!body) return undefined;
+    const asset = makeAsset(body, path.extname(pathname).toLowerCase(), true);
+    assets.set(pathname, asset);
+    return asset;
+  };
   return {
     async renderPage(url, data) {
       const loading = loadRenderer();
@@ -210,11 +251,12 @@ export function loadWebAssets(root: string, prerender?: PrerenderSettings): WebA
       // its addresses in the others.
       const filled = fillPageTemplate(template, {
         ...rendered,
-        alternates: renderAlternateLinks(url, PRERENDER_PLACEHOLDERS.origin),
+        // The page's own addresses, without a search in them (the device list's `?q=`).
+        alternates: renderAlternateLinks(url.split('?')[0]!, PRERENDER_PLACEHOLDERS.origin),
       });
       const html = fillPrerenderPlaceholders(filled, publicOrigin, siteConfig);
       const withData = withPageData(html, [[['site-config'], siteConfig], ...data]);
-      return makeAsset(Buffer.from(withData), '.html', false);
+      return makeAsset(Buffer.from(withData), '.html', false, {}, connectOriginsOf(siteConfig));
     },
     serveRendered: (c, page) => respond(c, page, 200),
     serve(c, options = {}) {
@@ -225,17 +267,71 @@ export function loadWebAssets(root: string, prerender?: PrerenderSettings): WebA
         return undefined;
       }
       const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      let asset = pages.get(pagePath) ?? assets.get(pathname);
+      let asset = pages.get(pagePath) ?? assets.get(pathname) ?? archived(pathname);
       let status = 200;
       if (!asset) {
-        // Files that do not exist are plain 404s; page paths get the app, which routes them.
+        // Files that do not exist are plain 404s; page paths get the app, which routes them, in the
+        // frame of their page: the header, the footer and the words for browsers without JavaScript.
         if (path.extname(pathname) !== '') return undefined;
-        asset = assets.get('/index.html');
-        if (!asset) return undefined;
         status = isClientRoute(pathname) && options.pageFound !== false ? 200 : 404;
+        asset = framed(pathname, status, options.pageLanguage) ?? assets.get('/index.html');
+        if (!asset) return undefined;
       }
       return respond(c, asset, status);
     },
+  };
+}
+
+/** Staff pages: their own header, no footer for technicians, and staff run JavaScript. */
+const isStaffPage = (path: string) => /^\/(admin|technician|users_location)(\/|$)/.test(path);
+
+/**
+ * The app in the frame the build rendered for each language (decision 034): a 404 in the frame of
+ * 'Page Not Found', any other public page in the plain frame. Staff pages keep the bare app. Made on
+ * first request and kept: 2 kinds × 3 languages, and the tracking page's language chosen by its
+ * booking.
+ */
+function framePages(
+  root: string,
+  template: string,
+  { publicOrigin, siteConfig }: PrerenderSettings,
+): (pathname: string, status: number, pageLanguage?: string) => Asset | undefined {
+  let frames: PageFrames;
+  try {
+    frames = JSON.parse(
+      fs.readFileSync(path.join(root, PRERENDERED_DIR, PAGE_FRAMES_FILE), 'utf8'),
+    ) as PageFrames;
+  } catch {
+    return () => undefined;
+  }
+  const made = new Map<string, Asset | undefined>();
+  return (pathname, status, pageLanguage) => {
+    const { language: pathLanguage, path: plain } = splitLanguagePath(pathname);
+    if (status === 200 && isStaffPage(plain)) return undefined;
+    const kind = status === 404 ? 'not-found' : 'page';
+    const chosenByServer = pathLanguage === undefined && pageLanguage !== undefined;
+    const language = pathLanguage ?? pageLanguage ?? 'en';
+    const key = `${kind}:${language}:${chosenByServer}`;
+    if (!made.has(key)) {
+      const frame = frames[kind][language];
+      made.set(
+        key,
+        frame
+          ? makeAsset(
+              Buffer.from(
+                fillPrerenderPlaceholders(
+                  fillPageFrame(template, { ...frame, language, chosenByServer }),
+                  publicOrigin,
+                  siteConfig,
+                ),
+              ),
+              '.html',
+              false,
+            )
+          : undefined,
+      );
+    }
+    return made.get(key);
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../http/app-error';
+import { IMAGE_MAX_INPUT_PIXELS, IMAGE_UPLOAD_MAX_BYTES } from '../limits';
 
 // Uploaded images are hostile input (ASVS 5.2): only JPEG, PNG and WebP are taken, judged by the
 // file's bytes (never its name or declared type); every image is decoded and encoded again, which
@@ -7,9 +8,6 @@ import { AppError } from '../http/app-error';
 // A refused file stores nothing. The image libraries load with the first upload, not when the server
 // starts (decision 021).
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Pixels an image may declare: a 20000×20000 "pixel flood" is refused before it is decoded. */
-const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_EDGE = 1600;
 const THUMB_EDGE = 400;
 
@@ -51,7 +49,7 @@ function keysFor(now: Date, ext: string) {
 /** Checks, cleans and resizes one upload; throws UNSUPPORTED_IMAGE or PAYLOAD_TOO_LARGE with a reason. */
 export async function processImage(bytes: Uint8Array, now: Date): Promise<ProcessedImage> {
   if (bytes.byteLength === 0) throw refuse('The file is empty.');
-  if (bytes.byteLength > MAX_IMAGE_BYTES) {
+  if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'Each image must be at most 5 MB.');
   }
   const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
@@ -64,7 +62,7 @@ export async function processImage(bytes: Uint8Array, now: Date): Promise<Proces
   }
   const type = detected.mime as AcceptedType;
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await image.metadata();
     if (!meta.width || !meta.height) throw new Error('no size');
     if (meta.format !== accepted[type].replace('jpg', 'jpeg')) throw new Error('format differs');

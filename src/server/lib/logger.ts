@@ -25,6 +25,15 @@ export function withoutValues(message: string): string {
   );
 }
 
+/**
+ * A request's path as a log line may show it: without its query, and with a tracking link's token (a
+ * key to a booking, in `/api/track/…` and the `/track/…` pages) replaced by its place. Every log line
+ * that names a request's path goes through it.
+ */
+export function loggablePath(path: string): string {
+  return path.split('?')[0]!.replace(/\/track\/[^/]+/, '/track/[token]');
+}
+
 /** An error as a log may show it. */
 export function loggableError(error: Error, depth = 0): Record<string, unknown> {
   const fields = error as unknown as Record<string, unknown>;

@@ -33,6 +33,8 @@ export interface DeliveryResult {
 export interface Transport {
   name: string;
   deliver(message: OutgoingMessage): Promise<void>;
+  /** Lets go of the connections it keeps open, if any; a later delivery opens new ones. */
+  close?(): void;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface Limit {
   /** What the refusal says (the web shows its own text for `code`). */
   code: ErrorCode;
   message: string;
+  /** What the refusal carries besides the wait: a reason for the web's words, and their values. */
+  details?: { reason?: string; params?: Record<string, string | number> };
 }
 
 export interface LimitStore {
@@ -192,6 +194,7 @@ export function createRateLimiter(store: LimitStore, clock: () => Date = () => n
       );
       if (count > limit.limit) {
         throw new AppError(limit.code, limit.message, undefined, {
+          ...limit.details,
           retryAfterSeconds: Math.max(1, Math.ceil((endsAt.getTime() - now.getTime()) / 1000)),
         });
       }

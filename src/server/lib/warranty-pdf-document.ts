@@ -1,7 +1,7 @@
+import { formatPhone } from '../../shared/format';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { WarrantyCard } from '../../shared/contracts/warranty';
-import { formatIndianPhone } from '../../shared/site-config';
 import type { WarrantyPdfOptions } from './warranty-pdf';
 import { transliterateIndic } from './transliterate-indic';
 
@@ -257,7 +257,7 @@ export async function drawWarrantyPdf(
   writeRepairs(w, card);
 
   const terms = `Each repair is covered for parts and labour until the date shown, counted from the day it was completed. The full terms are at ${options.publicOrigin.replace(/\/+$/, '')}/warranty. Keep this card: the booking ID is your warranty reference.`;
-  const help = `Questions or a claim? Call ${formatIndianPhone(options.supportPhone)} (8am to 8pm, 7 days a week) or write to ${options.supportEmail}.`;
+  const help = `Questions or a claim? Call ${formatPhone(options.supportPhone)} (8am to 8pm, 7 days a week) or write to ${options.supportEmail}.`;
   const small = { size: 10, color: MUTED };
   w.makeRoom(w.heightOf(terms, small) + w.heightOf(help, { size: 10 }) + 20);
   w.y -= 4;

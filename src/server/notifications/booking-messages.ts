@@ -1,7 +1,7 @@
 import { and, eq, notLike } from 'drizzle-orm';
 import type { BookingStatus } from '../../shared/booking-status';
 import type { CustomerMessageTemplate } from '../../shared/customer-messages';
-import { nationalDigits, toE164 } from '../../shared/phone';
+import { parsePhone } from '../../shared/phone';
 import { technicians, userRoles, users } from '../db/schema/index';
 import { chooseBookingLanguage } from './message-language';
 import type { Executor, Notification } from './outbox';
@@ -208,10 +208,9 @@ async function technicianContact(tx: Executor, technicianId: number): Promise<Te
     .innerJoin(users, eq(users.id, technicians.userId))
     .where(eq(technicians.id, technicianId));
   if (!row) return null;
-  const digits = row.phone ? nationalDigits(row.phone) : null;
   return {
     email: row.email.endsWith('.invalid') ? null : row.email,
-    phone: digits ? toE164(digits) : null,
+    phone: row.phone ? parsePhone(row.phone) : null,
   };
 }
 

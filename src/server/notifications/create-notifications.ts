@@ -14,15 +14,23 @@ export interface Notifications {
   worker: DeliveryWorker;
 }
 
-/** The outbox writer and its delivery worker, over the configured mail and SMS transports. */
+/**
+ * The outbox writer and its delivery worker, over the configured mail and SMS transports: the mail
+ * transport keeps one SMTP connection open for each message the worker may send at once.
+ */
 export function createNotifications(
   db: Database,
   logger: Logger,
   env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'SMS_PROVIDER' | 'FAST2SMS_API_KEY' | 'SMS_API_URL'>,
-  options: Pick<DeliveryWorkerOptions, 'clock' | 'leaseMs' | 'pollMs'> & { devMailbox?: DevMailbox } = {},
+  options: Pick<DeliveryWorkerOptions, 'clock' | 'leaseMs' | 'pollMs' | 'concurrency'> & {
+    devMailbox?: DevMailbox;
+  } = {},
 ): Notifications {
   const { devMailbox, ...workerOptions } = options;
-  const transports = { email: createMailTransport(env), sms: createSmsTransport(env) };
+  const transports = {
+    email: createMailTransport(env, { connections: options.concurrency ?? 1 }),
+    sms: createSmsTransport(env),
+  };
   const worker = createDeliveryWorker({ db, logger, transports, ...workerOptions });
   const notifier = createNotifier({
     deliverable: { email: transports.email !== undefined, sms: transports.sms !== undefined },

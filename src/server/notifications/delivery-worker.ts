@@ -19,15 +19,21 @@ export interface DeliveryWorkerOptions {
   leaseMs?: number;
   /** How often it looks for due messages when nobody wakes it. */
   pollMs?: number;
-  /** Messages claimed per round. */
+  /**
+   * Messages sent at once (default 1; the server passes OUTBOX_CONCURRENCY). A message is claimed
+   * only when a place is free, so none waits in this worker's hands while another could send it.
+   */
+  concurrency?: number;
+  /** Messages claimed at most by one statement (default: as many as there are free places). */
   batchSize?: number;
 }
 
 export interface DeliveryWorker {
   start(): void;
   /**
-   * Stops polling and waits for the message being sent; the rest of its batch is let go at once, for
-   * the next worker (or this process after a restart) to send.
+   * Stops polling and claiming, waits for the messages being sent and closes the transports'
+   * connections; messages claimed but not yet handed to a transport are let go at once, for the next
+   * worker (or this process after a restart) to send.
    */
   stop(): Promise<void>;
   /** Looks for due messages now. */
@@ -58,24 +64,29 @@ function wordsOf(message: Claimed): { subject: string | null; text: string; html
 }
 
 /**
- * Delivers queued messages from the outbox. Any number of processes may run one: a message is claimed
- * with FOR UPDATE SKIP LOCKED and a lease, so two workers never take the same one, and a worker that
- * dies mid-send lets it go when the lease ends. Failures are retried with backoff, then marked dead.
+ * Delivers queued messages from the outbox, up to `concurrency` at once. Any number of processes may
+ * run one: a message is claimed with FOR UPDATE SKIP LOCKED and a lease, so two workers never take
+ * the same one, and a worker that dies mid-send lets it go when the lease ends. Each claim is one
+ * statement, never a transaction held open across a send (the embedded database has one connection).
+ * Failures are retried with backoff, then marked dead.
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const { db, logger, transports } = options;
   const clock = options.clock ?? (() => new Date());
   const leaseMs = options.leaseMs ?? 60_000;
   const pollMs = options.pollMs ?? 5_000;
-  const batchSize = options.batchSize ?? 10;
+  const concurrency = options.concurrency ?? 1;
+  const batchSize = options.batchSize ?? concurrency;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = true;
-  /** Set while stop() waits: the round ends after the message being sent. */
+  /** Set while stop() waits: the round claims nothing more and ends after the messages being sent. */
   let halting = false;
+  /** Wakes a round waiting for a free place: a send ended, a message was written, or stop(). */
+  let nudge: () => void = () => undefined;
 
-  async function claim(): Promise<Claimed[]> {
+  async function claim(limit: number): Promise<Claimed[]> {
     const now = clock();
     const result = await db.execute(sql`
       update ${messages} set locked_until = ${new Date(now.getTime() + leaseMs)}, attempts = attempts + 1
@@ -84,7 +95,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         where status = 'queued' and next_attempt_at <= ${now}
           and (locked_until is null or locked_until <= ${now})
         order by next_attempt_at, id
-        limit ${batchSize}
+        limit ${limit}
         for update skip locked
       )
       returning id, channel, to_address, subject, text_body, html_body, undelivered_body, attempts`);
@@ -147,24 +158,59 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       )}) and status = 'queued'`);
   }
 
+  /** Delivers one message; an outcome that cannot be recorded is logged, the lease then frees it. */
+  function send(message: Claimed): Promise<void> {
+    return deliverOne(message).catch((error: unknown) => {
+      logger.error({ err: error, messageId: message.id }, 'could not record a delivery');
+    });
+  }
+
+  /**
+   * Claims due messages while places are free and sends them, until none is due and none is being
+   * sent. Messages are claimed oldest first and handed to the transport in that order.
+   */
   async function round(): Promise<void> {
-    for (;;) {
-      const batch = await claim();
-      for (const [index, message] of batch.entries()) {
-        if (halting) {
-          await release(batch.slice(index));
-          return;
+    const sending = new Set<Promise<void>>();
+    /** False once a claim found fewer due messages than it asked for: wait for a wake. */
+    let due = true;
+    try {
+      while (!halting) {
+        if (again) {
+          again = false;
+          due = true;
         }
-        await deliverOne(message);
+        const free = concurrency - sending.size;
+        if (due && free > 0) {
+          const wanted = Math.min(free, batchSize);
+          const claimed = await claim(wanted);
+          if (halting) {
+            await release(claimed);
+            return;
+          }
+          due = claimed.length === wanted;
+          for (const message of claimed) {
+            const sent = send(message).finally(() => {
+              sending.delete(sent);
+              nudge();
+            });
+            sending.add(sent);
+          }
+          continue;
+        }
+        if (sending.size === 0) return;
+        await new Promise<void>((resolve) => (nudge = resolve));
       }
-      if (batch.length < batchSize || halting) return;
+    } finally {
+      // Stopping or not, the messages in hand are finished and recorded.
+      await Promise.all(sending);
     }
   }
 
-  /** One round at a time; a wake during a round runs another after it. */
+  /** One round at a time; a wake during a round makes it look for due messages again. */
   function run(): Promise<void> {
     if (running) {
       again = true;
+      nudge();
       return running;
     }
     running = (async () => {
@@ -201,11 +247,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       stopped = true;
       clearTimeout(timer);
       halting = true;
+      nudge();
       try {
         await running;
       } finally {
         halting = false;
       }
+      for (const transport of Object.values(transports)) transport?.close?.();
     },
     wake() {
       if (!stopped) void run();

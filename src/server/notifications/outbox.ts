@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { messages } from '../db/schema/index';
 import type { DevMailbox } from '../lib/dev-mailbox';
@@ -22,25 +21,12 @@ export interface Notification {
   secrets?: string[];
 }
 
-/** The outbox rows of some notifications, as one insert the caller runs among its own writes. */
-export interface OutboxWrite {
-  /** `insert into messages … returning id`. */
-  insert: SQL;
-  /** Called with the new rows' ids, in the order of the notifications, once the insert has run. */
-  written(ids: number[]): void;
-}
-
 export interface Notifier {
   /**
    * Writes notifications to the outbox inside the caller's transaction (spec decision 17): they are
    * stored exactly when the change that causes them is, and delivered by the worker after the commit.
    */
   enqueue(tx: Executor, items: Notification[], now: Date): Promise<number[]>;
-  /**
-   * The same write as `enqueue`, for a caller that sends it in one statement with the other writes of
-   * its change (one round trip instead of one each); null when there is nothing to write.
-   */
-  outboxWrite(tx: Executor, items: Notification[], now: Date): OutboxWrite | null;
   /** After the commit: the worker looks for new work now rather than at its next poll. */
   wake(): void;
 }
@@ -96,13 +82,6 @@ export function createNotifier({ deliverable, wake, devMailbox }: NotifierOption
       const ids = (await insertOf(tx, items, now)).map((row) => row.id);
       keepSecretWords(items, ids);
       return ids;
-    },
-    outboxWrite(tx, items, now) {
-      if (items.length === 0) return null;
-      return {
-        insert: insertOf(tx, items, now).getSQL(),
-        written: (ids) => keepSecretWords(items, ids),
-      };
     },
     wake: () => wake?.(),
   };

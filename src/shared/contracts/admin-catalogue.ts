@@ -57,6 +57,11 @@ export interface AdminDeviceRow {
   priceCount: number;
 }
 
+export interface AdminDevicePage {
+  devices: AdminDeviceRow[];
+  nextCursor: string | null;
+}
+
 export interface AdminPricingRow {
   id: number;
   deviceId: number;
@@ -76,6 +81,20 @@ export interface AdminPricingRow {
 export interface PricingBulkResult {
   created: number;
   updated: number;
+}
+
+/** One price an imported file would change: before is null for a new price (paise). */
+export interface PricingImportChange {
+  device: string;
+  service: string;
+  before: number | null;
+  after: number;
+}
+
+/** What a pricing file would do, before it is applied: only the prices it changes are listed. */
+export interface PricingImportPreview extends PricingBulkResult {
+  unchanged: number;
+  changes: PricingImportChange[];
 }
 
 /** An uploaded image of the catalogue ('device' category), with the addresses of its copies. */

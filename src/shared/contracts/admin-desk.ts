@@ -70,3 +70,15 @@ export interface AdminBookingMapResponse {
   /** More bookings matched than the map draws (the newest are drawn). */
   truncated: boolean;
 }
+
+/** What went wrong for people in the last `days` days (decision 033): GET /api/admin/errors. */
+export interface AdminErrors {
+  days: number;
+  /** Browser errors by message and page, most first; `count` weighs sampled reports, `reports` does not. */
+  client: { message: string; page: string; count: number; reports: number; lastSeen: string }[];
+  clientTotal: number;
+  /** Requests that ended in 500, by method and route, most first. */
+  server: { method: string; route: string; count: number }[];
+  /** 500s in this clock hour (UTC), the last 24 hours and the whole period. */
+  serverTotals: { thisHour: number; lastDay: number; week: number };
+}

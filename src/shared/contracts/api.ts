@@ -17,6 +17,7 @@ import type {
 import type { BookingInput, ReferralValidateBody } from '../schemas/booking';
 import type { RescheduleInput } from '../schemas/reschedule';
 import type { ContactInput } from '../schemas/contact';
+import type { ClientErrorInput } from '../schemas/client-error';
 import type { DeviceListQuery } from '../schemas/catalogue';
 import type { AdminBookingListParams, ListQueryParams } from '../schemas/list-query';
 import type { AssignTechnicianInput } from '../schemas/admin-bookings';
@@ -25,6 +26,7 @@ import type { ContactSubmissionView } from './contact';
 import type {
   AdminBookingMapResponse,
   AdminContactListResponse,
+  AdminErrors,
   AdminOverview,
   AdminReferralListResponse,
   AdminReferralRow,
@@ -37,6 +39,7 @@ import type {
 } from '../schemas/admin-people';
 import type {
   ActiveInput,
+  AdminDevicePageParams,
   AdminDeviceQuery,
   AdminPricingQuery,
   BrandInput,
@@ -45,6 +48,8 @@ import type {
   ImageUseInput,
   PricingCellsInput,
   PricingCopyInput,
+  PricingExportQuery,
+  PricingImportQuery,
   PricingInput,
   PricingUpdateInput,
   RepairServiceInput,
@@ -52,12 +57,14 @@ import type {
 import type {
   AdminBrandRow,
   AdminCategoryRow,
+  AdminDevicePage,
   AdminDeviceRow,
   AdminImageRow,
   AdminPricingRow,
   AdminRepairServiceRow,
   ImageUploadResult,
   PricingBulkResult,
+  PricingImportPreview,
 } from './admin-catalogue';
 import type { GuideOutcomeInput } from '../schemas/guide-outcome';
 import type { LanguageChoice, ProfileUpdateInput } from '../schemas/profile';
@@ -147,11 +154,13 @@ export interface ApiContract {
   'GET /api/notifications': { query: NotificationListParams; response: NotificationListResponse };
   'POST /api/contact': { body: ContactInput; response: { submission: ContactSubmissionView } };
   'POST /api/guide-outcomes': { body: GuideOutcomeInput; response: { recorded: boolean } };
+  'POST /api/client-errors': { body: ClientErrorInput; response: { recorded: boolean } };
 
   'GET /api/admin/users': { query: ListQueryParams; response: AdminUserListResponse };
   'POST /api/admin/users': { body: CreateUserInput; response: { user: AdminUserRow } };
   'PUT /api/admin/users/:id/roles': { body: UserRolesInput; response: { user: AdminUserRow } };
   'GET /api/admin/overview': { response: AdminOverview };
+  'GET /api/admin/errors': { response: AdminErrors };
   'GET /api/admin/bookings/map': {
     query: Pick<AdminBookingListParams, 'status' | 'from' | 'to'>;
     response: AdminBookingMapResponse;
@@ -213,6 +222,7 @@ export interface ApiContract {
   'POST /api/admin/repair-services/:id/active': { body: ActiveInput; response: { updated: true } };
   'DELETE /api/admin/repair-services/:id': { response: { deleted: true } };
   'GET /api/admin/devices': { query: AdminDeviceQuery; response: { devices: AdminDeviceRow[] } };
+  'GET /api/admin/devices/pages': { query: AdminDevicePageParams; response: AdminDevicePage };
   'POST /api/admin/devices': { body: DeviceInput; response: { device: AdminDeviceRow } };
   'PUT /api/admin/devices/:id': { body: DeviceInput; response: { device: AdminDeviceRow } };
   'POST /api/admin/devices/:id/active': { body: ActiveInput; response: { updated: true } };
@@ -223,14 +233,18 @@ export interface ApiContract {
   'DELETE /api/admin/pricing/:id': { response: { deleted: true } };
   'PUT /api/admin/pricing/cells': { body: PricingCellsInput; response: PricingBulkResult };
   'POST /api/admin/pricing/copy': { body: PricingCopyInput; response: PricingBulkResult };
-  'GET /api/admin/pricing/export': { response: string };
+  'GET /api/admin/pricing/export': { query: PricingExportQuery; response: string };
   'GET /api/admin/images': { response: { images: AdminImageRow[] } };
   /** The body is a multipart form: one or more `file` fields, and brandName, deviceModel, description. */
   'POST /api/admin/images': { body: FormData; response: ImageUploadResult };
   'POST /api/admin/images/:id/use': { body: ImageUseInput; response: { image: AdminImageRow } };
   'DELETE /api/admin/images/:id': { response: { deleted: true } };
   /** The body is the CSV file itself (text/csv). */
-  'POST /api/admin/pricing/import': { body: Blob; response: PricingBulkResult };
+  'POST /api/admin/pricing/import': {
+    body: Blob;
+    query: PricingImportQuery;
+    response: PricingImportPreview;
+  };
   'GET /api/technician/jobs': { response: TechnicianJobListResponse };
   'POST /api/technician/jobs/:id/start': { body: StartJobInput; response: { job: TechnicianJob } };
   'POST /api/technician/jobs/:id/complete': { body: CompleteJobInput; response: { job: TechnicianJob } };

@@ -14,14 +14,20 @@ export const liveEventNames = {
   resync: 'resync',
   /**
    * The stream is about to end as planned (each lasts about 15 minutes, so sign-in and access are
-   * checked again, or the server is stopping): open a new one without showing the page as
-   * disconnected, at once or after the `retryMs` the event names ({@link LiveClosing}).
+   * checked again; the person's roles changed; or the server is stopping): open a new one without
+   * showing the page as disconnected, at once or after the `retryMs` the event names
+   * ({@link LiveClosing}); or not at all when the session it was opened with has ended.
    */
   closing: 'closing',
 } as const;
 
 /** The `closing` event's data. */
 export interface LiveClosing {
+  /**
+   * The session the stream was opened with has ended (signed out, here or on another device): do not
+   * open a new one, which would be refused; the page's next request shows that it is signed out.
+   */
+  sessionEnded?: true;
   /**
    * The server is stopping (a restart or a deploy): wait about this long before opening a new stream,
    * so that the reconnections of every page do not all arrive in the same second, and a restarted

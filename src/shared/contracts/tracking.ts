@@ -1,4 +1,5 @@
 import type { BookingStatus } from '../booking-status';
+import type { Language } from '../languages';
 import type { BookedService, BookingTimelineStep, RescheduleState } from './bookings';
 
 // A booking as its tracking link shows it to anyone holding the link (spec decision 18): its status
@@ -14,8 +15,12 @@ export interface TrackedBooking extends RescheduleState {
   maskedPhone: string;
   deviceModel: string;
   selectedServicesDetails: BookedService[];
+  /** Paise off for a referral code (0 without one); the code itself, someone else's, is not shown. */
+  referralDiscount: number;
   /** Paise, after the referral discount. */
   totalPrice: number;
+  /** The language the booking was made in: its messages' language, and the page's without a language path. */
+  language: Language;
   /** 'YYYY-MM-DD' (India) or null. */
   preferredDate: string | null;
   preferredTime: string | null;

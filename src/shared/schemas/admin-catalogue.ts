@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { articleSlugs } from '../blog-slugs';
 import { rupeesToPaise } from '../money';
 import { slugify, slugPattern } from '../slug';
+import { listQuerySchema } from './list-query';
+import type { ListQueryParams } from './list-query';
 import { multiLine, singleLine } from './text';
 import type { TextLines } from './text';
 
@@ -262,12 +264,32 @@ export const adminDeviceQuerySchema = z.object({
 });
 export type AdminDeviceQuery = z.input<typeof adminDeviceQuerySchema>;
 
+/** The desk's device list, a page at a time like the bookings (223 devices were one page). */
+export const adminDevicePageQuerySchema = listQuerySchema(['name', 'popularity'], {
+  sort: 'name',
+  dir: 'asc',
+}).extend(adminDeviceQuerySchema.omit({ q: true }).shape);
+export type AdminDevicePageQuery = z.output<typeof adminDevicePageQuerySchema>;
+export type AdminDevicePageParams = ListQueryParams & {
+  brandId?: string;
+  categoryId?: string;
+  active?: 'true' | 'false';
+};
+
 /** The pricing list narrowed to one brand or one device. */
 export const adminPricingQuerySchema = z.object({
   brandId: z.coerce.number().int().positive().optional(),
   deviceId: z.coerce.number().int().positive().optional(),
 });
 export type AdminPricingQuery = z.input<typeof adminPricingQuerySchema>;
+
+/** The pricing CSV: one brand's prices, or every brand's when none is named. */
+export const pricingExportQuerySchema = adminPricingQuerySchema.pick({ brandId: true });
+export type PricingExportQuery = z.input<typeof pricingExportQuerySchema>;
+
+/** An imported pricing file is checked and its changes shown (`preview=true`) before it is applied. */
+export const pricingImportQuerySchema = z.object({ preview: z.enum(['true', 'false']).optional() });
+export type PricingImportQuery = z.input<typeof pricingImportQuerySchema>;
 
 // The price grid (beyond the spec): many prices saved at once, one device's prices copied to another,
 // and the whole pricing exported and imported as CSV.
@@ -351,6 +373,8 @@ export const pricingCsvRowSchema = z.object({
 
 /** At most this many images in one upload from the admin desk (SPEC section 5: 10 in admin uploads). */
 export const MAX_ADMIN_UPLOAD_FILES = 10;
+/** The largest image file taken; the form refuses bigger ones before they are sent. */
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** What an admin may say about the images they upload (the form's fields beside the files). */
 export const imageDetailsSchema = z.object({

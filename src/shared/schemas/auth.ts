@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './text';
 import { LANGUAGES } from '../languages';
-import { INDIAN_PHONE_PATTERN, nationalDigits, toE164 } from '../phone';
+import { parsePhone } from '../phone';
 
 // Sign-in inputs, used by the forms and by the server, with the spec's messages.
 
@@ -23,12 +23,12 @@ export const phoneField = z
   .superRefine(singleLine)
   .max(20, 'Please enter a valid 10-digit Indian phone number')
   .transform((value, ctx) => {
-    const digits = nationalDigits(value);
-    if (!digits || !INDIAN_PHONE_PATTERN.test(digits)) {
+    const phone = parsePhone(value);
+    if (!phone) {
       ctx.addIssue({ code: 'custom', message: 'Please enter a valid 10-digit Indian phone number' });
       return z.NEVER;
     }
-    return toE164(digits);
+    return phone;
   });
 
 export const otpField = z
@@ -45,11 +45,14 @@ export const fullNameField = z
   .min(2, 'Name must be at least 2 characters')
   .max(100, 'Name must be at most 100 characters');
 
+/** The longest password taken anywhere: room for any passphrase, and a bound on the work of hashing. */
+export const PASSWORD_MAX_CHARACTERS = 128;
+
 /** A password as typed to sign in: the spec's minimum of 6, so that older passwords still work. */
 export const passwordField = z
   .string()
   .min(6, 'Password must be at least 6 characters')
-  .max(128, 'Password must be at most 128 characters');
+  .max(PASSWORD_MAX_CHARACTERS, `Password must be at most ${PASSWORD_MAX_CHARACTERS} characters`);
 
 /** Characters a new password needs (decision 005); the server also refuses the most common ones. */
 export const NEW_PASSWORD_MIN_LENGTH = 10;
@@ -58,7 +61,7 @@ export const NEW_PASSWORD_MIN_LENGTH = 10;
 export const newPasswordField = z
   .string()
   .min(NEW_PASSWORD_MIN_LENGTH, `Password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters`)
-  .max(128, 'Password must be at most 128 characters');
+  .max(PASSWORD_MAX_CHARACTERS, `Password must be at most ${PASSWORD_MAX_CHARACTERS} characters`);
 
 /** The language of the page a code or link was asked on: the message is written in it. */
 const messageLanguageField = z
@@ -114,7 +117,7 @@ export const technicianLoginSchema = z.object({
     .superRefine(singleLine)
     .min(1, 'Please enter both email and password')
     .max(254),
-  password: z.string().min(1, 'Please enter both email and password').max(128),
+  password: z.string().min(1, 'Please enter both email and password').max(PASSWORD_MAX_CHARACTERS),
 });
 export type TechnicianLoginInput = z.input<typeof technicianLoginSchema>;
 

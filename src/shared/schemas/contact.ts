@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text';
-import { INDIAN_PHONE_PATTERN } from '../phone';
+import { parsePhone } from '../phone';
 
 // The contact form, in the browser and on the server, with the spec's messages (SPEC 5).
 
@@ -20,12 +20,19 @@ export const contactSchema = z.object({
     .max(254, 'Invalid email address.')
     .pipe(z.email('Invalid email address.'))
     .transform((email) => email.toLowerCase()),
+  /** Yields +91XXXXXXXXXX: the form sends the 10 digits after its fixed +91. */
   phone: z
     .string()
     .trim()
     .superRefine(singleLine)
-    .transform((value) => value.replace(/^\+91[\s-]?/, '').replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(INDIAN_PHONE_PATTERN, 'Please enter a valid 10-digit Indian mobile number.')),
+    .transform((value, ctx) => {
+      const phone = parsePhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: 'Please enter a valid 10-digit Indian mobile number.' });
+        return z.NEVER;
+      }
+      return phone;
+    }),
   message: z
     .string()
     .trim()

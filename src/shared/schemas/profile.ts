@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from './text';
-import { nationalDigits } from '../phone';
+import { parsePhone } from '../phone';
 import { PINCODE_PATTERN } from '../constants';
 import { LANGUAGES } from '../languages';
 
@@ -36,12 +36,12 @@ export const profileUpdateSchema = z.object({
   /** Yields +91XXXXXXXXXX, or null when left blank. */
   phone: optional(
     z.string().transform((value, ctx) => {
-      const digits = nationalDigits(value);
-      if (!digits) {
+      const phone = parsePhone(value);
+      if (!phone) {
         ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.phone });
         return z.NEVER;
       }
-      return `+91${digits}`;
+      return phone;
     }),
   ),
   defaultAddress: optional(z.string().min(5, PROFILE_MESSAGES.address).max(300, PROFILE_MESSAGES.address)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordField } from './auth';
+import { PASSWORD_MAX_CHARACTERS, newPasswordField } from './auth';
 
 // What a technician sends from their phone: the customer's start code at the door, how the customer
 // paid at the end, and their own settings. The forms and the routes share these.
@@ -32,9 +32,9 @@ export type CompleteJobInput = z.input<typeof completeJobSchema>;
 
 export const technicianPasswordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Please enter your current password.').max(128),
+    currentPassword: z.string().min(1, 'Please enter your current password.').max(PASSWORD_MAX_CHARACTERS),
     newPassword: newPasswordField,
-    confirmPassword: z.string().max(128),
+    confirmPassword: z.string().max(PASSWORD_MAX_CHARACTERS),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],

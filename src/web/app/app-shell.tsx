@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { Outlet } from 'react-router';
 import { requestToastRegion, subscribeToToastRegion, toastRegionWanted } from '../lib/toast';
+import { AreaBoundary, QuietBoundary } from './error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 import { ToastsOnNavigation } from './toasts-on-navigation';
 
@@ -35,11 +36,15 @@ export function AppShell() {
       </a>
       <ScrollToTop />
       <ToastsOnNavigation />
-      <Outlet />
+      <AreaBoundary area="shell">
+        <Outlet />
+      </AreaBoundary>
       {toastsWanted ? (
-        <Suspense fallback={null}>
-          <ToastRegion />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <ToastRegion />
+          </Suspense>
+        </QuietBoundary>
       ) : null}
     </div>
   );

@@ -2,14 +2,14 @@ import '../locales/load-account';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
-import { pagePaths } from '@shared/paths';
+import { href, pagePaths } from '@shared/paths';
 import { ButtonLink } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { AccessDeniedPanel } from '../features/auth/components/access-denied-panel';
-import { useSession } from '../features/auth/use-session';
+import { useSession } from '../lib/use-session';
 import { toast } from '../lib/toast';
 import type { AccessRule, DeniedToast, GuardedPage } from './access-rules';
-import { accessRules } from './access-rules';
+import { accessRules, mayOpen } from './access-rules';
 
 /** Which of the area's pages this path is. */
 function pageAt(pathname: string, pages: readonly GuardedPage[]): GuardedPage | undefined {
@@ -26,7 +26,7 @@ export function AreaGuard({ pages }: { pages: readonly GuardedPage[] }) {
   const location = useLocation();
   const page = pageAt(location.pathname, pages);
   const rule: AccessRule | undefined = page ? accessRules[page] : undefined;
-  const allowed = !rule || rule.roles.length === 0 || rule.roles.some((role) => held.includes(role));
+  const allowed = !page || mayOpen(page, held);
   const outcome = loading ? 'loading' : !user ? 'signedOut' : allowed ? 'allowed' : 'denied';
   const toastKey: DeniedToast | undefined =
     outcome === 'denied'
@@ -60,10 +60,10 @@ export function AreaGuard({ pages }: { pages: readonly GuardedPage[] }) {
         text={t('access.signInRequired')}
         actions={
           <>
-            <ButtonLink to="/" className="flex-1">
+            <ButtonLink to={href('home')} className="flex-1">
               {t('access.goHome')}
             </ButtonLink>
-            <ButtonLink to="/auth" variant="outline" className="flex-1">
+            <ButtonLink to={href('auth')} variant="outline" className="flex-1">
               {t('access.signIn')}
             </ButtonLink>
           </>

@@ -1,6 +1,7 @@
+import { formatPhone } from '@shared/format-phone';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { formatIndianPhone, socialNetworks, whatsappLink } from '@shared/site-config';
-import { useSiteConfig } from '../features/site/use-site-config';
+import { socialNetworks, whatsappLink } from '@shared/site-config';
+import { useSiteConfig } from '../lib/use-site-config';
 import { cn } from '../lib/cn';
 import { useTranslation } from '../lib/use-translation';
 import { Link } from '../components/ui/link';
@@ -75,7 +76,7 @@ export function SiteFooter() {
               <li>
                 <a href={`tel:${site.supportPhone}`} className={linkClass}>
                   <Phone className="mr-2 size-4" aria-hidden="true" />
-                  {formatIndianPhone(site.supportPhone)}
+                  {formatPhone(site.supportPhone)}
                 </a>
               </li>
               <li>

@@ -5,11 +5,12 @@ import { useLocation } from 'react-router';
 import { Link, NavLink } from '../components/ui/link';
 import { accountLinksFor, adminLinks, technicianLinks } from '../features/auth/account-links';
 import type { AccountLink } from '../features/auth/account-links';
-import { useSession } from '../features/auth/use-session';
+import { useSession } from '../lib/use-session';
 import { cn } from '../lib/cn';
 import { buttonClasses, ButtonLink } from '../components/ui/button';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
+import { href } from '@shared/paths';
 
 // The dropdown library, and signing out, load only for signed-in people.
 const AccountMenu = lazy(() => import('../features/auth/components/account-menu'));
@@ -75,13 +76,20 @@ export function SiteHeader({ area }: { area: SiteArea }) {
   const accountLinks =
     user && accountWords ? accountLinksFor(roles).filter((l) => !links.some((n) => n.to === l.to)) : [];
   const closeMenu = () => setOpenOn(null);
+  // The admin desk's tables want the wider page; the header keeps to the same edges as the content.
+  const container = area === 'admin' ? 'max-w-7xl' : 'max-w-6xl';
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:hidden">
       {/* Large text or a narrow phone: the controls go to a second line rather than off the screen,
           and under 22rem the brand shows its mark only (its name stays for screen readers). */}
-      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:gap-x-4 sm:px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight sm:text-xl">
+      <div
+        className={`mx-auto flex min-h-16 flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:gap-x-4 sm:px-4 ${container}`}
+      >
+        <Link
+          to={href('home')}
+          className="flex items-center gap-2 text-lg font-extrabold tracking-tight sm:text-xl"
+        >
           <span className="inline-flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <Smartphone className="size-5" aria-hidden="true" />
           </span>
@@ -131,7 +139,7 @@ export function SiteHeader({ area }: { area: SiteArea }) {
           aria-label={t('nav.label')}
           className="border-t border-border bg-background lg:hidden"
         >
-          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+          <ul className={`mx-auto flex flex-col gap-1 px-3 py-3 sm:px-4 ${container}`}>
             {[
               ...links,
               ...accountLinks.map((l) => ({ to: l.to, label: accountLinkText(l.key), end: true })),

@@ -31,6 +31,15 @@ export function failureText(error: unknown, fallback: string): string {
   return apiErrorText(error);
 }
 
+/**
+ * A refused request for a one-time code while codes sent to that address or number in the last few
+ * minutes are still live (whoever asked for them): the newest works, so the code step is where the
+ * person should be (decision 028).
+ */
+export function isRecentCodesRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'RATE_LIMITED' && error.reason === 'recent_codes';
+}
+
 /** Whether the error is one of these codes. */
 export function isErrorCode(error: unknown, ...codes: string[]): error is ApiError {
   return error instanceof ApiError && codes.includes(error.code);

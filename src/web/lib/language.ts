@@ -2,9 +2,10 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@shared/languages';
 import type { Language } from '@shared/languages';
 import i18n from '../i18n';
 
-// Which language the site is shown in: a language path (/hi/…, /or/…) first, then the choice the
-// person made (kept in localStorage under `lang`, and on a signed-in customer's profile), then on a
-// first visit the browser's languages (what it sends as Accept-Language). index.html's first script
+// Which language the site is shown in: a language path (/hi/…, /or/…) first, then the language the
+// server gave the page (`data-page-language`: a tracking link's booking's, decision 034), then the
+// choice the person made (kept in localStorage under `lang`, and on a signed-in customer's profile),
+// then on a first visit the browser's languages (what it sends as Accept-Language). index.html's first script
 // decides it, before the first paint, and says it in <html lang>: the one place the rule is written.
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -26,9 +27,8 @@ export async function showLanguage(language: Language): Promise<void> {
   // in it shows in English until it arrives.
   await i18n.changeLanguage(language);
   // Hindi and Odia texts (and the code that fetches them) download only for their readers.
-  const { loadFont, loadLanguage } = await import('../locales/translations');
-  // The font need not hold the page back: text shows in a fallback until it arrives (swap).
-  void loadFont(language).catch(() => undefined);
+  // Their fonts come by themselves, when a glyph of the script is drawn (styles.css, decision 035).
+  const { loadLanguage } = await import('../locales/translations');
   await loadLanguage(language);
   document.documentElement.lang = language;
 }

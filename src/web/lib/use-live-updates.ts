@@ -35,6 +35,7 @@ async function probeStatus(url: string): Promise<number> {
 function readClosing(data: string): LiveClosing {
   try {
     const value = JSON.parse(data) as LiveClosing | null;
+    if (value?.sessionEnded === true) return { sessionEnded: true };
     const retryMs = value?.retryMs;
     return typeof retryMs === 'number' && retryMs >= 0 && retryMs <= 60_000 ? { retryMs } : {};
   } catch {
@@ -48,7 +49,8 @@ function readClosing(data: string): LiveClosing {
  * asked to fetch afresh: changes made before it was listening (or while it was away) were not heard.
  * A stream the server refuses for good (401, 403, 404) is not retried: the page's own request then
  * shows why. A planned end (the server renews each stream every quarter of an hour) reopens at once,
- * without showing the page as disconnected. `url` null: not listening.
+ * without showing the page as disconnected; one that says the session has ended does not reopen.
+ * `url` null: not listening.
  */
 export function useLiveUpdates(url: string | null, handlers: LiveHandlers): LiveState {
   // The state of the stream at `url`; a new url starts as 'connecting' until its stream says otherwise.
@@ -115,6 +117,11 @@ export function useLiveUpdates(url: string | null, handlers: LiveHandlers): Live
         // The browser would retry at its own pace (or not at all after an error status): take over.
         current.close();
         if (stopped) return;
+        // Signed out (in this tab, or elsewhere): a new stream would be refused. Nothing is rendered
+        // for it: the tab that signed out is leaving the page, and a render now would ask again for
+        // the data it has just forgotten (a 401). A page signed out elsewhere finds out on its next
+        // request (the technician's every 30 s).
+        if (planned?.sessionEnded) return;
         if (planned) {
           // Spread the reopening, so streams renewed together do not arrive together: over a second,
           // or after a stopping server's wait, over as long again.

@@ -17,6 +17,7 @@ const lineAbout: Record<RetentionKind, string> = {
   messageCopies: 'Copies of the e-mails and text messages',
   contactMessages: 'Contact form messages:',
   guideAnswers: 'Answers to repair guides:',
+  errorReports: 'Reports of errors in your browser',
 };
 
 function line(start: string): string {

@@ -12,7 +12,13 @@ export function awaitTexts(loading: Promise<unknown>): void {
   loading.then(settle, settle);
 }
 
-/** Resolves once every text on its way has arrived (or failed: English stands in). */
+/**
+ * Resolves once every text on its way has arrived; rejects when one could not be downloaded even
+ * after a reload (locales/translations.ts), so that the page shows the error screen with Reload.
+ */
 export async function textsReady(): Promise<void> {
-  while (pending.size > 0) await Promise.allSettled([...pending]);
+  while (pending.size > 0) {
+    const failed = (await Promise.allSettled([...pending])).find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
 }

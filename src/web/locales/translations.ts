@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage } from '@shared/languages';
 import type { Language } from '@shared/languages';
 import i18n from '../i18n';
+import { reloadOnce } from '../lib/chunk-reload';
 import { awaitTexts } from './texts-ready';
 
 // The Hindi and Odia texts are downloaded only by people who read them: one chunk per language and
@@ -49,27 +50,13 @@ export async function loadLanguage(language: Language): Promise<void> {
 export function loadShownLanguage(namespace: string): Promise<void> {
   const shown = i18n.language;
   if (!isLanguage(shown) || shown === DEFAULT_LANGUAGE) return Promise.resolve();
-  const loading = loadNamespace(shown, namespace);
+  // A translation file that does not arrive reloads the page once; if it still does not, the page
+  // waiting for it shows the error screen with Reload (decision 033).
+  const loading = loadNamespace(shown, namespace).catch((error: unknown) => {
+    if (reloadOnce()) return new Promise<void>(() => undefined);
+    throw error;
+  });
   awaitTexts(loading);
-  return loading;
-}
-
-// Noto Sans in the language's script, self-hosted: only that script's glyphs (woff2, about 40–55 KB
-// a weight), font-display: swap, and only for people who read it; English pages never load them.
-const FONTS: Partial<Record<Language, () => Promise<unknown>>> = {
-  hi: () =>
-    Promise.all([
-      import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
-      import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
-    ]),
-  or: () =>
-    Promise.all([
-      import('@fontsource/noto-sans-oriya/oriya-400.css'),
-      import('@fontsource/noto-sans-oriya/oriya-700.css'),
-    ]),
-};
-
-/** The language's font, for those who read it. */
-export async function loadFont(language: Language): Promise<void> {
-  await FONTS[language]?.();
+  // Whoever else waits learns only that the wait is over (the router reports a failure).
+  return loading.catch(() => undefined);
 }

@@ -13,3 +13,5 @@ export * from './admin-actions';
 export * from './guide-outcomes';
 export * from './tracking-links';
 export * from './phone-proofs';
+export * from './live-streams';
+export * from './error-reports';

@@ -20,6 +20,7 @@ export const oneTimeCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     /** The name given when the code creates an account. */
     fullName: text('full_name'),
+    /** Wrong tries from all networks together; each network's own are in `code_wrong_tries`. */
     wrongAttempts: integer('wrong_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when used, or when a newer code replaces it. */
@@ -32,6 +33,21 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_requested_from_created_idx').on(t.requestedFrom, t.createdAt),
     index('one_time_codes_code_hash_idx').on(t.codeHash),
   ],
+);
+
+// Wrong tries at one code from one client network (decision 028): a network that has used up its tries
+// kills the code for itself only, so a stranger's guesses never spend the person's own.
+export const codeWrongTries = pgTable(
+  'code_wrong_tries',
+  {
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => oneTimeCodes.id, { onDelete: 'cascade' }),
+    /** The client's network (IPv4 /24, IPv6 /64). */
+    clientBucket: text('client_bucket').notNull(),
+    tries: integer('tries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codeId, t.clientBucket] })],
 );
 
 // Consecutive wrong codes per identifier, across codes: a new code does not reset it, a right code

@@ -1,6 +1,6 @@
 import { bookingStatusLabels } from '../../../shared/booking-status';
-import { formatTimeWindow, indiaDate } from '../../../shared/booking-time';
-import { CSV_BOM, csvHeaderLine, csvRowLine } from '../../../shared/csv';
+import { formatTimeWindow } from '../../../shared/booking-time';
+import { CSV_BOM, csvFilename, csvHeaderLine, csvRowLine } from '../../../shared/csv';
 import type { CsvColumn } from '../../../shared/csv';
 import { paiseToRupees } from '../../../shared/money';
 import type { AdminBookingExportQuery } from '../../../shared/schemas/list-query';
@@ -45,7 +45,7 @@ export const bookingCsvColumns: readonly CsvColumn<BookingRow>[] = [
 
 /** bookings-2026-11-22.csv: the India date of the download. */
 export function exportFilename(now: Date): string {
-  return `bookings-${indiaDate(now)}.csv`;
+  return csvFilename('bookings', now);
 }
 
 /** The CSV bytes of every booking the query selects: the byte-order mark and header, then the rows. */

@@ -2,12 +2,12 @@ import { and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AdminBookingDetail, AdminBookingListResponse } from '../../../shared/contracts/admin-bookings';
 import { addDays } from '../../../shared/booking-time';
-import { nationalDigits, toE164 } from '../../../shared/phone';
+import { parsePhone } from '../../../shared/phone';
 import type { AdminBookingExportQuery, AdminBookingListQuery } from '../../../shared/schemas/list-query';
 import type { SignedInUser } from '../../auth/signed-in-user';
 import type { Database } from '../../db/client';
 import { bookingEvents, bookings, preferredDateSortKey, users } from '../../db/schema/index';
-import { recordAdminAction } from '../../domain/admin-audit';
+import { withAdminAudit } from '../../domain/admin-audit';
 import { assignTechnician } from '../../domain/booking-assignment';
 import { changeBookingStatus, deleteLockedBooking, lockBooking } from '../../domain/booking-lifecycle';
 import type { LifecycleDeps } from '../../domain/booking-lifecycle';
@@ -51,8 +51,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * every row (there is no trigram index: PGlite has no pg_trgm).
  */
 function searchCondition(q: string): SQL | undefined {
-  const digits = nationalDigits(q);
-  if (digits) return eq(bookings.phone, toE164(digits));
+  const phone = parsePhone(q);
+  if (phone) return eq(bookings.phone, phone);
   if (BOOKING_ID_PATTERN.test(q)) return eq(bookings.bookingId, q.toUpperCase());
   if (EMAIL_PATTERN.test(q)) return sql`lower(${bookings.email}) = lower(${q})`;
   return or(
@@ -228,18 +228,22 @@ export async function resetStartCode(
   if (!isBookingUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
   return db.transaction(async (tx) => {
     const row = await lockBooking(tx, id);
-    const updated = await unlockStartCode(tx, row, now);
-    const issued = row.startCode === null && updated.startCode !== null;
-    await recordAdminAction(tx, {
-      actorUserId: admin.id,
-      action: 'booking.start_code_reset',
-      subjectType: 'booking',
-      subjectId: row.id,
-      // How many wrong tries were forgiven; never the code.
-      details: { bookingId: row.bookingId, failures: row.startCodeFailures, codeIssued: issued },
-      now,
-    });
-    return updated;
+    return withAdminAudit(
+      tx,
+      { id: admin.id, now },
+      () => unlockStartCode(tx, row, now),
+      (updated) => ({
+        action: 'booking.start_code_reset',
+        subjectType: 'booking',
+        subjectId: row.id,
+        // How many wrong tries were forgiven; never the code.
+        details: {
+          bookingId: row.bookingId,
+          failures: row.startCodeFailures,
+          codeIssued: row.startCode === null && updated.startCode !== null,
+        },
+      }),
+    );
   });
 }
 
@@ -257,21 +261,25 @@ export async function sendNewTrackingLink(
   if (!isBookingUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
   await db.transaction(async (tx) => {
     const row = await lockBooking(tx, id);
-    const token = await replaceTrackingLink(tx, row, now);
-    const context = { support: lifecycle.support };
-    await lifecycle.notifier.enqueue(
+    await withAdminAudit(
       tx,
-      trackingLinkMessages(row, context, trackingUrl(lifecycle.support.publicOrigin, token)),
-      now,
+      { id: admin.id, now },
+      async () => {
+        const token = await replaceTrackingLink(tx, row, now);
+        const context = { support: lifecycle.support };
+        await lifecycle.notifier.enqueue(
+          tx,
+          trackingLinkMessages(row, context, trackingUrl(lifecycle.support.publicOrigin, token, row)),
+          now,
+        );
+      },
+      () => ({
+        action: 'booking.tracking_link_replaced',
+        subjectType: 'booking',
+        subjectId: row.id,
+        details: { bookingId: row.bookingId },
+      }),
     );
-    await recordAdminAction(tx, {
-      actorUserId: admin.id,
-      action: 'booking.tracking_link_replaced',
-      subjectType: 'booking',
-      subjectId: row.id,
-      details: { bookingId: row.bookingId },
-      now,
-    });
   });
   lifecycle.notifier.wake();
 }
@@ -290,20 +298,22 @@ export async function deleteBooking(db: Database, admin: SignedInUser, id: strin
         "This booking's referral reward has been paid, so the booking is kept.",
       );
     }
-    await deleteLockedBooking(tx, row);
-    await recordAdminAction(tx, {
-      actorUserId: admin.id,
-      action: 'booking.deleted',
-      subjectType: 'booking',
-      subjectId: row.id,
-      details: {
-        bookingId: row.bookingId,
-        customerName: row.name,
-        status: row.status,
-        /** Paise, as every amount is stored. */
-        totalPrice: row.totalPrice,
-      },
-      now,
-    });
+    await withAdminAudit(
+      tx,
+      { id: admin.id, now },
+      () => deleteLockedBooking(tx, row),
+      () => ({
+        action: 'booking.deleted',
+        subjectType: 'booking',
+        subjectId: row.id,
+        details: {
+          bookingId: row.bookingId,
+          customerName: row.name,
+          status: row.status,
+          /** Paise, as every amount is stored. */
+          totalPrice: row.totalPrice,
+        },
+      }),
+    );
   });
 }

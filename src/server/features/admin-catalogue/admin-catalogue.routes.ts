@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import type { ResponseOf } from '../../../shared/contracts/api';
+import { csvFilename } from '../../../shared/csv';
+import { slugify } from '../../../shared/slug';
 import {
   activeSchema,
+  adminDevicePageQuerySchema,
   adminDeviceQuerySchema,
   adminPricingQuerySchema,
   brandSchema,
@@ -9,6 +12,8 @@ import {
   deviceSchema,
   pricingCellsSchema,
   pricingCopySchema,
+  pricingExportQuerySchema,
+  pricingImportQuerySchema,
   pricingSchema,
   pricingUpdateSchema,
   repairServiceSchema,
@@ -17,9 +22,10 @@ import { AppError, notFound } from '../../http/app-error';
 import type { AppServices } from '../../http/app-services';
 import type { GuardedEnv } from '../../http/request-context';
 import { parseBody, parseParam, parseQuery, serialIdSchema } from '../../http/validate';
-import { deleteDevice, listAdminDevices, saveDevice } from './admin-devices.service';
+import { deleteDevice, listAdminDevices, pageAdminDevices, saveDevice } from './admin-devices.service';
 import { createPricing, deletePricing, listPricing, updatePricing } from './admin-pricing.service';
 import {
+  brandNameOf,
   copyPricing,
   exportPricingCsv,
   importPricingCsv,
@@ -138,6 +144,12 @@ export function createAdminCatalogueRoutes({ db, catalogueCache: cache }: AppSer
           devices: await listAdminDevices(db, query),
         } satisfies ResponseOf<'GET /api/admin/devices'>);
       })
+      .get('/devices/pages', async (c) => {
+        const query = parseQuery(c, adminDevicePageQuerySchema);
+        return c.json(
+          (await pageAdminDevices(db, query)) satisfies ResponseOf<'GET /api/admin/devices/pages'>,
+        );
+      })
       .post('/devices', async (c) => {
         const input = await parseBody(c, deviceSchema);
         const device = await saveDevice(db, cache, c.var.user.id, input, c.var.now);
@@ -183,10 +195,15 @@ export function createAdminCatalogueRoutes({ db, catalogueCache: cache }: AppSer
         return c.json(copied satisfies ResponseOf<'POST /api/admin/pricing/copy'>);
       })
       .get('/pricing/export', async (c) => {
-        const csv = await exportPricingCsv(db);
+        const { brandId } = parseQuery(c, pricingExportQuerySchema);
+        const brand = brandId === undefined ? undefined : await brandNameOf(db, brandId);
+        if (brandId !== undefined && brand === undefined) throw notFound('Brand not found');
+        const csv = await exportPricingCsv(db, brandId);
+        // pricing-samsung-2026-11-28.csv, or pricing-all-brands-…: the file says what it holds.
+        const stem = `pricing-${brand === undefined ? 'all-brands' : slugify(brand) || `brand-${brandId}`}`;
         return c.body(csv, 200, {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="pricing-${c.var.now.toISOString().slice(0, 10)}.csv"`,
+          'Content-Disposition': `attachment; filename="${csvFilename(stem, c.var.now)}"`,
           'Cache-Control': 'private, no-store',
         });
       })
@@ -195,7 +212,10 @@ export function createAdminCatalogueRoutes({ db, catalogueCache: cache }: AppSer
         if (!/^text\/(csv|plain)\b/.test(type)) {
           throw new AppError('BAD_REQUEST', 'Please send the pricing file as text/csv.');
         }
-        const imported = await importPricingCsv(db, cache, c.var.user.id, await c.req.text(), c.var.now);
+        const { preview } = parseQuery(c, pricingImportQuerySchema);
+        const imported = await importPricingCsv(db, cache, c.var.user.id, await c.req.text(), c.var.now, {
+          preview: preview === 'true',
+        });
         return c.json(imported satisfies ResponseOf<'POST /api/admin/pricing/import'>);
       })
       .put('/pricing/:id', async (c) => {

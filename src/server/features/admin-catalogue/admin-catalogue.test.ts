@@ -261,6 +261,70 @@ describe('devices', () => {
   });
 });
 
+describe('the device list, a page at a time', () => {
+  type Page = { devices: AdminDeviceRow[]; nextCursor: string | null };
+  const pageOf = async (query: string) => {
+    const res = await getAs(app, `/api/admin/devices/pages?${query}`, admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as Page;
+  };
+  /** Every page of the query, following the cursors: the names in the order they came. */
+  const walk = async (query: string) => {
+    const names: string[][] = [];
+    let page = await pageOf(query);
+    names.push(page.devices.map((d) => d.name));
+    while (page.nextCursor) {
+      page = await pageOf(`${query}&cursor=${encodeURIComponent(page.nextCursor)}`);
+      names.push(page.devices.map((d) => d.name));
+    }
+    return names;
+  };
+
+  it('pages by name and by popularity after a cursor, with the filters, never repeating a row', async () => {
+    const brand = await createBrand(db, { name: 'Pagebrand' });
+    // Names that sort apart only without case, and two with the same popularity (the id breaks ties).
+    for (const [name, popularity] of [
+      ['pg Alpha', 5],
+      ['PG beta', 3],
+      ['pg Gamma', 3],
+      ['PG delta', 9],
+      ['pg Epsilon', 1],
+    ] as const) {
+      await createDevice(db, {
+        name,
+        slug: name.toLowerCase().replace(' ', '-'),
+        brandId: brand.id,
+        popularity,
+      });
+    }
+    await createDevice(db, { name: 'pg Zeta', slug: 'pg-zeta', popularity: 2 });
+    const byName = await walk(`brandId=${brand.id}&limit=2`);
+    expect(byName).toEqual([['pg Alpha', 'PG beta'], ['PG delta', 'pg Epsilon'], ['pg Gamma']]);
+    const backwards = await walk(`brandId=${brand.id}&limit=2&sort=name&dir=desc`);
+    expect(backwards.flat()).toEqual(['pg Gamma', 'pg Epsilon', 'PG delta', 'PG beta', 'pg Alpha']);
+    const byPopularity = await walk(`brandId=${brand.id}&limit=3&sort=popularity`);
+    expect(byPopularity).toEqual([
+      ['pg Epsilon', 'PG beta', 'pg Gamma'],
+      ['pg Alpha', 'PG delta'],
+    ]);
+    const searched = await walk('q=pg%20&limit=10');
+    expect(searched.flat()).toContain('pg Zeta');
+  });
+
+  it('refuses a cursor that is not its own with the one error shape', async () => {
+    for (const cursor of ['nonsense', Buffer.from('["a","x1"]').toString('base64url')]) {
+      const res = await getAs(app, `/api/admin/devices/pages?cursor=${cursor}`, admin);
+      expect(res.status, cursor).toBe(400);
+      expect(res.body.error?.code).toBe('BAD_REQUEST');
+    }
+    const popular = Buffer.from('["first","1"]').toString('base64url');
+    const res = await getAs(app, `/api/admin/devices/pages?sort=popularity&cursor=${popular}`, admin);
+    expect(res.status).toBe(400);
+    const tooMany = await getAs(app, '/api/admin/devices/pages?limit=500', admin);
+    expect(tooMany.status).toBe(400);
+  });
+});
+
 describe('pricing', () => {
   it('takes rupees, keeps paise, defaults the terms, and refuses a second price for the same pair', async () => {
     const device = await createDevice(db, { name: 'Redmi Note 13', slug: 'redmi-note-13' });

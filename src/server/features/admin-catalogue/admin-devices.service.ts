@@ -1,15 +1,20 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminDeviceRow } from '../../../shared/contracts/admin-catalogue';
-import type { adminDeviceQuerySchema, deviceSchema } from '../../../shared/schemas/admin-catalogue';
+import type { AdminDevicePage, AdminDeviceRow } from '../../../shared/contracts/admin-catalogue';
+import type {
+  AdminDevicePageQuery,
+  adminDeviceQuerySchema,
+  deviceSchema,
+} from '../../../shared/schemas/admin-catalogue';
 import type { Database } from '../../db/client';
 import { likeContains } from '../../db/like';
 import { brands, deviceCategories, devices } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { recordAdminAction } from '../../domain/admin-audit';
+import { withAdminAudit } from '../../domain/admin-audit';
 import { changeCatalogue } from '../../domain/catalogue-changes';
 import { AppError } from '../../http/app-error';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
 import type { CatalogueCache } from '../../lib/catalogue-cache';
 
 // Devices as the admin manages them (SPEC section 5's device form): every device, active or not,
@@ -22,8 +27,15 @@ type DeviceQuery = z.output<typeof adminDeviceQuerySchema>;
 const NOT_FOUND = 'Device not found';
 const SLUG_TAKEN = 'Another device already has this slug. Please choose another.';
 
-async function deviceRows(db: Pick<Database, 'select'>, where?: SQL): Promise<AdminDeviceRow[]> {
-  const rows = await db
+const byName = sql<string>`lower(${devices.name})`;
+
+async function deviceRows(
+  db: Pick<Database, 'select'>,
+  where?: SQL,
+  order: SQL[] = [asc(byName), asc(devices.id)],
+  limit?: number,
+): Promise<AdminDeviceRow[]> {
+  const select = db
     .select({
       id: devices.id,
       name: devices.name,
@@ -47,12 +59,54 @@ async function deviceRows(db: Pick<Database, 'select'>, where?: SQL): Promise<Ad
     .innerJoin(brands, eq(brands.id, devices.brandId))
     .innerJoin(deviceCategories, eq(deviceCategories.id, devices.categoryId))
     .where(where)
-    .orderBy(asc(sql`lower(${devices.name})`), asc(devices.id));
+    .orderBy(...order)
+    .$dynamic();
+  const rows = await (limit === undefined ? select : select.limit(limit));
   return rows.map((row) => ({ ...row, priceCount: Number(row.priceCount) }));
 }
 
-/** Every device matching the admin's search and filters, by name. */
+/** Every device matching the admin's search and filters, by name (the pickers' list). */
 export function listAdminDevices(db: Database, query: DeviceQuery): Promise<AdminDeviceRow[]> {
+  const conditions = deviceConditions(query);
+  return deviceRows(db, conditions.length > 0 ? and(...conditions) : undefined);
+}
+
+/**
+ * One page of the desk's device list after the cursor (its sort value and id), sorted by name or by
+ * popularity, paged on the server like the bookings.
+ */
+export async function pageAdminDevices(db: Database, query: AdminDevicePageQuery): Promise<AdminDevicePage> {
+  const conditions = deviceConditions(query);
+  const popularity = query.sort === 'popularity';
+  const key = popularity ? sql`${devices.popularity}` : byName;
+  if (query.cursor) {
+    const [value, id] = decodeCursor(query.cursor, { value: 'text' });
+    if (!/^\d{1,9}$/.test(id) || (popularity && !Number.isInteger(value))) {
+      throw new AppError('BAD_REQUEST', 'This list link is no longer valid. Please reload the list.');
+    }
+    const compare = query.dir === 'desc' ? sql`<` : sql`>`;
+    const after = popularity ? sql`${Number(value)}::int` : sql`lower(${String(value)}::text)`;
+    conditions.push(sql`(${key}, ${devices.id}) ${compare} (${after}, ${Number(id)}::int)`);
+  }
+  const direction = query.dir === 'desc' ? desc : asc;
+  const rows = await deviceRows(
+    db,
+    conditions.length > 0 ? and(...conditions) : undefined,
+    [direction(key), direction(devices.id)],
+    query.limit + 1,
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    devices: page,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor([popularity ? last.popularity : last.name, String(last.id)])
+        : null,
+  };
+}
+
+function deviceConditions(query: Omit<DeviceQuery, 'q'> & { q?: string | undefined }): SQL[] {
   const conditions: SQL[] = [];
   if (query.brandId !== undefined) conditions.push(eq(devices.brandId, query.brandId));
   if (query.categoryId !== undefined) conditions.push(eq(devices.categoryId, query.categoryId));
@@ -63,7 +117,7 @@ export function listAdminDevices(db: Database, query: DeviceQuery): Promise<Admi
       or(ilike(devices.name, pattern), ilike(devices.modelNumber, pattern), ilike(devices.slug, pattern))!,
     );
   }
-  return deviceRows(db, conditions.length > 0 ? and(...conditions) : undefined);
+  return conditions;
 }
 
 /** The brand and category must exist (they may be inactive: the device then stays hidden). */
@@ -91,26 +145,31 @@ export async function saveDevice(
   try {
     return await changeCatalogue(db, cache, async (tx) => {
       await checkParents(tx, input);
-      const [saved] =
-        id === undefined
-          ? await tx
-              .insert(devices)
-              .values({ ...input, createdAt: now, updatedAt: now })
-              .returning()
-          : await tx
-              .update(devices)
-              .set({ ...input, updatedAt: now })
-              .where(eq(devices.id, id))
-              .returning();
-      if (!saved) throw new AppError('NOT_FOUND', NOT_FOUND);
-      await recordAdminAction(tx, {
-        actorUserId: adminId,
-        action: id === undefined ? 'device.created' : 'device.updated',
-        subjectType: 'device',
-        subjectId: saved.id,
-        details: { name: saved.name, slug: saved.slug },
-        now,
-      });
+      const saved = await withAdminAudit(
+        tx,
+        { id: adminId, now },
+        async () => {
+          const [row] =
+            id === undefined
+              ? await tx
+                  .insert(devices)
+                  .values({ ...input, createdAt: now, updatedAt: now })
+                  .returning()
+              : await tx
+                  .update(devices)
+                  .set({ ...input, updatedAt: now })
+                  .where(eq(devices.id, id))
+                  .returning();
+          if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+          return row;
+        },
+        (row) => ({
+          action: id === undefined ? 'device.created' : 'device.updated',
+          subjectType: 'device',
+          subjectId: row.id,
+          details: { name: row.name, slug: row.slug },
+        }),
+      );
       return (await deviceRows(tx, eq(devices.id, saved.id)))[0]!;
     });
   } catch (error) {
@@ -126,16 +185,21 @@ export async function saveDevice(
  * their device name, repairs and prices as they were booked.
  */
 export async function deleteDevice(db: Database, cache: Cache, adminId: string, id: number, now: Date) {
-  await changeCatalogue(db, cache, async (tx) => {
-    const [row] = await tx.delete(devices).where(eq(devices.id, id)).returning();
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: 'device.deleted',
-      subjectType: 'device',
-      subjectId: id,
-      details: { name: row.name, slug: row.slug },
-      now,
-    });
-  });
+  await changeCatalogue(db, cache, (tx) =>
+    withAdminAudit(
+      tx,
+      { id: adminId, now },
+      async () => {
+        const [row] = await tx.delete(devices).where(eq(devices.id, id)).returning();
+        if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+        return row;
+      },
+      (row) => ({
+        action: 'device.deleted',
+        subjectType: 'device',
+        subjectId: id,
+        details: { name: row.name, slug: row.slug },
+      }),
+    ),
+  );
 }

@@ -4,13 +4,15 @@ import { CSV_BOM, csvLine, parseCsv, plainCsvText } from '../../../shared/csv';
 import { paiseToRupees } from '../../../shared/money';
 import type { pricingCellSchema, pricingCopySchema } from '../../../shared/schemas/admin-catalogue';
 import { pricingCsvColumns, pricingCsvRowSchema } from '../../../shared/schemas/admin-catalogue';
+import type { PricingImportChange, PricingImportPreview } from '../../../shared/contracts/admin-catalogue';
 import type { Database } from '../../db/client';
 import { brands, deviceRepairPricing, devices, repairServices } from '../../db/schema/index';
-import { recordAdminAction } from '../../domain/admin-audit';
+import { withAdminAudit } from '../../domain/admin-audit';
 import type { Transaction } from '../../domain/booking-lifecycle';
 import { changeCatalogue } from '../../domain/catalogue-changes';
 import { AppError } from '../../http/app-error';
 import type { CatalogueCache } from '../../lib/catalogue-cache';
+import { PRICING_IMPORT_MAX_LINES } from '../../limits';
 
 // The price grid's writes (beyond the spec): many prices at once, a device's prices copied to
 // another, and the whole pricing as a CSV file out and back in. Each is one transaction: all of it
@@ -19,9 +21,6 @@ import type { CatalogueCache } from '../../lib/catalogue-cache';
 type Cache = Pick<CatalogueCache, 'invalidate'>;
 type PricingCell = z.output<typeof pricingCellSchema>;
 type PricingCopy = z.output<typeof pricingCopySchema>;
-
-/** Lines an imported file may have (a large catalogue has a few thousand prices). */
-const MAX_IMPORT_LINES = 20_000;
 
 /** Writes cells (new prices get the spec's defaults for terms left out); returns how many were new. */
 async function upsertCells(
@@ -95,16 +94,20 @@ export async function savePricingCells(
 ): Promise<{ created: number; updated: number }> {
   return changeCatalogue(db, cache, async (tx) => {
     await checkCellTargets(tx, cells);
-    const result = await upsertCells(tx, cells, now);
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: 'device_repair_pricing.saved_many',
-      subjectType: 'device_repair_pricing',
-      subjectId: cells.length === 1 ? `${cells[0]!.deviceId}:${cells[0]!.repairServiceId}` : 'many',
-      details: { ...result, cells: cells.slice(0, 50).map((c) => [c.deviceId, c.repairServiceId, c.price]) },
-      now,
-    });
-    return result;
+    return withAdminAudit(
+      tx,
+      { id: adminId, now },
+      () => upsertCells(tx, cells, now),
+      (result) => ({
+        action: 'device_repair_pricing.saved_many',
+        subjectType: 'device_repair_pricing',
+        subjectId: cells.length === 1 ? `${cells[0]!.deviceId}:${cells[0]!.repairServiceId}` : 'many',
+        details: {
+          ...result,
+          cells: cells.slice(0, 50).map((c) => [c.deviceId, c.repairServiceId, c.price]),
+        },
+      }),
+    );
   });
 }
 
@@ -126,32 +129,39 @@ export async function copyPricing(
       .select()
       .from(deviceRepairPricing)
       .where(eq(deviceRepairPricing.deviceId, fromDeviceId));
-    const result = await upsertCells(
+    const copies = prices.map((price) => ({
+      deviceId: toDeviceId,
+      repairServiceId: price.repairServiceId,
+      price: price.priceAmount,
+      estimatedTimeHours: price.estimatedTimeHours,
+      warrantyDays: price.warrantyDays,
+      isAvailable: price.isAvailable,
+    }));
+    return withAdminAudit(
       tx,
-      prices.map((price) => ({
-        deviceId: toDeviceId,
-        repairServiceId: price.repairServiceId,
-        price: price.priceAmount,
-        estimatedTimeHours: price.estimatedTimeHours,
-        warrantyDays: price.warrantyDays,
-        isAvailable: price.isAvailable,
-      })),
-      now,
+      { id: adminId, now },
+      () => upsertCells(tx, copies, now),
+      (result) => ({
+        action: 'device_repair_pricing.copied',
+        subjectType: 'device',
+        subjectId: toDeviceId,
+        details: { fromDeviceId, ...result },
+      }),
     );
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: 'device_repair_pricing.copied',
-      subjectType: 'device',
-      subjectId: toDeviceId,
-      details: { fromDeviceId, ...result },
-      now,
-    });
-    return result;
   });
 }
 
-/** The whole pricing as CSV text (with the byte-order mark), by brand, device and service. */
-export async function exportPricingCsv(db: Database): Promise<string> {
+/** The brand's name for the export's file name, or undefined when it does not exist. */
+export async function brandNameOf(db: Database, brandId: number): Promise<string | undefined> {
+  const [brand] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, brandId));
+  return brand?.name;
+}
+
+/**
+ * The pricing as CSV text (with the byte-order mark), by brand, device and service: one brand's
+ * prices when `brandId` is given (the brand the grid shows), else every brand's.
+ */
+export async function exportPricingCsv(db: Database, brandId?: number): Promise<string> {
   const rows = await db
     .select({
       brand: brands.name,
@@ -168,6 +178,7 @@ export async function exportPricingCsv(db: Database): Promise<string> {
     .innerJoin(devices, eq(devices.id, deviceRepairPricing.deviceId))
     .innerJoin(brands, eq(brands.id, devices.brandId))
     .innerJoin(repairServices, eq(repairServices.id, deviceRepairPricing.repairServiceId))
+    .where(brandId === undefined ? undefined : eq(devices.brandId, brandId))
     .orderBy(asc(sql`lower(${brands.name})`), asc(sql`lower(${devices.name})`), asc(repairServices.name));
   return (
     CSV_BOM +
@@ -193,7 +204,8 @@ export async function exportPricingCsv(db: Database): Promise<string> {
 /**
  * Reads a pricing file: every line is checked (its device and service found by slug, its numbers
  * valid, no pair twice), and the problems come back with their line numbers. Only a file without any
- * problem is applied, in one transaction.
+ * problem is applied, in one transaction; with `preview`, nothing is written and the answer lists the
+ * prices the file would add or change, for the admin to confirm.
  */
 export async function importPricingCsv(
   db: Database,
@@ -201,7 +213,8 @@ export async function importPricingCsv(
   adminId: string,
   text: string,
   now: Date,
-): Promise<{ created: number; updated: number }> {
+  { preview = false } = {},
+): Promise<PricingImportPreview> {
   const problems: Record<string, string> = {};
   let table: string[][];
   try {
@@ -218,18 +231,21 @@ export async function importPricingCsv(
       `The file's first line must name the columns; missing: ${missing.join(', ')}.`,
     );
   }
-  if (lines.length > MAX_IMPORT_LINES) {
-    throw new AppError('VALIDATION_FAILED', `A file may have at most ${MAX_IMPORT_LINES} lines.`);
+  if (lines.length > PRICING_IMPORT_MAX_LINES) {
+    throw new AppError('VALIDATION_FAILED', `A file may have at most ${PRICING_IMPORT_MAX_LINES} lines.`);
   }
-  const deviceIds = new Map(
-    (await db.select({ id: devices.id, slug: devices.slug }).from(devices)).map((d) => [d.slug, d.id]),
-  );
-  const serviceIds = new Map(
-    (await db.select({ id: repairServices.id, slug: repairServices.slug }).from(repairServices)).map((s) => [
-      s.slug,
-      s.id,
-    ]),
-  );
+  const deviceRows = await db
+    .select({ id: devices.id, slug: devices.slug, name: devices.name })
+    .from(devices);
+  const serviceRows = await db
+    .select({ id: repairServices.id, slug: repairServices.slug, name: repairServices.name })
+    .from(repairServices);
+  const deviceIds = new Map(deviceRows.map((d) => [d.slug, d.id]));
+  const serviceIds = new Map(serviceRows.map((s) => [s.slug, s.id]));
+  const names = {
+    devices: new Map(deviceRows.map((d) => [d.id, d.name])),
+    services: new Map(serviceRows.map((s) => [s.id, s.name])),
+  };
   const cells: PricingCell[] = [];
   const seen = new Map<string, number>();
   lines.forEach((cellsOfLine, index) => {
@@ -282,16 +298,60 @@ export async function importPricingCsv(
     );
   }
   if (cells.length === 0) throw new AppError('VALIDATION_FAILED', 'The file has no prices.');
-  return changeCatalogue(db, cache, async (tx) => {
-    const result = await upsertCells(tx, cells, now);
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: 'device_repair_pricing.imported',
-      subjectType: 'device_repair_pricing',
-      subjectId: 'import',
-      details: result,
-      now,
+  const effect = await importEffect(db, cells, names);
+  if (preview) return effect;
+  const result = await changeCatalogue(db, cache, (tx) =>
+    withAdminAudit(
+      tx,
+      { id: adminId, now },
+      () => upsertCells(tx, cells, now),
+      (upserted) => ({
+        action: 'device_repair_pricing.imported',
+        subjectType: 'device_repair_pricing',
+        subjectId: 'import',
+        details: upserted,
+      }),
+    ),
+  );
+  return { ...effect, ...result };
+}
+
+/** What the cells would do to the stored prices: the new ones, the changed ones, how many stay. */
+async function importEffect(
+  db: Database,
+  cells: PricingCell[],
+  names: { devices: Map<number, string>; services: Map<number, string> },
+): Promise<PricingImportPreview> {
+  const stored = new Map(
+    (
+      await db
+        .select()
+        .from(deviceRepairPricing)
+        .where(inArray(deviceRepairPricing.deviceId, [...new Set(cells.map((cell) => cell.deviceId))]))
+    ).map((row) => [`${row.deviceId}:${row.repairServiceId}`, row]),
+  );
+  const changes: PricingImportChange[] = [];
+  let created = 0;
+  let unchanged = 0;
+  for (const cell of cells) {
+    const before = stored.get(`${cell.deviceId}:${cell.repairServiceId}`);
+    if (!before) created++;
+    const same =
+      before !== undefined &&
+      before.priceAmount === cell.price &&
+      (cell.estimatedTimeHours === undefined || before.estimatedTimeHours === cell.estimatedTimeHours) &&
+      (cell.warrantyDays === undefined || before.warrantyDays === cell.warrantyDays) &&
+      (cell.isAvailable === undefined || before.isAvailable === cell.isAvailable);
+    if (same) {
+      unchanged++;
+      continue;
+    }
+    changes.push({
+      device: names.devices.get(cell.deviceId) ?? '',
+      service: names.services.get(cell.repairServiceId) ?? '',
+      before: before?.priceAmount ?? null,
+      after: cell.price,
     });
-    return result;
-  });
+  }
+  return { created, updated: cells.length - created, unchanged, changes };
 }

@@ -10,13 +10,15 @@ import {
 } from '../../../../tests/factories';
 import { createTestApp, TEST_ORIGIN } from '../../../../tests/test-app';
 import type { DeviceDetail } from '../../../shared/catalogue-types';
-import type { PricingBulkResult } from '../../../shared/contracts/admin-catalogue';
+import type { PricingBulkResult, PricingImportPreview } from '../../../shared/contracts/admin-catalogue';
 import { deviceRepairPricing } from '../../db/schema/index';
 
 // The price grid's writes: many prices at once, a device's prices copied to another, and the pricing
 // as CSV out and back in. Each lands whole or not at all, and customers see it on their next view.
 
-const { app, db, auth } = await createTestApp({ devOutbox: true });
+// 01:30 in India on Saturday 28 November 2026, still the 27th in UTC: file names carry the India date.
+const now = new Date('2026-11-27T20:00:00Z');
+const { app, db, auth } = await createTestApp({ devOutbox: true, clock: () => now });
 await createUser(auth, db, { email: 'grid-admin@example.com', role: 'admin', password: 'admin-pass-1' });
 const admin = await signInWithPassword(app, 'grid-admin@example.com', 'admin-pass-1');
 
@@ -33,8 +35,8 @@ const pricesOf = async (deviceId: number) =>
     ),
   );
 
-const importCsv = (text: string, type = 'text/csv') =>
-  app.request('/api/admin/pricing/import', {
+const importCsv = (text: string, type = 'text/csv', query = '') =>
+  app.request(`/api/admin/pricing/import${query}`, {
     method: 'POST',
     headers: { Cookie: admin, Origin: TEST_ORIGIN, 'X-Forwarded-For': nextAddress(), 'Content-Type': type },
     body: text,
@@ -174,5 +176,77 @@ describe('pricing as CSV', () => {
     );
     const huge = `device_slug,service_slug,price_rupees\n${'grid-b,grid-screen,1\n'.repeat(250_000)}`;
     expect((await importCsv(huge)).status).toBe(413);
+  });
+});
+
+describe('one brand out, a preview before a file goes in', () => {
+  it("exports only the chosen brand's prices, or every brand's, named for the India date", async () => {
+    const other = await createBrand(db, { name: 'Other Make' });
+    const otherPhone = await createDevice(db, { name: 'Other X', slug: 'other-x', brandId: other.id });
+    await createPricing(db, { deviceId: otherPhone.id, repairServiceId: screen.id, priceAmount: 50_000 });
+
+    const one = await app.request(`/api/admin/pricing/export?brandId=${brand.id}`, {
+      headers: { Cookie: admin },
+    });
+    expect(one.status).toBe(200);
+    expect(one.headers.get('content-disposition')).toBe(
+      'attachment; filename="pricing-grid-brand-2026-11-28.csv"',
+    );
+    const lines = (await one.text()).split('\r\n').slice(1).filter(Boolean);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => line.startsWith('Grid Brand,'))).toBe(true);
+
+    const all = await app.request('/api/admin/pricing/export', { headers: { Cookie: admin } });
+    expect(all.headers.get('content-disposition')).toBe(
+      'attachment; filename="pricing-all-brands-2026-11-28.csv"',
+    );
+    const text = await all.text();
+    expect(text).toContain('Other Make,other-x');
+    expect(text).toContain('Grid Brand,grid-a');
+
+    const unknown = await app.request('/api/admin/pricing/export?brandId=999999', {
+      headers: { Cookie: admin },
+    });
+    expect(unknown.status).toBe(404);
+    const bad = await app.request('/api/admin/pricing/export?brandId=abc', { headers: { Cookie: admin } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('previews what a good file would change and writes nothing until it is sent again', async () => {
+    await db.delete(deviceRepairPricing).where(eq(deviceRepairPricing.deviceId, phoneB.id));
+    await createPricing(db, { deviceId: phoneB.id, repairServiceId: screen.id, priceAmount: 70_000 });
+    await createPricing(db, { deviceId: phoneB.id, repairServiceId: battery.id, priceAmount: 40_000 });
+    const file = [
+      'device_slug,service_slug,price_rupees',
+      'grid-b,grid-screen,749',
+      'grid-b,grid-battery,400',
+    ].join('\n');
+    const before = await pricesOf(phoneB.id);
+    const previewed = await importCsv(file, 'text/csv', '?preview=true');
+    expect(previewed.status).toBe(200);
+    expect((await previewed.json()) as PricingImportPreview).toEqual({
+      created: 0,
+      updated: 2,
+      unchanged: 1,
+      changes: [{ device: 'Grid B', service: 'Grid Screen', before: 70_000, after: 74_900 }],
+    });
+    expect(await pricesOf(phoneB.id)).toEqual(before);
+
+    await createDevice(db, { name: 'Grid Preview', slug: 'grid-preview', brandId: brand.id });
+    const fresh = await importCsv(
+      'device_slug,service_slug,price_rupees\ngrid-preview,grid-battery,555',
+      'text/csv',
+      '?preview=true',
+    );
+    expect(((await fresh.json()) as PricingImportPreview).changes).toEqual([
+      { device: 'Grid Preview', service: 'Grid Battery', before: null, after: 55_500 },
+    ]);
+
+    const applied = await importCsv(file);
+    expect(applied.status).toBe(200);
+    expect(((await applied.json()) as PricingImportPreview).changes).toHaveLength(1);
+    expect((await pricesOf(phoneB.id))[screen.id]).toBe(74_900);
+    const bad = await importCsv(file, 'text/csv', '?preview=maybe');
+    expect(bad.status).toBe(400);
   });
 });

@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../db/client';
 import { brands, deviceRepairPricing, devices, repairServices } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { recordAdminAction } from '../../domain/admin-audit';
+import { withAdminAudit } from '../../domain/admin-audit';
 import { changeCatalogue } from '../../domain/catalogue-changes';
 import { AppError } from '../../http/app-error';
 import type { CatalogueCache } from '../../lib/catalogue-cache';
@@ -87,29 +87,34 @@ export async function createPricing(
           ...(service ? {} : { repairServiceId: 'Please select both device and repair service.' }),
         });
       }
-      const [row] = await tx
-        .insert(deviceRepairPricing)
-        .values({
-          deviceId: input.deviceId,
-          repairServiceId: input.repairServiceId,
-          ...termsOf(input),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await recordAdminAction(tx, {
-        actorUserId: adminId,
-        action: 'device_repair_pricing.created',
-        subjectType: 'device_repair_pricing',
-        subjectId: row!.id,
-        details: {
-          deviceId: input.deviceId,
-          repairServiceId: input.repairServiceId,
-          priceAmount: input.price,
+      const id = await withAdminAudit(
+        tx,
+        { id: adminId, now },
+        async () => {
+          const [row] = await tx
+            .insert(deviceRepairPricing)
+            .values({
+              deviceId: input.deviceId,
+              repairServiceId: input.repairServiceId,
+              ...termsOf(input),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: deviceRepairPricing.id });
+          return row!.id;
         },
-        now,
-      });
-      return (await pricingRows(tx, eq(deviceRepairPricing.id, row!.id)))[0]!;
+        (created) => ({
+          action: 'device_repair_pricing.created',
+          subjectType: 'device_repair_pricing',
+          subjectId: created,
+          details: {
+            deviceId: input.deviceId,
+            repairServiceId: input.repairServiceId,
+            priceAmount: input.price,
+          },
+        }),
+      );
+      return (await pricingRows(tx, eq(deviceRepairPricing.id, id)))[0]!;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'device_repair_pricing_device_service_unique')) {
@@ -134,33 +139,45 @@ export async function updatePricing(
       .where(eq(deviceRepairPricing.id, id))
       .for('update');
     if (!before) throw new AppError('NOT_FOUND', NOT_FOUND);
-    await tx
-      .update(deviceRepairPricing)
-      .set({ ...termsOf(input), updatedAt: now })
-      .where(eq(deviceRepairPricing.id, id));
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: 'device_repair_pricing.updated',
-      subjectType: 'device_repair_pricing',
-      subjectId: id,
-      details: { from: before.priceAmount, to: input.price },
-      now,
-    });
+    await withAdminAudit(
+      tx,
+      { id: adminId, now },
+      () =>
+        tx
+          .update(deviceRepairPricing)
+          .set({ ...termsOf(input), updatedAt: now })
+          .where(eq(deviceRepairPricing.id, id)),
+      () => ({
+        action: 'device_repair_pricing.updated',
+        subjectType: 'device_repair_pricing',
+        subjectId: id,
+        details: { from: before.priceAmount, to: input.price },
+      }),
+    );
     return (await pricingRows(tx, eq(deviceRepairPricing.id, id)))[0]!;
   });
 }
 
 export async function deletePricing(db: Database, cache: Cache, adminId: string, id: number, now: Date) {
-  await changeCatalogue(db, cache, async (tx) => {
-    const [row] = await tx.delete(deviceRepairPricing).where(eq(deviceRepairPricing.id, id)).returning();
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: 'device_repair_pricing.deleted',
-      subjectType: 'device_repair_pricing',
-      subjectId: id,
-      details: { deviceId: row.deviceId, repairServiceId: row.repairServiceId, priceAmount: row.priceAmount },
-      now,
-    });
-  });
+  await changeCatalogue(db, cache, (tx) =>
+    withAdminAudit(
+      tx,
+      { id: adminId, now },
+      async () => {
+        const [row] = await tx.delete(deviceRepairPricing).where(eq(deviceRepairPricing.id, id)).returning();
+        if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+        return row;
+      },
+      (row) => ({
+        action: 'device_repair_pricing.deleted',
+        subjectType: 'device_repair_pricing',
+        subjectId: id,
+        details: {
+          deviceId: row.deviceId,
+          repairServiceId: row.repairServiceId,
+          priceAmount: row.priceAmount,
+        },
+      }),
+    ),
+  );
 }

@@ -15,7 +15,7 @@ import { slugify } from '../../../shared/slug';
 import type { Database } from '../../db/client';
 import { brands, deviceCategories, devices, repairServices } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { recordAdminAction } from '../../domain/admin-audit';
+import { withAdminAudit } from '../../domain/admin-audit';
 import type { Transaction } from '../../domain/booking-lifecycle';
 import { changeCatalogue } from '../../domain/catalogue-changes';
 import { AppError } from '../../http/app-error';
@@ -62,15 +62,17 @@ async function saveRow<Row extends { id: number; name: string }>(
 ): Promise<Row> {
   try {
     return await changeCatalogue(db, cache, async (tx) => {
-      const saved = found(await write(tx), part.notFound);
-      await recordAdminAction(tx, {
-        actorUserId: audit.adminId,
-        action: `${part.subject}.${audit.creating ? 'created' : 'updated'}`,
-        subjectType: part.subject,
-        subjectId: saved.id,
-        details: { name: saved.name },
-        now: audit.now,
-      });
+      const saved = await withAdminAudit(
+        tx,
+        { id: audit.adminId, now: audit.now },
+        async () => found(await write(tx), part.notFound),
+        (row) => ({
+          action: `${part.subject}.${audit.creating ? 'created' : 'updated'}`,
+          subjectType: part.subject,
+          subjectId: row.id,
+          details: { name: row.name },
+        }),
+      );
       return found((await part.rows(tx, saved.id))[0], part.notFound);
     });
   } catch (error) {
@@ -95,15 +97,17 @@ async function deleteRow<Row extends { id: number; name: string }>(
     const row = found((await part.rows(tx, id))[0], part.notFound);
     const reason = part.inUse(row);
     if (reason) throw new AppError('IN_USE', reason);
-    await remove(tx);
-    await recordAdminAction(tx, {
-      actorUserId: audit.adminId,
-      action: `${part.subject}.deleted`,
-      subjectType: part.subject,
-      subjectId: id,
-      details: { name: row.name },
-      now: audit.now,
-    });
+    await withAdminAudit(
+      tx,
+      { id: audit.adminId, now: audit.now },
+      () => remove(tx),
+      () => ({
+        action: `${part.subject}.deleted`,
+        subjectType: part.subject,
+        subjectId: id,
+        details: { name: row.name },
+      }),
+    );
   });
 }
 
@@ -339,20 +343,24 @@ export async function setCatalogueActive(
   now: Date,
 ): Promise<void> {
   const { table, notFound } = activeTables[subject];
-  await changeCatalogue(db, cache, async (tx) => {
-    const [row] = await tx
-      .update(table)
-      .set({ isActive, updatedAt: now })
-      .where(eq(table.id, id))
-      .returning({ id: table.id, name: table.name });
-    found(row, notFound);
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: `${subject}.${isActive ? 'activated' : 'deactivated'}`,
-      subjectType: subject,
-      subjectId: id,
-      details: { name: row!.name },
-      now,
-    });
-  });
+  await changeCatalogue(db, cache, (tx) =>
+    withAdminAudit(
+      tx,
+      { id: adminId, now },
+      async () => {
+        const [row] = await tx
+          .update(table)
+          .set({ isActive, updatedAt: now })
+          .where(eq(table.id, id))
+          .returning({ id: table.id, name: table.name });
+        return found(row, notFound);
+      },
+      (row) => ({
+        action: `${subject}.${isActive ? 'activated' : 'deactivated'}`,
+        subjectType: subject,
+        subjectId: id,
+        details: { name: row.name },
+      }),
+    ),
+  );
 }

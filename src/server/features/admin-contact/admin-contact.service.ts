@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { ContactSubmissionView } from '../../../shared/contracts/contact';
 import type { Database } from '../../db/client';
 import { contactSubmissions } from '../../db/schema/index';
-import { recordAdminAction } from '../../domain/admin-audit';
+import { withAdminAudit } from '../../domain/admin-audit';
 import { AppError } from '../../http/app-error';
 
 type Row = typeof contactSubmissions.$inferSelect;
@@ -33,39 +33,49 @@ export async function markSubmissionRead(
   now: Date,
 ): Promise<ContactSubmissionView> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(contactSubmissions)
-      .set({ status: 'read', updatedAt: now })
-      .where(eq(contactSubmissions.id, id))
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND', 'Message not found');
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: 'contact_submission.read',
-      subjectType: 'contact_submission',
-      subjectId: id,
-      details: { name: row.name },
-      now,
-    });
+    const row = await withAdminAudit(
+      tx,
+      { id: adminId, now },
+      async () => {
+        const [updated] = await tx
+          .update(contactSubmissions)
+          .set({ status: 'read', updatedAt: now })
+          .where(eq(contactSubmissions.id, id))
+          .returning();
+        if (!updated) throw new AppError('NOT_FOUND', 'Message not found');
+        return updated;
+      },
+      (updated) => ({
+        action: 'contact_submission.read',
+        subjectType: 'contact_submission',
+        subjectId: id,
+        details: { name: updated.name },
+      }),
+    );
     return toView(row);
   });
 }
 
 /** Deletes a message; the record keeps the sender's name, since the message itself is gone. */
 export async function deleteSubmission(db: Database, adminId: string, id: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(contactSubmissions)
-      .where(eq(contactSubmissions.id, id))
-      .returning({ name: contactSubmissions.name });
-    if (!deleted) throw new AppError('NOT_FOUND', 'Message not found');
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: 'contact_submission.deleted',
-      subjectType: 'contact_submission',
-      subjectId: id,
-      details: { name: deleted.name },
-      now,
-    });
-  });
+  await db.transaction((tx) =>
+    withAdminAudit(
+      tx,
+      { id: adminId, now },
+      async () => {
+        const [deleted] = await tx
+          .delete(contactSubmissions)
+          .where(eq(contactSubmissions.id, id))
+          .returning({ name: contactSubmissions.name });
+        if (!deleted) throw new AppError('NOT_FOUND', 'Message not found');
+        return deleted;
+      },
+      (deleted) => ({
+        action: 'contact_submission.deleted',
+        subjectType: 'contact_submission',
+        subjectId: id,
+        details: { name: deleted.name },
+      }),
+    ),
+  );
 }

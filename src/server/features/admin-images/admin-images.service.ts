@@ -4,7 +4,7 @@ import type { AdminImageRow, ImageUploadResult } from '../../../shared/contracts
 import type { imageDetailsSchema, imageUseSchema } from '../../../shared/schemas/admin-catalogue';
 import type { Database } from '../../db/client';
 import { brands, devices, uploadedImages } from '../../db/schema/index';
-import { recordAdminAction } from '../../domain/admin-audit';
+import { withAdminAudit } from '../../domain/admin-audit';
 import { changeCatalogue } from '../../domain/catalogue-changes';
 import { AppError } from '../../http/app-error';
 import type { CatalogueCache } from '../../lib/catalogue-cache';
@@ -84,35 +84,39 @@ export async function uploadImages(
     const variants = [processed.main, processed.webp, processed.thumb];
     await Promise.all(variants.map((v) => storage.put(v.key, v.bytes, v.contentType)));
     try {
-      const record = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(uploadedImages)
-          .values({
-            userId: adminId,
-            imageName: name,
-            imageKey: processed.main.key,
-            imageUrl: storage.urlOf(processed.main.key),
-            webpKey: processed.webp.key,
-            thumbKey: processed.thumb.key,
-            width: processed.width,
-            height: processed.height,
-            fileSize: processed.main.bytes.byteLength,
-            contentType: processed.main.contentType,
-            category: 'device',
-            ...details,
-            createdAt: now,
-          })
-          .returning();
-        await recordAdminAction(tx, {
-          actorUserId: adminId,
-          action: 'image.uploaded',
-          subjectType: 'image',
-          subjectId: row!.id,
-          details: { name, key: processed.main.key },
-          now,
-        });
-        return row!;
-      });
+      const record = await db.transaction((tx) =>
+        withAdminAudit(
+          tx,
+          { id: adminId, now },
+          async () => {
+            const [row] = await tx
+              .insert(uploadedImages)
+              .values({
+                userId: adminId,
+                imageName: name,
+                imageKey: processed.main.key,
+                imageUrl: storage.urlOf(processed.main.key),
+                webpKey: processed.webp.key,
+                thumbKey: processed.thumb.key,
+                width: processed.width,
+                height: processed.height,
+                fileSize: processed.main.bytes.byteLength,
+                contentType: processed.main.contentType,
+                category: 'device',
+                ...details,
+                createdAt: now,
+              })
+              .returning();
+            return row!;
+          },
+          (row) => ({
+            action: 'image.uploaded',
+            subjectType: 'image',
+            subjectId: row.id,
+            details: { name, key: processed.main.key },
+          }),
+        ),
+      );
       result.images.push(toRow(storage, record, []));
     } catch (error) {
       // No record, no files: what was stored for it goes again.
@@ -160,28 +164,33 @@ export async function useImage(
 ): Promise<AdminImageRow> {
   return changeCatalogue(db, cache, async (tx) => {
     const record = await findImage(tx, id);
-    const [target] =
-      use.target === 'device'
-        ? await tx
-            .update(devices)
-            .set({ imageUrl: record.imageUrl, updatedAt: now })
-            .where(eq(devices.id, use.deviceId))
-            .returning({ id: devices.id })
-        : await tx
-            .update(brands)
-            .set({ logoUrl: record.imageUrl, updatedAt: now })
-            .where(eq(brands.id, use.brandId))
-            .returning({ id: brands.id });
-    if (!target)
-      throw new AppError('NOT_FOUND', use.target === 'device' ? 'Device not found' : 'Brand not found');
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: use.target === 'device' ? 'image.used_for_device' : 'image.used_for_brand',
-      subjectType: 'image',
-      subjectId: id,
-      details: { targetId: target.id },
-      now,
-    });
+    await withAdminAudit(
+      tx,
+      { id: adminId, now },
+      async () => {
+        const [target] =
+          use.target === 'device'
+            ? await tx
+                .update(devices)
+                .set({ imageUrl: record.imageUrl, updatedAt: now })
+                .where(eq(devices.id, use.deviceId))
+                .returning({ id: devices.id })
+            : await tx
+                .update(brands)
+                .set({ logoUrl: record.imageUrl, updatedAt: now })
+                .where(eq(brands.id, use.brandId))
+                .returning({ id: brands.id });
+        if (!target)
+          throw new AppError('NOT_FOUND', use.target === 'device' ? 'Device not found' : 'Brand not found');
+        return target;
+      },
+      (target) => ({
+        action: use.target === 'device' ? 'image.used_for_device' : 'image.used_for_brand',
+        subjectType: 'image',
+        subjectId: id,
+        details: { targetId: target.id },
+      }),
+    );
     return toRow(storage, record, await usersOf(tx, record.imageUrl));
   });
 }
@@ -203,15 +212,17 @@ export async function deleteImage(
         `This image is shown for ${usedBy.join(', ')}. Choose another picture there first.`,
       );
     }
-    await tx.delete(uploadedImages).where(eq(uploadedImages.id, id));
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: 'image.deleted',
-      subjectType: 'image',
-      subjectId: id,
-      details: { name: found.imageName, key: found.imageKey },
-      now,
-    });
+    await withAdminAudit(
+      tx,
+      { id: adminId, now },
+      () => tx.delete(uploadedImages).where(eq(uploadedImages.id, id)),
+      () => ({
+        action: 'image.deleted',
+        subjectType: 'image',
+        subjectId: id,
+        details: { name: found.imageName, key: found.imageKey },
+      }),
+    );
     return found;
   });
   // The files go after the record: a failure here leaves unused files, never a record without them.

@@ -5,6 +5,7 @@ import type { AppServices } from '../../http/app-services';
 import type { GuardedEnv } from '../../http/request-context';
 import { parseQuery } from '../../http/validate';
 import { listBookingPoints } from './admin-booking-map.service';
+import { getAdminErrors } from './admin-errors.service';
 import { getAdminOverview } from './admin-overview.service';
 
 /**
@@ -16,6 +17,10 @@ export function createAdminOverviewRoutes({ db }: AppServices) {
     .get('/overview', async (c) => {
       const overview = await getAdminOverview(db, c.var.now);
       return c.json(overview satisfies ResponseOf<'GET /api/admin/overview'>);
+    })
+    .get('/errors', async (c) => {
+      const errors = await getAdminErrors(db, c.var.now);
+      return c.json(errors satisfies ResponseOf<'GET /api/admin/errors'>);
     })
     .get('/bookings/map', async (c) => {
       const query = parseQuery(c, adminBookingMapQuerySchema);

@@ -4,7 +4,7 @@ import type { AdminReferralListResponse, AdminReferralRow } from '../../../share
 import { REFERRER_REWARD_PAISE } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { bookings, referrals, users } from '../../db/schema/index';
-import { recordAdminAction } from '../../domain/admin-audit';
+import { withAdminAudit } from '../../domain/admin-audit';
 import { setReferralRewardPaid } from '../../domain/referral-payouts';
 
 const referrers = alias(users, 'referrers');
@@ -51,22 +51,23 @@ export async function setReferralPayment(
   paid: boolean,
   now: Date,
 ) {
-  const row = await db.transaction(async (tx) => {
-    const updated = await setReferralRewardPaid(tx, { referralId: id, paid, now });
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: paid ? 'referral.paid' : 'referral.unpaid',
-      subjectType: 'referral',
-      subjectId: id,
-      details: {
-        bookingId: updated.bookingId,
-        referrerUserId: updated.referrerUserId,
-        amount: updated.paymentAmount,
-      },
-      now,
-    });
-    return updated;
-  });
+  const row = await db.transaction((tx) =>
+    withAdminAudit(
+      tx,
+      { id: adminId, now },
+      () => setReferralRewardPaid(tx, { referralId: id, paid, now }),
+      (updated) => ({
+        action: paid ? 'referral.paid' : 'referral.unpaid',
+        subjectType: 'referral',
+        subjectId: id,
+        details: {
+          bookingId: updated.bookingId,
+          referrerUserId: updated.referrerUserId,
+          amount: updated.paymentAmount,
+        },
+      }),
+    ),
+  );
   return {
     id: row.id,
     status: row.status,

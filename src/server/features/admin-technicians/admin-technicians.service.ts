@@ -15,7 +15,7 @@ import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import { bookings, technicians, userRoles, users } from '../../db/schema/index';
 import { visibleEmail } from '../../auth/phone-identity';
-import { recordAdminAction } from '../../domain/admin-audit';
+import { withAdminAudit } from '../../domain/admin-audit';
 import { refreshTechnicianOnOpenBookings } from '../../domain/booking-assignment';
 import { AppError } from '../../http/app-error';
 
@@ -138,21 +138,29 @@ export async function createTechnician(
       role: 'technician',
     },
     async (tx, userId) => {
-      const [row] = await tx
-        .update(technicians)
-        .set({ specialization: input.specialization, experienceYears: input.experienceYears, updatedAt: now })
-        .where(eq(technicians.userId, userId))
-        .returning({ id: technicians.id });
-      if (!row) throw new Error(`createUser made technician ${userId} without a technicians row`);
-      technicianId = row.id;
-      await recordAdminAction(tx, {
-        actorUserId: adminId,
-        action: 'technician.created',
-        subjectType: 'technician',
-        subjectId: row.id,
-        details: { userId, name: input.name, email: input.email },
-        now,
-      });
+      technicianId = await withAdminAudit(
+        tx,
+        { id: adminId, now },
+        async () => {
+          const [row] = await tx
+            .update(technicians)
+            .set({
+              specialization: input.specialization,
+              experienceYears: input.experienceYears,
+              updatedAt: now,
+            })
+            .where(eq(technicians.userId, userId))
+            .returning({ id: technicians.id });
+          if (!row) throw new Error(`createUser made technician ${userId} without a technicians row`);
+          return row.id;
+        },
+        (created) => ({
+          action: 'technician.created',
+          subjectType: 'technician',
+          subjectId: created,
+          details: { userId, name: input.name, email: input.email },
+        }),
+      );
     },
   );
   return getTechnician(db, technicianId, now);
@@ -178,35 +186,48 @@ export async function updateTechnician(
     await db.transaction(async (tx) => {
       const before = await lockTechnician(tx, id);
       await assertPhoneFree(tx, changes.phone, before.userId);
-      await tx
-        .update(users)
-        // The admin vouches for the number, as when they create the account.
-        .set({ name: changes.name, phoneNumber: changes.phone, phoneNumberVerified: true, updatedAt: now })
-        .where(eq(users.id, before.userId));
-      await tx
-        .update(technicians)
-        .set({
-          specialization: changes.specialization,
-          experienceYears: changes.experienceYears,
-          rating: changes.rating,
-          updatedAt: now,
-        })
-        .where(eq(technicians.id, id));
-      await refreshTechnicianOnOpenBookings(tx, id, { name: changes.name, phone: changes.phone }, now);
-      await recordAdminAction(tx, {
-        actorUserId: adminId,
-        action: 'technician.updated',
-        subjectType: 'technician',
-        subjectId: id,
-        details: { before: detailsOf(before), after: changes },
-        now,
-      });
+      await withAdminAudit(
+        tx,
+        { id: adminId, now },
+        () => writeTechnicianChanges(tx, id, before.userId, changes, now),
+        () => ({
+          action: 'technician.updated',
+          subjectType: 'technician',
+          subjectId: id,
+          details: { before: detailsOf(before), after: changes },
+        }),
+      );
     });
   } catch (error) {
     // Two edits giving one number at the same moment: the second meets the unique index.
     throw toAccountClash(error);
   }
   return getTechnician(db, id, now);
+}
+
+/** An edit's writes: the name and phone on the user, the details, and the open bookings they hold. */
+async function writeTechnicianChanges(
+  tx: Transaction,
+  id: number,
+  userId: string,
+  changes: TechnicianChanges,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(users)
+    // The admin vouches for the number, as when they create the account.
+    .set({ name: changes.name, phoneNumber: changes.phone, phoneNumberVerified: true, updatedAt: now })
+    .where(eq(users.id, userId));
+  await tx
+    .update(technicians)
+    .set({
+      specialization: changes.specialization,
+      experienceYears: changes.experienceYears,
+      rating: changes.rating,
+      updatedAt: now,
+    })
+    .where(eq(technicians.id, id));
+  await refreshTechnicianOnOpenBookings(tx, id, { name: changes.name, phone: changes.phone }, now);
 }
 
 /** What an edit can change, as it was: the audit row's 'before'. */
@@ -235,15 +256,17 @@ export async function setTechnicianStatus(
 ): Promise<AdminTechnicianRow> {
   const userId = await db.transaction(async (tx) => {
     const before = await lockTechnician(tx, id);
-    await tx.update(technicians).set({ status, updatedAt: now }).where(eq(technicians.id, id));
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: 'technician.status_changed',
-      subjectType: 'technician',
-      subjectId: id,
-      details: { before: before.status, after: status },
-      now,
-    });
+    await withAdminAudit(
+      tx,
+      { id: adminId, now },
+      () => tx.update(technicians).set({ status, updatedAt: now }).where(eq(technicians.id, id)),
+      () => ({
+        action: 'technician.status_changed',
+        subjectType: 'technician',
+        subjectId: id,
+        details: { before: before.status, after: status },
+      }),
+    );
     return before.userId;
   });
   // After the commit, so that a sign-in racing with this change either sees the new status or has
@@ -264,15 +287,13 @@ export async function resetTechnicianPassword(
   const hash = await hashNewPassword(auth, password, 'password');
   const userId = await db.transaction(async (tx) => {
     const { userId } = await lockTechnician(tx, id);
-    await setCredentialPassword(auth, tx, userId, hash, now);
-    // Who reset it and when; never the password.
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: 'technician.password_reset',
-      subjectType: 'technician',
-      subjectId: id,
-      now,
-    });
+    await withAdminAudit(
+      tx,
+      { id: adminId, now },
+      () => setCredentialPassword(auth, tx, userId, hash, now),
+      // Who reset it and when; never the password.
+      () => ({ action: 'technician.password_reset', subjectType: 'technician', subjectId: id }),
+    );
     return userId;
   });
   await revokeSessions(auth, userId);

@@ -110,6 +110,8 @@ describe('POST /api/admin/technicians', () => {
     expect(res.status).toBe(201);
     const { technician } = res.body;
     const [stored] = await db.select().from(users).where(eq(users.email, 'meera@example.com'));
+    // Stored one way (decision 040): sign-in and the taken-number check compare only this form.
+    expect(stored?.phoneNumber).toBe('+919811122233');
     expect(technician).toEqual({
       id: (await db.select().from(technicians).where(eq(technicians.userId, stored!.id)))[0]!.id,
       userId: stored!.id,
@@ -229,6 +231,8 @@ describe('PUT /api/admin/technicians/:id', () => {
     };
     const res = await edit(technician.id, changes);
     expect(res.status).toBe(200);
+    const [account] = await db.select().from(users).where(eq(users.id, technician.userId));
+    expect(account?.phoneNumber).toBe('+919811133344');
     expect(res.body.technician).toMatchObject({
       id: technician.id,
       name: 'Kiran Mohanty',

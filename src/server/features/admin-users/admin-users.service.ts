@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AdminUserRow } from '../../../shared/contracts/people';
+import { parsePhone } from '../../../shared/phone';
 import type { Role } from '../../../shared/roles';
 import type { AdminUserListQuery } from '../../../shared/schemas/list-query';
 import { createRecordedAccount, revokeSessions } from '../../auth/admin-accounts';
@@ -7,10 +9,21 @@ import type { Auth } from '../../auth/auth';
 import { rolesOf } from '../../auth/provision-user';
 import type { Database } from '../../db/client';
 import { technicians, userRoles, users } from '../../db/schema/index';
-import { recordAdminAction } from '../../domain/admin-audit';
+import { announceAccessChange } from '../../domain/access-announcements';
+import { withAdminAudit } from '../../domain/admin-audit';
 import { AppError } from '../../http/app-error';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
 import { likeContains } from '../../db/like';
+
+/**
+ * The search box: a whole phone number, however typed, is looked up in its stored form (+91…);
+ * other text anywhere in the name or the number.
+ */
+function searchCondition(q: string): SQL | undefined {
+  const phone = parsePhone(q);
+  if (phone) return eq(users.phoneNumber, phone);
+  return or(ilike(users.name, likeContains(q)), ilike(users.phoneNumber, likeContains(q)));
+}
 
 /**
  * A page of accounts with their roles, searchable by name or phone, sorted by join date or name.
@@ -38,9 +51,7 @@ export async function listUsers(
     .from(users)
     .where(
       and(
-        query.q
-          ? or(ilike(users.name, likeContains(query.q)), ilike(users.phoneNumber, likeContains(query.q)))
-          : undefined,
+        query.q ? searchCondition(query.q) : undefined,
         after ? sql`(${column}, ${users.id}) ${compare} (${afterValue}, ${after[1]})` : undefined,
       ),
     )
@@ -109,15 +120,21 @@ export async function createAccount(
     auth,
     db,
     { email: input.email, name: input.fullName, password: input.password, role: input.role },
-    (tx, id) =>
-      recordAdminAction(tx, {
-        actorUserId: adminId,
-        action: 'user.created',
-        subjectType: 'user',
-        subjectId: id,
-        details: { name: input.fullName, email: input.email, role: input.role },
-        now,
-      }),
+    // The library wrote the account just before this transaction (and removes it again when this
+    // fails): the write recorded here is that one.
+    async (tx, id) => {
+      await withAdminAudit(
+        tx,
+        { id: adminId, now },
+        () => Promise.resolve(id),
+        (created) => ({
+          action: 'user.created',
+          subjectType: 'user',
+          subjectId: created,
+          details: { name: input.fullName, email: input.email, role: input.role },
+        }),
+      );
+    },
   );
   return getUserRow(db, userId);
 }
@@ -159,22 +176,33 @@ export async function setUserRoles(
       .from(userRoles)
       .where(and(eq(userRoles.userId, adminId), eq(userRoles.role, 'admin')));
     if (!stillAdmin) throw new AppError('FORBIDDEN', 'Your admin role has been removed.');
-    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), notInArray(userRoles.role, roles)));
-    await tx
-      .insert(userRoles)
-      .values(roles.map((role) => ({ userId, role })))
-      .onConflictDoNothing();
-    if (roles.includes('technician')) {
-      await tx.insert(technicians).values({ userId, specialization: 'General Repair' }).onConflictDoNothing();
-    }
-    await recordAdminAction(tx, {
-      actorUserId: adminId,
-      action: 'user.roles_changed',
-      subjectType: 'user',
-      subjectId: userId,
-      details: { before: previous, after: roles },
-      now,
-    });
+    await withAdminAudit(
+      tx,
+      { id: adminId, now },
+      async () => {
+        await tx
+          .delete(userRoles)
+          .where(and(eq(userRoles.userId, userId), notInArray(userRoles.role, roles)));
+        await tx
+          .insert(userRoles)
+          .values(roles.map((role) => ({ userId, role })))
+          .onConflictDoNothing();
+        if (roles.includes('technician')) {
+          await tx
+            .insert(technicians)
+            .values({ userId, specialization: 'General Repair' })
+            .onConflictDoNothing();
+        }
+      },
+      () => ({
+        action: 'user.roles_changed',
+        subjectType: 'user',
+        subjectId: userId,
+        details: { before: previous, after: roles },
+      }),
+    );
+    // Their open live streams were filtered by the old roles (an admin's hears every booking).
+    await announceAccessChange(tx, userId);
     return previous;
   });
   // Staff sessions come only from a password sign-in (decision 004): a customer's sessions, made by

@@ -73,6 +73,14 @@ describe('GET /api/admin/users', () => {
     ]);
     const byPhone = await list('q=12345');
     expect(byPhone.body.users.map((u) => u.name)).toEqual(['Member 07']);
+    // A whole number, however typed, finds the account by its stored form (+919876512345).
+    for (const typed of ['98765 12345', '+91 98765 12345', '098765-12345']) {
+      const whole = await list(`q=${encodeURIComponent(typed)}`);
+      expect(
+        whole.body.users.map((u) => u.name),
+        typed,
+      ).toEqual(['Member 07']);
+    }
     expect(JSON.stringify((await list('limit=100')).body)).not.toContain('@example.com');
     expect((await list('q=Zara')).body.users[0]?.roles).toEqual(['admin']);
   });

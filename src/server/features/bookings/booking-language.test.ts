@@ -22,6 +22,9 @@ const admin = await signInWithPassword(app, 'desk@example.com', 'admin-pass-1');
 const ODIA = /[\u0B00-\u0B7F]/;
 const DEVANAGARI = /[\u0900-\u097F]/;
 const trackLink = /http:\/\/localhost:3000\/track\/[a-z2-7]{26}/;
+/** A tracking link at a language path: the page opens in the language its message is written in. */
+const trackLinkIn = (language: 'hi' | 'or') =>
+  new RegExp(`http://localhost:3000/${language}/track/[a-z2-7]{26}`);
 
 describe('messages in the booking’s language', () => {
   it('a booking made in Odia: its e-mail and SMS in Odia, with its id and the total in rupees', async () => {
@@ -41,13 +44,13 @@ describe('messages in the booking’s language', () => {
     ]) {
       expect(mail?.text).toContain(fact);
     }
-    expect(mail?.text).toMatch(trackLink);
+    expect(mail?.text).toMatch(trackLinkIn('or'));
 
     const [sms] = await outboxFor(app, phone);
     expect(sms).toMatchObject({ channel: 'sms' });
     expect(sms?.text).toMatch(ODIA);
     expect(sms?.text).toContain(`ବୁକିଂ ${bookingId} ମିଳିଲା (ସ୍ଥିତି: ଗ୍ରହଣ ହେଲା): Samsung Galaxy S21, ₹13,998।`);
-    expect(sms?.text).toMatch(trackLink);
+    expect(sms?.text).toMatch(trackLinkIn('or'));
 
     // The admins' copy of the same booking stays English.
     const toDesk = (await outboxFor(app, 'desk@example.com')).find((m) => m.text.includes(bookingId));
@@ -105,6 +108,22 @@ describe('messages in the booking’s language', () => {
           `^Booking ${bookingId} received \\(status: Pending\\): Samsung Galaxy S21, ₹13,998\\. We will call you within 30 minutes to confirm the visit\\. Track: ${trackLink.source}$`,
         ),
       );
+    }
+  });
+
+  it('sends the tracking link at the booking’s language path, a new link from the desk too', async () => {
+    for (const language of ['hi', 'or'] as const) {
+      const body = bookingBody({ language });
+      const { id, phone } = (await book(body)).body.booking;
+      const [received] = await outboxFor(app, phone);
+      expect(received?.text).toMatch(trackLinkIn(language));
+      const replaced = await postJson(app, `/api/admin/bookings/${id}/tracking-link`, {}, { cookie: admin });
+      expect(replaced.status).toBe(200);
+      const [sms] = await outboxFor(app, phone);
+      const [mail] = await outboxFor(app, body.email);
+      expect(sms?.text).not.toBe(received?.text);
+      expect(sms?.text).toMatch(trackLinkIn(language));
+      expect(mail?.text).toMatch(trackLinkIn(language));
     }
   });
 

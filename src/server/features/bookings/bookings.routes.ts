@@ -5,7 +5,9 @@ import { requireSignedIn } from '../../auth/area-guard';
 import type { AppServices } from '../../http/app-services';
 import type { AppEnv } from '../../http/request-context';
 import { parseBody } from '../../http/validate';
+import { HOUR_MS } from '../../lib/durations';
 import type { Limit } from '../../lib/rate-limiter';
+import { REFERRAL_REFUSALS_PER_ADDRESS_PER_HOUR } from '../../limits';
 import { toBookingDetail, toBookingView } from '../../domain/booking-view';
 import { cancelOwnBooking, getOwnBooking, listOwnBookings, rescheduleOwnBooking } from './bookings.service';
 import { createBooking } from './create-booking';
@@ -14,8 +16,8 @@ import type { ResponseOf } from '../../../shared/contracts/api';
 /** Refused referral codes one client may collect in an hour: the refusals reveal who booked before. */
 export const referralRefusals: Limit = {
   name: 'referral-refusals',
-  limit: 10,
-  windowMs: 60 * 60 * 1000,
+  limit: REFERRAL_REFUSALS_PER_ADDRESS_PER_HOUR,
+  windowMs: HOUR_MS,
   code: 'REFERRAL_REFUSALS_LIMITED',
   message: 'Too many referral codes were refused. Please book without a code, or call us.',
 };
@@ -33,7 +35,8 @@ export function createBookingRoutes(services: AppServices) {
         idempotencyKey: c.req.header('idempotency-key'),
         clientAddress: c.var.clientBucket,
         now,
-        bookingsPerHourPerAddress: services.bookingsPerHourPerAddress,
+        limits: services.bookingLimits,
+        supportPhone: services.siteConfig.supportPhone,
         limiter,
         countReferralRefusal: (client) => limiter.hit(referralRefusals, client, { now }),
       });

@@ -56,6 +56,21 @@ describe('POST /api/bookings', () => {
     expect(JSON.stringify(res.body)).not.toContain('idempotency');
   });
 
+  it('stores the phone one way, +91XXXXXXXXXX, from the 10 digits the form sends or any other spelling', async () => {
+    for (const [typed, stored] of [
+      ['9437112201', '+919437112201'],
+      ['+91 94371 12202', '+919437112202'],
+      ['+91-9437112203', '+919437112203'],
+      ['094371-12204', '+919437112204'],
+    ]) {
+      const res = await book(bookingBody({ phone: typed }));
+      expect(res.status, typed).toBe(201);
+      expect(res.body.booking.phone).toBe(stored);
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, res.body.booking.id));
+      expect(row?.phone).toBe(stored);
+    }
+  });
+
   it('keeps the coordinates when given, and a repeated repair only once', async () => {
     const res = await book(
       bookingBody({ lat: 20.2961, lng: 85.8245, selectedIssues: [screen.id, screen.id] }),

@@ -57,14 +57,19 @@ const repairServicesEntry = (db: Database) => ({
 });
 
 /**
- * The responses of GET /api/devices (unfiltered), /api/brands and /api/repair-services as their JSON
- * values, from the same cache: what the server renders the device list page with.
+ * The responses of GET /api/devices (for `query`: a brand, a search), /api/brands and
+ * /api/repair-services as their JSON values, from the same cache: what the server renders the device
+ * list page with.
  */
-export async function getCachedDeviceListPage(db: Database, cache: CatalogueCache) {
+export async function getCachedDeviceListPage(
+  db: Database,
+  cache: CatalogueCache,
+  query: DeviceListQuery = {},
+) {
   const read = async ({ key, load }: { key: string; load: () => Promise<unknown> }) =>
     JSON.parse((await cache.get(key, load)).body.toString('utf8')) as unknown;
   const [devices, brands, repairServices] = await Promise.all([
-    read(deviceListEntry(db, cache, {})),
+    read(deviceListEntry(db, cache, query)),
     read(brandsEntry(db)),
     read(repairServicesEntry(db)),
   ]);

@@ -3,14 +3,16 @@ import type { ContactData } from '../../../shared/schemas/contact';
 import { contactSubmissions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../http/app-services';
+import { HOUR_MS } from '../../lib/durations';
 import type { Limit } from '../../lib/rate-limiter';
+import { CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR } from '../../limits';
 import { contactMessageEmail } from '../../notifications/templates/contact-message';
 
 /** Messages one client address may send per hour. */
 export const contactMessagesPerHour: Limit = {
   name: 'contact',
-  limit: 5,
-  windowMs: 60 * 60 * 1000,
+  limit: CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
+  windowMs: HOUR_MS,
   code: 'CONTACT_RATE_LIMITED',
   message: 'You have sent several messages already. Please wait an hour, or call or WhatsApp us.',
 };
@@ -36,7 +38,7 @@ export async function submitContactMessage(
       .values({
         name: input.name,
         email: input.email,
-        phone: `+91${input.phone}`,
+        phone: input.phone,
         message: input.message,
         submittedFrom: clientAddress,
       })

@@ -22,10 +22,18 @@ describe('POST /api/contact', () => {
     ).submission;
     expect(submission).toMatchObject({ status: 'new', email: 'lakshmi@example.com', phone: '+919861012345' });
     const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, submission.id));
-    expect(row?.message).toBe(valid.message);
+    expect(row).toMatchObject({ message: valid.message, phone: '+919861012345' });
     const [mail] = await outboxFor(app, TEST_SITE_CONFIG.supportEmail);
     expect(mail?.subject).toContain(`#${submission.id}`);
     expect(mail?.text).toContain(valid.message);
+  });
+
+  it('stores the 10 digits the form sends after its +91 as +91XXXXXXXXXX', async () => {
+    const res = await postJson(app, '/api/contact', { ...valid, phone: '9861012346' });
+    expect(res.status).toBe(201);
+    const { id } = (res.body as { submission: { id: number } }).submission;
+    const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+    expect(row?.phone).toBe('+919861012346');
   });
 
   it('answers each invalid field with the spec’s message', async () => {

@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { html } from 'hono/html';
 import { outboxQuerySchema } from '../../../shared/schemas/dev-outbox';
 import type { AppServices } from '../../http/app-services';
@@ -9,10 +10,12 @@ import type { AppEnv } from '../../http/request-context';
 import { parseQuery } from '../../http/validate';
 import type { DevMailbox } from '../../lib/dev-mailbox';
 import { listMessagesTo } from '../../lib/outbox';
+import { isOutboxKey, OUTBOX_KEY_COOKIE } from './outbox-key';
 
 // Development only: the messages the product "sent" while no real transport is configured, so that
 // people and tests can read one-time codes. Mounted only when DEV_OUTBOX is on; by default (no
-// DEV_OUTBOX, no SMTP_URL) it answers clients on this computer only.
+// DEV_OUTBOX, no SMTP_URL, NODE_ENV development) it answers clients on this computer only, with the
+// key the server printed when it started (decisions 005 and 031).
 
 /** Headers a proxy adds: a request carrying one came through a proxy, wherever the proxy runs. */
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
@@ -30,9 +33,10 @@ const isLoopback = (address: string) => address === '::1' || /^(::ffff:)?127\.\d
 
 /**
  * Only a browser on this computer: judged by the socket, never by X-Forwarded-For (TRUST_PROXY or
- * not), and never a request that came through a proxy, which may itself run on this computer.
+ * not), never a request that came through a proxy, which may itself run on this computer, and only
+ * with the key from the start log, since a tunnel running here adds no header at all.
  */
-export function onlyThisComputer(): MiddlewareHandler<AppEnv> {
+export function onlyThisComputer(key: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const address = socketAddress(c);
     const proxied = FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined);
@@ -41,6 +45,20 @@ export function onlyThisComputer(): MiddlewareHandler<AppEnv> {
         'FORBIDDEN',
         'The outbox answers only on the computer the server runs on (http://localhost). Set DEV_OUTBOX=true to open it to other computers.',
       );
+    }
+    const inLink = c.req.query('key');
+    const given = inLink ?? getCookie(c, OUTBOX_KEY_COOKIE);
+    if (!given || !isOutboxKey(given, key)) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Open the outbox with the link the server wrote to its log when it started (/dev/outbox?key=…).',
+      );
+    }
+    // The page's own links, and later visits from this browser, carry the key in a cookie.
+    if (inLink !== undefined) {
+      for (const path of ['/dev', '/api/dev']) {
+        setCookie(c, OUTBOX_KEY_COOKIE, key, { path, httpOnly: true, sameSite: 'Strict' });
+      }
     }
     await next();
   };

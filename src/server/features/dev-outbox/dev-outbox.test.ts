@@ -1,9 +1,12 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createEmbeddedDataDir } from '../../../../tests/embedded-data-dir';
+import { startServerProcess } from '../../../../tests/server-process';
 import { createTestApp, getJson, TEST_ORIGIN, TEST_SITE_CONFIG } from '../../../../tests/test-app';
 import { createApp } from '../../app';
 import type { AppDeps } from '../../app';
@@ -11,8 +14,9 @@ import { createNodeListener } from '../../http/node-listener';
 import { createMailer } from '../../lib/mailer';
 import { createNotifier } from '../../notifications/outbox';
 import { createSmsSender } from '../../lib/sms';
+import { outboxKeyFor } from './outbox-key';
 
-const { app, db, auth, liveUpdates, services } = await createTestApp({ devOutbox: true });
+const { app, db, auth, liveUpdates, services, database } = await createTestApp({ devOutbox: true });
 const logger = pino({ level: 'silent' });
 const outboxMailer = createMailer(db, logger, { SMTP_URL: undefined, MAIL_FROM: 'Test <test@example.com>' });
 
@@ -126,28 +130,78 @@ const networkAddress = Object.values(os.networkInterfaces())
   .flat()
   .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
 
-describe('the default outbox (no DEV_OUTBOX, no SMTP_URL)', () => {
+describe('the default outbox (no DEV_OUTBOX, no SMTP_URL, development)', () => {
   // A real server on every interface: the socket's peer is what the outbox judges by.
-  const servers: http.Server[] = [];
+  const servers: Array<http.Server | net.Server> = [];
   afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
+  const key = outboxKeyFor('a-secret-of-this-computer-long-enough-for-tests');
   async function serve(overrides: Partial<AppDeps>) {
-    const { app: served } = appWith(overrides);
+    const { app: served } = appWith({ devOutboxKey: key, ...overrides });
     const server = http.createServer(createNodeListener(served.fetch, logger));
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
     return (server.address() as AddressInfo).port;
   }
 
-  it('answers a browser on this computer', async () => {
+  it('answers a browser on this computer that opens the link from the start log, and keeps the key for its links', async () => {
     await outboxMailer.send({ to: 'local@example.com', subject: 'Your code', text: 'Code 444444' });
     const port = await serve({ devOutbox: 'loopback' });
-    const api = await fetch(`http://127.0.0.1:${port}/api/dev/outbox?to=local@example.com`);
+    const page = await fetch(`http://127.0.0.1:${port}/dev/outbox?key=${key}`);
+    expect(page.status).toBe(200);
+    const cookies = page.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) expect(cookie).toMatch(/HttpOnly/i);
+    const cookie = cookies[0]!.split(';')[0]!;
+    // The page's links (?to=…) and the API carry no key: the cookie does.
+    const filtered = await fetch(`http://127.0.0.1:${port}/dev/outbox?to=local@example.com`, {
+      headers: { Cookie: cookie },
+    });
+    expect(filtered.status).toBe(200);
+    const api = await fetch(`http://127.0.0.1:${port}/api/dev/outbox?to=local@example.com`, {
+      headers: { Cookie: cookie },
+    });
     expect(api.status).toBe(200);
     expect(((await api.json()) as OutboxResponse).messages[0]?.text).toBe('Code 444444');
-    expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(200);
   });
 
-  it('refuses anything that came through a proxy, even one on this computer', async () => {
+  it('refuses a browser on this computer without the key, or with another', async () => {
+    const port = await serve({ devOutbox: 'loopback' });
+    for (const query of ['', '?key=', `?key=${key.slice(1)}x`, `?key=${outboxKeyFor('another-secret')}`]) {
+      for (const path of ['/dev/outbox', '/api/dev/outbox']) {
+        const res = await fetch(`http://127.0.0.1:${port}${path}${query}`);
+        expect(res.status, `${path}${query}`).toBe(403);
+        const body = await res.text();
+        expect(body).not.toContain('Code 444444');
+        if (path.startsWith('/api')) expect(body).toMatch(/link the server wrote to its log/);
+      }
+    }
+  });
+
+  it('refuses a visitor relayed by a tunnel on this computer, which adds no header (stunnel, ssh -R)', async () => {
+    const port = await serve({ devOutbox: 'loopback' });
+    // Bytes in, bytes out: the server's peer is the relay, on 127.0.0.1.
+    const relay = net.createServer((visitor) => {
+      const upstream = net.connect(port, '127.0.0.1');
+      visitor.pipe(upstream).pipe(visitor);
+      const drop = () => {
+        visitor.destroy();
+        upstream.destroy();
+      };
+      visitor.on('error', drop).on('close', drop);
+      upstream.on('error', drop).on('close', drop);
+    });
+    servers.push(relay);
+    await new Promise<void>((resolve) => relay.listen(0, '0.0.0.0', resolve));
+    const relayPort = (relay.address() as AddressInfo).port;
+    const host = networkAddress ?? '127.0.0.1';
+    for (const path of ['/dev/outbox', '/api/dev/outbox?to=local@example.com']) {
+      const res = await fetch(`http://${host}:${relayPort}${path}`);
+      expect(res.status, path).toBe(403);
+      expect(await res.text()).not.toContain('Code 444444');
+    }
+  });
+
+  it('refuses anything that came through a proxy, even one on this computer, key or not', async () => {
     const port = await serve({ devOutbox: 'loopback', trustProxy: true });
     const proxyHeaders: Record<string, string>[] = [
       { 'X-Forwarded-For': '127.0.0.1' },
@@ -155,10 +209,12 @@ describe('the default outbox (no DEV_OUTBOX, no SMTP_URL)', () => {
       { 'X-Real-IP': '127.0.0.1' },
     ];
     for (const header of proxyHeaders) {
-      const res = await fetch(`http://127.0.0.1:${port}/api/dev/outbox`, { headers: header });
+      const res = await fetch(`http://127.0.0.1:${port}/api/dev/outbox?key=${key}`, { headers: header });
       expect(res.status, JSON.stringify(header)).toBe(403);
       expect(JSON.stringify(await res.json())).not.toContain('Code 444444');
-      expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`, { headers: header })).status).toBe(403);
+      expect(
+        (await fetch(`http://127.0.0.1:${port}/dev/outbox?key=${key}`, { headers: header })).status,
+      ).toBe(403);
     }
   });
 
@@ -166,12 +222,14 @@ describe('the default outbox (no DEV_OUTBOX, no SMTP_URL)', () => {
     const port = await serve({ devOutbox: 'loopback', trustProxy: true });
     const claims: Record<string, string>[] = [{}, { 'X-Forwarded-For': '127.0.0.1' }];
     for (const headers of claims) {
-      const api = await fetch(`http://${networkAddress}:${port}/api/dev/outbox`, { headers });
+      const api = await fetch(`http://${networkAddress}:${port}/api/dev/outbox?key=${key}`, { headers });
       expect(api.status).toBe(403);
       const body = (await api.json()) as { error: { code: string; message: string } };
       expect(body.error.code).toBe('FORBIDDEN');
       expect(body.error.message).toMatch(/DEV_OUTBOX=true/);
-      expect((await fetch(`http://${networkAddress}:${port}/dev/outbox`, { headers })).status).toBe(403);
+      expect(
+        (await fetch(`http://${networkAddress}:${port}/dev/outbox?key=${key}`, { headers })).status,
+      ).toBe(403);
     }
   });
 
@@ -180,6 +238,36 @@ describe('the default outbox (no DEV_OUTBOX, no SMTP_URL)', () => {
     const host = networkAddress ?? '127.0.0.1';
     expect((await fetch(`http://${host}:${port}/api/dev/outbox`)).status).toBe(200);
   });
+
+  it('is never set up for this computer without its key', () => {
+    expect(() => appWith({ devOutbox: 'loopback' })).toThrow(/devOutboxKey/);
+  });
+});
+
+describe('a server started as `npm start` starts it (NODE_ENV unset, no SMTP_URL)', () => {
+  it('writes the link that opens the outbox to its log, and refuses this computer without it', async () => {
+    const started = await startServerProcess({
+      NODE_ENV: undefined,
+      SEED_CATALOGUE: 'false',
+      ...(database.url
+        ? { DATABASE_URL: database.url, BETTER_AUTH_SECRET: 'a-secret-of-this-test-long-enough-for-it' }
+        : { DATA_DIR: await createEmbeddedDataDir() }),
+    });
+    let link: URL | undefined;
+    await expect
+      .poll(() => {
+        const found = /(http:\/\/\S+\/dev\/outbox\?key=[\w-]+)/.exec(started.output())?.[1];
+        link = found ? new URL(found) : undefined;
+        return link;
+      })
+      .toBeDefined();
+    expect(link!.port).toBe(new URL(started.url).port);
+    expect((await fetch(`${started.url}/dev/outbox`)).status).toBe(403);
+    expect((await fetch(`${started.url}/api/dev/outbox`)).status).toBe(403);
+    expect((await fetch(`${started.url}/dev/outbox${link!.search}`)).status).toBe(200);
+    expect((await fetch(`${started.url}/api/dev/outbox${link!.search}`)).status).toBe(200);
+    started.child.kill('SIGTERM');
+  }, 60_000);
 });
 
 describe('e-mail over SMTP', () => {

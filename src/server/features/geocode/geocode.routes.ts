@@ -7,15 +7,16 @@ import { parseQuery } from '../../http/validate';
 import type { Env } from '../../env';
 import type { AppServices } from '../../http/app-services';
 import type { AppEnv } from '../../http/request-context';
+import { MINUTE_MS } from '../../lib/durations';
 import type { Limit } from '../../lib/rate-limiter';
+import { GEOCODE_LOOKUPS_PER_ADDRESS_PER_MINUTE } from '../../limits';
 import { reverseGeocode, searchPlaces } from './geocode.service';
 
 /** Address lookups one client address may make per minute (a person picks a few points, not dozens). */
-export const GEOCODE_REQUESTS_PER_MINUTE = 30;
 const geocodeLookups: Limit = {
   name: 'geocode',
-  limit: GEOCODE_REQUESTS_PER_MINUTE,
-  windowMs: 60_000,
+  limit: GEOCODE_LOOKUPS_PER_ADDRESS_PER_MINUTE,
+  windowMs: MINUTE_MS,
   code: 'GEOCODE_RATE_LIMITED',
   message: 'Too many address lookups. Please wait a minute, or type your address.',
 };

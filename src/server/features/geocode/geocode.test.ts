@@ -9,7 +9,7 @@ import {
 } from '../../../../tests/geocode-upstream';
 import { withGeocoderCache } from '../../lib/geocoder';
 import { createNominatimGeocoder } from '../../lib/geocoder-nominatim';
-import { GEOCODE_REQUESTS_PER_MINUTE } from './geocode.routes';
+import { GEOCODE_LOOKUPS_PER_ADDRESS_PER_MINUTE } from '../../limits';
 
 // The geocoding API against a fake Nominatim on a local port, so the real HTTP client, its mapping of
 // Indian addresses, the cache and the error handling all run.
@@ -176,9 +176,9 @@ describe('the geocoding API on Nominatim', async () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
-  it(`limits one client address to ${GEOCODE_REQUESTS_PER_MINUTE} lookups a minute`, async () => {
+  it(`limits one client address to ${GEOCODE_LOOKUPS_PER_ADDRESS_PER_MINUTE} lookups a minute`, async () => {
     const address = '192.0.2.77';
-    for (let i = 0; i < GEOCODE_REQUESTS_PER_MINUTE; i++) {
+    for (let i = 0; i < GEOCODE_LOOKUPS_PER_ADDRESS_PER_MINUTE; i++) {
       expect((await get(app, '/api/geocode/search?q=ab', address)).status).toBe(400);
     }
     const limited = await get(app, '/api/geocode/search?q=Janpath', address);

@@ -3,13 +3,15 @@ import type { GuideOutcomeData } from '../../../shared/schemas/guide-outcome';
 import { devices, guideOutcomes, repairServices } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../http/app-services';
+import { HOUR_MS } from '../../lib/durations';
 import type { Limit } from '../../lib/rate-limiter';
+import { GUIDE_OUTCOMES_PER_ADDRESS_PER_HOUR } from '../../limits';
 
 /** Answers one client address may record per hour: plenty for a person, a wall for a script. */
 export const guideOutcomesPerHour: Limit = {
   name: 'guide-outcomes',
-  limit: 60,
-  windowMs: 60 * 60 * 1000,
+  limit: GUIDE_OUTCOMES_PER_ADDRESS_PER_HOUR,
+  windowMs: HOUR_MS,
   code: 'RATE_LIMITED',
   message: 'Too many answers from this address. Please try again later.',
 };

@@ -12,6 +12,11 @@ import { liveFilterFor } from './live.service';
 export function createLiveRoutes({ db, liveUpdates }: AppServices) {
   return new Hono<GuardedEnv>().get('/live', requireSignedIn(), async (c) => {
     const accepts = await liveFilterFor(db, c.var.user);
-    return openLiveStream(c, liveUpdates, { owner: `user:${c.var.user.id}`, accepts });
+    const { id: userId, sessionId } = c.var.user;
+    return openLiveStream(c, liveUpdates, {
+      owner: `user:${userId}`,
+      accepts,
+      session: { userId, sessionId },
+    });
   });
 }

@@ -223,6 +223,57 @@ describe('GET /api/live', () => {
     });
   });
 
+  it("ends the streams of a session that signs out, and only that session's", async () => {
+    const ravi = await signedInTechnician('Ravi Signout');
+    const booking = await createBooking(db, { deviceId: device.id });
+    // The same person on another device: a session of its own.
+    const otherDevice = await signInWithPassword(app, ravi.user.email, 'tech-pass-1');
+    const here = [await listen(ravi.cookie), await listen(ravi.cookie)];
+    const there = await listen(otherDevice);
+
+    const sent = performance.now();
+    expect((await postJson(app, '/api/auth/sign-out', {}, { cookie: ravi.cookie })).status).toBe(200);
+    for (const stream of here) {
+      const closing = await stream.next((e) => e.event === 'closing', 1000);
+      expect(closing.at - sent).toBeLessThan(1000);
+      // The page is told not to ask again: a new stream would be refused.
+      expect(closing.data).toEqual({ sessionEnded: true });
+      await expect.poll(() => stream.ended, { timeout: 1000 }).toBe(true);
+    }
+    // Reopened, the signed-out session is refused; the other device still hears its jobs.
+    expect((await app.request('/api/live', { headers: { Cookie: ravi.cookie } })).status).toBe(401);
+    expect((await assign(booking.id, ravi.id)).status).toBe(200);
+    expect((await there.next(about(booking.id), 1000)).data).toMatchObject({ status: 'confirmed' });
+  });
+
+  it("ends all of a person's streams when an admin changes their roles or sets them inactive", async () => {
+    const customer = await signedInCustomer('live-roles@example.com');
+    const stream = await listen(customer.cookie);
+    const changed = await postJson(
+      app,
+      `/api/admin/users/${customer.id}/roles`,
+      { roles: ['customer', 'admin'] },
+      { cookie: admin, method: 'PUT' },
+    );
+    expect(changed.status).toBe(200);
+    // The page asks again at once, and is heard with the new roles.
+    expect((await stream.next((e) => e.event === 'closing', 1000)).data).toEqual({});
+    await expect.poll(() => stream.ended, { timeout: 1000 }).toBe(true);
+
+    const ravi = await signedInTechnician('Ravi Inactive');
+    const jobs = await listen(ravi.cookie);
+    const inactive = await postJson(
+      app,
+      `/api/admin/technicians/${ravi.id}/status`,
+      { status: 'inactive' },
+      { cookie: admin },
+    );
+    expect(inactive.status).toBe(200);
+    expect((await jobs.next((e) => e.event === 'closing', 1000)).data).toEqual({ sessionEnded: true });
+    await expect.poll(() => jobs.ended, { timeout: 1000 }).toBe(true);
+    expect((await app.request('/api/live', { headers: { Cookie: ravi.cookie } })).status).toBe(401);
+  });
+
   it('holds a few streams per person and a bounded number in all, in the one error shape', async () => {
     const held = [await listen(admin), await listen(admin), await listen(admin)];
     const fourth = await app.request('/api/live', { headers: { Cookie: admin } });

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getAs, postJson, signInByEmailCode } from '../../../../tests/auth-helpers';
 import { createTestApp } from '../../../../tests/test-app';
 import { createUser } from '../../auth/create-user';
+import { profiles, users } from '../../db/schema/index';
 
 // Profile settings: the details that fill the next booking form.
 
@@ -30,6 +32,12 @@ describe('profile settings', () => {
       defaultPincode: '751007',
     });
     expect((await getAs(app, '/api/profile', dan)).body.profile).toMatchObject({ fullName: 'Dan Mohanty' });
+    const [stored] = await db
+      .select({ phone: profiles.phone })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, 'dan@example.com'));
+    expect(stored?.phone).toBe('+919876543210');
     expect((await getAs(app, '/api/session', dan)).body.user).toMatchObject({ name: 'Dan Mohanty' });
     const cleared = await put({ fullName: 'Dan Mohanty', phone: '', defaultAddress: '' });
     expect(cleared.body.profile).toMatchObject({ phone: null, defaultAddress: null });

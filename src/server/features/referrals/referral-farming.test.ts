@@ -227,9 +227,10 @@ describe('what a referral check tells before and after the phone is verified', (
     const unknown = await book(bookingBody({ referralCode: 'NOPE2345' }));
     expect(reasonOf(unknown)).toBe('not_found');
     expect(unknown.body.error?.fields?.referralCode).toBe('The referral code you entered is not valid.');
-    // The referrer, signed in without a verified phone: still only 'verify your phone'.
+    // The referrer signed in, without a verified phone: their own account's code is said to be theirs
+    // at once, with no text to verify a phone for nothing (decision 034); it names nobody else.
     const mine = await postJson(app, '/api/referrals/validate', { code }, { cookie: referrerCookie });
-    expect(mine.body).toEqual({ valid: false, reason: 'phone_unverified' });
+    expect(mine.body).toEqual({ valid: false, reason: 'own_code' });
   });
 
   it('tells the reason once the phone is verified', async () => {

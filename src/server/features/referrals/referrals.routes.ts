@@ -4,7 +4,9 @@ import { requireSignedIn } from '../../auth/area-guard';
 import type { AppServices } from '../../http/app-services';
 import type { AppEnv } from '../../http/request-context';
 import { parseBody } from '../../http/validate';
+import { MINUTE_MS } from '../../lib/durations';
 import type { Limit } from '../../lib/rate-limiter';
+import { REFERRAL_CHECKS_PER_ADDRESS_PER_MINUTE } from '../../limits';
 import { sendPhoneCodeSchema, verifyPhoneCodeSchema } from '../../../shared/schemas/auth';
 import {
   getReferralStats,
@@ -17,8 +19,8 @@ import type { ResponseOf } from '../../../shared/contracts/api';
 // Codes are 8 characters from 31, far too many to guess; this keeps a script from trying anyway.
 export const referralChecks: Limit = {
   name: 'referral-checks',
-  limit: 30,
-  windowMs: 60 * 1000,
+  limit: REFERRAL_CHECKS_PER_ADDRESS_PER_MINUTE,
+  windowMs: MINUTE_MS,
   code: 'REFERRAL_CHECKS_LIMITED',
   message: 'Too many code checks. Please wait a minute and try again.',
 };

@@ -20,7 +20,8 @@ import { phoneProofCodeSms } from '../../notifications/templates/phone-proof';
 
 /**
  * Checks a code for the booking form (decision 007). Until the booker's phone is verified (a signed-in
- * customer's verified phone, or the form's phone proof) the answer is only whether the code exists.
+ * customer's verified phone, or the form's phone proof) the answer is only whether the code exists,
+ * or that it is the signed-in customer's own (decision 034: no text is sent to verify a phone for that).
  * Then the reasons are told about what has been proved: the phone and the signed-in account, never
  * an e-mail typed into the form (that is checked when the booking is made, where refusals are capped).
  */
@@ -84,7 +85,7 @@ export async function verifyPhoneProofCode(
   clientAddress: string,
   now: Date,
 ): Promise<PhoneProof> {
-  await codes.verifyCode('sms', phone, code, clientAddress, 'phone_proof');
+  await codes.verifyCode({ channel: 'sms', identifier: phone, code, clientAddress, purpose: 'phone_proof' });
   const { token, expiresAt } = await createPhoneProof(db, phone, now);
   return { proof: token, phone, expiresAt: expiresAt.toISOString() };
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getAs, postJson, signInByEmailCode } from '../../../../tests/auth-helpers';
+import { getAs, outboxFor, postJson, signInByEmailCode } from '../../../../tests/auth-helpers';
 import {
   bookWith,
   createBookableDevice,
@@ -8,7 +8,7 @@ import {
   provePhone,
 } from '../../../../tests/booking-fixtures';
 import { createTestApp } from '../../../../tests/test-app';
-import { referrals } from '../../db/schema/index';
+import { messages, referrals } from '../../db/schema/index';
 
 // Referral codes on bookings: ₹50 off a first booking, never one's own, once per person, for a booker
 // whose phone is verified (the farming cases are in referral-farming.test.ts).
@@ -52,6 +52,13 @@ describe('referral codes', () => {
     const [referral] = await db.select().from(referrals).where(eq(referrals.bookingId, res.body.booking.id));
     expect(referral).toMatchObject({ referralCode: code, status: 'pending', referredName: 'Priya Das' });
 
+    // The tracking link shows the discount too, as the dashboard does (decision 034).
+    const mail = (await outboxFor(app, body.email)).find((m) => /\/track\/[a-z2-7]{26}/.test(m.text));
+    const token = /\/track\/([a-z2-7]{26})/.exec(mail?.text ?? '')?.[1];
+    const tracked = await getAs(app, `/api/track/${token}`);
+    expect(tracked.status).toBe(200);
+    expect(tracked.body.booking).toMatchObject({ referralDiscount: 5000, totalPrice: 144_900 });
+
     const stats = await getAs(app, '/api/referrals/me', referrerCookie);
     expect(stats.body).toEqual({
       code,
@@ -60,6 +67,33 @@ describe('referral codes', () => {
       pending: 1,
       earnings: 0,
       paidOut: 0,
+    });
+  });
+
+  it('tells a signed-in customer their own code is theirs before any phone is verified, and sends no text', async () => {
+    const textsSent = async () =>
+      (await db.select({ n: count() }).from(messages).where(eq(messages.channel, 'sms')))[0]?.n ?? 0;
+    const email = 'own-code-first@example.com';
+    const cookie = await signInByEmailCode(app, email, 'Mina Own');
+    const own = (await getAs(app, '/api/referrals/me', cookie)).body.code as string;
+    const before = await textsSent();
+
+    const checked = await postJson(app, '/api/referrals/validate', { code: own }, { cookie });
+    expect(checked.body).toEqual({ valid: false, reason: 'own_code' });
+    const booked = await book(bookingBody({ email, referralCode: own }), { cookie });
+    expect(booked.status).toBe(400);
+    expect(booked.body.error?.reason).toBe('own_code');
+    expect(booked.body.error?.fields?.referralCode).toBe('You cannot use your own referral code.');
+    expect(await textsSent()).toBe(before);
+
+    // Anyone else's code still waits for a verified phone, and a guest learns only that it exists.
+    expect((await postJson(app, '/api/referrals/validate', { code }, { cookie })).body).toEqual({
+      valid: false,
+      reason: 'phone_unverified',
+    });
+    expect((await postJson(app, '/api/referrals/validate', { code: own })).body).toEqual({
+      valid: false,
+      reason: 'phone_unverified',
     });
   });
 

@@ -15,6 +15,7 @@ export function siteConfigFrom(
     | 'SOCIAL_INSTAGRAM_URL'
     | 'SOCIAL_YOUTUBE_URL'
     | 'SOCIAL_X_URL'
+    | 'SENTRY_DSN'
   >,
 ): SiteConfig {
   const social: SiteConfig['social'] = {
@@ -30,6 +31,7 @@ export function siteConfigFrom(
     address: env.SUPPORT_ADDRESS,
     // Only the networks that are set.
     social: Object.fromEntries(Object.entries(social).filter(([, url]) => url !== undefined)),
+    ...(env.SENTRY_DSN ? { sentryDsn: env.SENTRY_DSN } : {}),
   };
 }
 

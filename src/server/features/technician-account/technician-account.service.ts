@@ -11,7 +11,9 @@ import { visibleEmail } from '../../auth/phone-identity';
 import type { Database } from '../../db/client';
 import { technicians, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { HOUR_MS } from '../../lib/durations';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter';
+import { TECHNICIAN_PASSWORD_CHANGES_PER_HOUR } from '../../limits';
 
 // The technician's own settings: who they are (and where UPI payments go), whether they are taking
 // jobs (active or busy; only an admin makes them inactive), and their password.
@@ -24,8 +26,8 @@ const NO_PROFILE = 'This account has no technician profile.';
  */
 export const passwordChangesPerHour: Limit = {
   name: 'technician-password',
-  limit: 10,
-  windowMs: 60 * 60 * 1000,
+  limit: TECHNICIAN_PASSWORD_CHANGES_PER_HOUR,
+  windowMs: HOUR_MS,
   code: 'RATE_LIMITED',
   message: 'Too many password changes. Please wait a little and try again.',
 };

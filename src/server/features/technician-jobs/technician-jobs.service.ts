@@ -7,13 +7,16 @@ import { START_CODE_MAX_TRIES } from '../../../shared/schemas/technician-work';
 import type { SignedInUser } from '../../auth/signed-in-user';
 import type { Database } from '../../db/client';
 import { bookings, technicians } from '../../db/schema/index';
-import { applyStatusChange } from '../../domain/booking-lifecycle';
+import { canMove } from '../../../shared/booking-transitions';
+import { applyStatusChange, moveRefusalError } from '../../domain/booking-lifecycle';
 import type { Actor, LifecycleDeps, Transaction } from '../../domain/booking-lifecycle';
 import { isBookingUuid, technicianIdOf } from '../../domain/booking-ownership';
 import type { BookingRow } from '../../domain/booking-view';
 import { countWrongStartCode, startCodeMatches } from '../../domain/start-code';
 import { AppError } from '../../http/app-error';
+import { HOUR_MS } from '../../lib/durations';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter';
+import { START_ATTEMPTS_PER_TECHNICIAN_PER_HOUR } from '../../limits';
 
 // The technician's jobs: the list, starting a job at the door with the customer's code, and
 // completing it with the payment. Moves go through the booking lifecycle as the technician, which
@@ -28,8 +31,8 @@ const NOT_FOUND = 'Booking not found';
  */
 export const startAttemptsPerHour: Limit = {
   name: 'start-code',
-  limit: 20,
-  windowMs: 60 * 60 * 1000,
+  limit: START_ATTEMPTS_PER_TECHNICIAN_PER_HOUR,
+  windowMs: HOUR_MS,
   code: 'RATE_LIMITED',
   message: 'Too many start attempts. Please wait a little and try again.',
 };
@@ -126,19 +129,11 @@ async function lockOwnJob(tx: Transaction, technicianId: number, bookingId: stri
 
 const technicianActor = (user: SignedInUser): Actor => ({ userId: user.id, role: 'technician' });
 
-function notAllowed(from: BookingStatus, to: BookingStatus) {
-  return new AppError(
-    'TRANSITION_NOT_ALLOWED',
-    `A booking cannot move from ${from} to ${to} this way.`,
-    undefined,
-    {
-      params: { from, to },
-    },
-  );
+/** Why this technician may not move their own job to `to` now, or null when they may (`canMove`). */
+function ownJobRefusal(row: BookingRow, to: BookingStatus, now: Date): AppError | null {
+  const refusal = canMove({ role: 'technician', assigned: true }, row, to, now);
+  return refusal ? moveRefusalError(refusal, row.status, to) : null;
 }
-
-const alreadyCancelled = () =>
-  new AppError('BOOKING_ALREADY_CANCELLED', 'This booking has already been cancelled.');
 
 /** Wrong codes used up the tries: only an admin's reset lets the technician try again. */
 const startCodeLocked = () =>
@@ -193,8 +188,8 @@ export async function startJob(
     if (row.status === 'in_progress' && row.startCode !== null && startCodeMatches(row.startCode, code)) {
       return { job: row };
     }
-    if (row.status === 'cancelled') throw alreadyCancelled();
-    if (row.status !== 'confirmed') throw notAllowed(row.status, 'in_progress');
+    const refusal = ownJobRefusal(row, 'in_progress', now);
+    if (refusal) throw refusal;
     if (row.startCode === null) throw startCodeMissing();
     if (row.startCodeFailures >= START_CODE_MAX_TRIES) throw startCodeLocked();
     if (!startCodeMatches(row.startCode, code))
@@ -215,24 +210,6 @@ export interface Payment {
   paymentMethod: PaymentMethod;
   /** Whole rupees, as the technician counted them. */
   amountCollected: number;
-}
-
-/** Why a job cannot be completed now, or null when it can (it is in progress). */
-function completeRefusal(status: BookingStatus): AppError | null {
-  switch (status) {
-    case 'in_progress':
-      return null;
-    case 'pending':
-    case 'confirmed':
-      return new AppError(
-        'JOB_NOT_STARTED',
-        "Start this job with the customer's start code before completing it.",
-      );
-    case 'cancelled':
-      return alreadyCancelled();
-    case 'completed':
-      return notAllowed(status, 'completed');
-  }
 }
 
 /**
@@ -257,7 +234,7 @@ export async function completeJob(
       row.paymentMethod === payment.paymentMethod &&
       row.amountCollected === amountCollected;
     if (retried) return row;
-    const refusal = completeRefusal(row.status);
+    const refusal = ownJobRefusal(row, 'completed', now);
     if (refusal) throw refusal;
     return applyStatusChange(tx, lifecycle, row, {
       to: 'completed',

@@ -8,7 +8,9 @@ import { getBookingTimeline, toTrackedBooking } from '../../domain/booking-view'
 import type { BookingRow } from '../../domain/booking-view';
 import { findTrackedBooking } from '../../domain/tracking-links';
 import { AppError } from '../../http/app-error';
+import { HOUR_MS } from '../../lib/durations';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter';
+import { TRACKING_MISSES_PER_ADDRESS_PER_HOUR } from '../../limits';
 
 /**
  * Unknown tokens one client address may try in an hour. A token is 128 random bits, so guessing is
@@ -16,8 +18,8 @@ import type { Limit, RateLimiter } from '../../lib/rate-limiter';
  */
 export const trackingMisses: Limit = {
   name: 'tracking-misses',
-  limit: 20,
-  windowMs: 60 * 60 * 1000,
+  limit: TRACKING_MISSES_PER_ADDRESS_PER_HOUR,
+  windowMs: HOUR_MS,
   code: 'RATE_LIMITED',
   message: 'Too many tracking links were not found. Please try again later, or call us.',
 };

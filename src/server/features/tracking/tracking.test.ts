@@ -30,14 +30,17 @@ afterEach(async () => {
   await Promise.all(streams.splice(0).map((s) => s.close()));
 });
 
-const linkPattern = new RegExp(`${TEST_ORIGIN}/track/([a-z2-7]{26})`);
+// At /hi/… or /or/… for a booking made in Hindi or Odia (decision 034).
+const linkPattern = new RegExp(`${TEST_ORIGIN}(?:/(?:hi|or))?/track/([a-z2-7]{26})`);
 
 /** A guest booking and the token its booking-received e-mail carries. */
 async function guestBooking(overrides: Record<string, unknown> = {}) {
   const body = makeBookingBody(device.id, [screen.id], overrides);
   const made = await book(body);
   expect(made.status).toBe(201);
-  const mail = (await outboxFor(app, body.email)).find((m) => m.text.includes('Follow your booking'));
+  const mail = (await outboxFor(app, body.email)).find(
+    (m) => m.channel === 'email' && linkPattern.test(m.text),
+  );
   const token = linkPattern.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error('no tracking link in the booking-received e-mail');
   return { id: made.body.booking.id, body, token };
@@ -53,6 +56,17 @@ async function trackJson(token: string) {
 }
 
 describe('the tracking link', () => {
+  it("names the booking's language, which its page is shown in without a language path", async () => {
+    for (const language of ['hi', 'or', 'en'] as const) {
+      const { token } = await guestBooking({ language });
+      expect((await trackJson(token)).language).toBe(language);
+    }
+    // An English booking's link has no language path; a Hindi one's has /hi/ (decision 034).
+    const hindi = await guestBooking({ language: 'hi' });
+    const mail = (await outboxFor(app, hindi.body.email)).find((m) => m.channel === 'email');
+    expect(mail?.text).toContain(`${TEST_ORIGIN}/hi/track/${hindi.token}`);
+  });
+
   it('goes out in the booking-received e-mail and SMS, and only its hash is stored', async () => {
     const { id, body, token } = await guestBooking();
     const sms = (await outboxFor(app, `+91${body.phone}`)).find((m) => m.channel === 'sms');

@@ -36,7 +36,7 @@ interface DataTableProps<Row> {
   errorText: string;
   /** Shows a search box that filters on the server. */
   searchLabel?: string;
-  /** Offers a CSV export of the whole filtered list, built here page by page. */
+  /** Offers a CSV export of the whole filtered list, built here page by page: the file name's stem (the India date is added). */
   exportFilename?: string;
   /** Or: a server address that streams the filtered list as CSV (for lists too long to build here). */
   exportHref?: string;
@@ -136,9 +136,11 @@ export function DataTable<Row>({
           {t('exportFailed')}
         </p>
       ) : null}
-      {/* Wider than a phone: the table scrolls sideways, and a keyboard can reach it to scroll it. */}
+      {/* Wider than a phone: the table scrolls sideways, and a keyboard can reach it to scroll it.
+          Positioned, so that what is absolutely placed inside (screen-reader text) is clipped here
+          too, instead of widening the page. */}
       <Card
-        className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="relative overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         role="region"
         aria-label={caption}
         tabIndex={0}

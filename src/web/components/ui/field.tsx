@@ -125,8 +125,11 @@ interface PhoneFieldProps extends Omit<
   onDigitsChange: (digits: string) => void;
 }
 
-/** An Indian mobile number: +91 shown before the box, a number pad on phones. */
-export function PhoneField({ onDigitsChange, autoComplete = 'tel-national', ...props }: PhoneFieldProps) {
+/**
+ * An Indian mobile number: +91 shown before the box, a number pad on phones. Autofill offers the whole
+ * number (`tel`; the HTML checker refuses `tel-national` here), whose +91 is dropped as it arrives.
+ */
+export function PhoneField({ onDigitsChange, autoComplete = 'tel', ...props }: PhoneFieldProps) {
   return (
     <Field
       type="tel"

@@ -1,7 +1,8 @@
 import { useController } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useId } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import type { ComponentProps } from 'react';
+import { keepTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { Field, PhoneField, SelectField, TextAreaField } from './field';
 
 // The labelled fields of field.tsx, bound to a react-hook-form form by name: value, change, blur,
@@ -14,13 +15,28 @@ interface Bound<T extends FieldValues> {
 
 type Unbound<P> = Omit<P, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'ref'>;
 
-/** What every bound field takes from the form; `setValue` receives the new text. */
+/**
+ * What every bound field takes from the form; `setValue` receives the new text. A field of a rendered
+ * page that was typed into before the app took the page over gives the form what it holds.
+ */
 function useBound<T extends FieldValues>({ control, name }: Bound<T>) {
   const { field, fieldState } = useController({ control, name });
   const { ref, value, onChange, onBlur } = field;
+  const element = useRef<Element | null>(null);
+  const first = useRef(value as unknown);
+  useEffect(() => {
+    if (typeof first.current === 'string') keepTypedBeforeHydration(element.current, first.current);
+  }, []);
+  const bindElement = useCallback(
+    (node: Element | null) => {
+      element.current = node;
+      ref(node);
+    },
+    [ref],
+  );
   return {
     bound: {
-      ref,
+      ref: bindElement,
       name,
       value: (value as string | undefined) ?? '',
       onBlur,

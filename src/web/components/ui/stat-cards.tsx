@@ -1,3 +1,4 @@
+import { cn } from '../../lib/cn';
 import type { LucideIcon } from 'lucide-react';
 import { Card } from './card';
 
@@ -18,7 +19,14 @@ export function StatCards({ id, title, stats }: { id: string; title: string; sta
       <h2 id={id} className="sr-only">
         {title}
       </h2>
-      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+      {/* Rows that fill: three in a row, or four as two pairs on a phone (a row of three left the
+          fourth card alone on the next). */}
+      <dl
+        className={cn(
+          'grid gap-2 sm:gap-4',
+          stats.length % 3 === 0 ? 'grid-cols-3' : 'grid-cols-2 md:grid-cols-4',
+        )}
+      >
         {stats.map(({ label, value, icon: Icon, testId }) => (
           <Card key={testId} className="flex min-w-0 flex-col-reverse justify-end gap-1 p-2.5 sm:p-5">
             <dt className="flex items-start gap-2 text-sm leading-tight font-semibold hyphens-auto text-muted-foreground sm:text-base">

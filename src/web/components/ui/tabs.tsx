@@ -30,7 +30,7 @@ export function Tabs<T extends string>({
         aria-label={label}
         className={cn(
           'gap-1 rounded-xl bg-muted p-1',
-          scrollable ? 'flex overflow-x-auto' : 'grid auto-cols-fr grid-flow-col',
+          scrollable ? 'relative flex overflow-x-auto' : 'grid auto-cols-fr grid-flow-col',
         )}
       >
         {tabs.map((tab) => (

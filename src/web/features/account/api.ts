@@ -2,20 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDetailsAnswerInput } from '@shared/schemas/account';
 import type { ProfileUpdateInput } from '@shared/schemas/profile';
 import { callApi } from '../../lib/api-client';
-import { sessionQueryKey } from '../auth/use-session';
+import { sessionQueryKey } from '../../lib/use-session';
+import { profileKey } from '../../lib/use-profile';
 
-// The signed-in person's profile. Types come from the
-// endpoint map in src/shared/contracts.
+// Changes to the signed-in person's profile (reading it is src/web/lib/use-profile.ts, which other
+// areas share). Types come from the endpoint map in src/shared/contracts.
 
-export const profileKey = ['profile'] as const;
 export const bookingDetailsOfferKey = ['profile', 'booking-details-offer'] as const;
-
-export const useProfile = (enabled = true) =>
-  useQuery({
-    queryKey: profileKey,
-    queryFn: ({ signal }) => callApi('GET /api/profile', { signal }),
-    enabled,
-  });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -24,6 +24,7 @@ export const adminKeys = {
   booking: (id: string) => ['admin', 'bookings', 'detail', id] as const,
   map: ['admin', 'bookings', 'map'] as const,
   overview: ['admin', 'overview'] as const,
+  errors: ['admin', 'errors'] as const,
   technicians: ['admin', 'technicians'] as const,
   referrals: ['admin', 'referrals'] as const,
   contact: ['admin', 'contact'] as const,
@@ -115,6 +116,14 @@ export const useBookingMap = (filters: Pick<BookingFilters, 'status' | 'from' | 
   useQuery({
     queryKey: [...adminKeys.map, filters],
     queryFn: ({ signal }) => callApi('GET /api/admin/bookings/map', { query: filters, signal }),
+  });
+
+/** Browser errors and server 500s of the last 7 days (decision 033); refreshed every minute. */
+export const useAdminErrors = () =>
+  useQuery({
+    queryKey: adminKeys.errors,
+    queryFn: ({ signal }) => callApi('GET /api/admin/errors', { signal }),
+    refetchInterval: 60_000,
   });
 
 export const useAdminOverview = () =>

@@ -1,3 +1,4 @@
+import { primaryRole } from '@shared/roles';
 import type { Role } from '@shared/roles';
 import { homeFor } from '@shared/session';
 
@@ -36,8 +37,9 @@ export const technicianLinks: readonly AccountLink[] = [
 ];
 
 export function accountLinksFor(roles: readonly Role[]): readonly AccountLink[] {
-  if (roles.includes('admin')) return adminLinks;
-  if (roles.includes('technician')) {
+  const role = primaryRole(roles);
+  if (role === 'admin') return adminLinks;
+  if (role === 'technician') {
     return [
       { to: homeFor(roles), key: 'dashboard' },
       { to: '/technician/settings', key: 'settings' },

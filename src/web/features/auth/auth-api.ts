@@ -9,13 +9,14 @@ import type {
 } from '@shared/schemas/auth';
 import { callApi } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/language';
+import { fetchSession } from '../../lib/use-session';
 
 // The sign-in calls. Every one goes through the one HTTP client; session cookies are httpOnly, so the
 // browser never holds a token. Requests that send a code or link name the language on screen: the
 // message is written in it.
 
 export const authApi = {
-  session: (signal?: AbortSignal) => callApi('GET /api/session', { signal }),
+  session: fetchSession,
   config: () => callApi('GET /api/auth-config'),
   sendEmailCode: (body: SendEmailCodeInput) =>
     callApi('POST /api/auth/email-otp/send', { body: { ...body, language: currentLanguage() } }),

@@ -1,7 +1,7 @@
 import '../../locales/load-auth';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client';
-import { apiErrorText } from '../../lib/error-text';
+import { apiErrorText, isRecentCodesRefusal } from '../../lib/error-text';
 import { translateFieldMessage } from '../../lib/field-message';
 
 export interface ToastText {
@@ -20,7 +20,9 @@ export function sendCodeError(t: TFunction<'auth'>, error: unknown): ToastText {
     if (error.code === 'RESEND_COOLDOWN')
       return { title: t('toasts.pleaseWait'), description: apiErrorText(error) };
     if (error.code === 'RATE_LIMITED') {
-      return { title: t('toasts.tooManyRequests'), description: t('toasts.tooManyRequestsText') };
+      // Codes sent a moment ago (by whoever asked) still work: that is said, not just "wait".
+      const description = isRecentCodesRefusal(error) ? apiErrorText(error) : t('toasts.tooManyRequestsText');
+      return { title: t('toasts.tooManyRequests'), description };
     }
     if (error.code === 'VALIDATION_FAILED') {
       return {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { SessionInfo } from '@shared/session';
 import { toast } from '../../lib/toast';
 import { authApi } from './auth-api';
-import { sessionQueryKey } from './use-session';
+import { sessionQueryKey } from '../../lib/use-session';
 
 /** Ends the session on the server, forgets everything private the app had loaded, and goes home. */
 export function useSignOut() {

@@ -243,6 +243,16 @@ export const adminCatalogue = {
       'Import takes the exported file back after editing: every line is checked, and nothing changes unless the whole file is right.',
     imported: 'Imported: {{created}} new prices, {{updated}} changed.',
     importFailed: 'Failed to import the pricing file.',
+    exportBrand: 'Export {{brand}} prices (CSV)',
+    exportAll: 'Export all brands (CSV)',
+    importTitle_one: 'The file changes {{count}} price',
+    importTitle_other: 'The file changes {{count}} prices',
+    importText:
+      'Nothing is saved yet: {{created}} new, {{unchanged}} unchanged. Apply the file to save these prices.',
+    importApply: 'Apply the file',
+    importNoChange: 'The file changes no prices.',
+    newPrice: 'New',
+    problemsTitle: 'The file was not imported',
     copy: 'Copy prices',
     copyTitle: "Copy one device's prices to another",
     copyText:

@@ -113,6 +113,8 @@ export const auth = {
     errorTitle: 'Verification Failed',
     errorText: "We couldn't verify your email address.",
     missingToken: 'The confirmation link is incomplete. Please open the link from your email again.',
+    invalidLink:
+      'This confirmation link is not valid. Please open the link from your email again, or sign in to get a new one.',
     signInNow: 'Sign In Now',
     trySignIn: 'Try Sign In',
     goHome: 'Go to Home',

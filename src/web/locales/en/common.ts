@@ -20,6 +20,15 @@ export const common = {
   deviceNotListed: 'Not listed',
   deviceNotListedHint: 'Device not in the catalogue: repair prices are confirmed after inspection.',
   retry: 'Try again',
+  // The error screens (app/error-boundary.tsx); short, as they sit in every page's code.
+  failed: {
+    title: 'Something went wrong',
+    body: 'This page could not be shown. Try again, or go to the home page.',
+    home: 'Go to the home page',
+    chunkTitle: 'This page could not load',
+    chunkBody: 'Part of it did not arrive: the connection may have dropped, or the site was just updated.',
+    reload: 'Reload',
+  },
   close: 'Close',
   toasts: { region: 'Messages', close: 'Close message' },
   footer: {

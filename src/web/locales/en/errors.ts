@@ -16,6 +16,8 @@ export const errors = {
   SERVICE_UNAVAILABLE: 'This service is not available right now. Please try again in a minute.',
   SERVICE_UNAVAILABLE_database: 'We are down for a moment. Please try again in a minute.',
   RATE_LIMITED_code_requests: 'Please wait before requesting another OTP',
+  RATE_LIMITED_recent_codes:
+    'Several codes were sent here in the last few minutes. Please enter the newest one you received, or request another in {{minutes}} minutes.',
   OTP_EXPIRED: 'Your 6-digit code has expired ({{minutes}} minutes). Please request a new one.',
   OTP_EXPIRED_link: 'This link has expired. Please sign up again to get a new one.',
   OTP_INVALID: 'The 6-digit code you entered is incorrect. Please check and try again.',
@@ -78,7 +80,9 @@ export const errors = {
     'This booking was already sent once with different details. Please check your e-mail or your bookings before booking again.',
   WARRANTY_NOT_READY: 'The warranty card is ready once the repair is completed.',
   BOOKINGS_RATE_LIMITED:
-    'Many bookings have been made from this connection in the last hour. Please call us or try again later.',
+    'Many bookings have been made from this connection in the last hour. Please call us on {{phone}} or try again later.',
+  BOOKINGS_RATE_LIMITED_contact:
+    'Many bookings have been made with this phone number or e-mail address in the last hour. Please call us on {{phone}} to book more.',
   REFERRAL_REFUSALS_LIMITED: 'Too many referral codes were refused. Please book without a code, or call us.',
   DEVICE_UNAVAILABLE: 'This device is no longer available. Please choose your device again.',
   REPAIRS_UNAVAILABLE: 'Some of the chosen repairs are not available for this device. Please choose again.',

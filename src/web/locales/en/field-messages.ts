@@ -2,7 +2,7 @@
 // which the browser and the server check with: those English messages are the ones the server sends
 // back, so each is found here by its English and shown in the language on screen (lib/field-message.ts).
 // The customer's, the technician's and the admin's forms, and every sign-in form; a test holds each
-// equal to what the schemas say (field-messages.test.ts).
+// equal to what the schemas say (src/web/lib/field-message.test.ts).
 export const fieldMessages = {
   // Any text field (schemas/text.ts).
   characters: 'This field contains characters that are not allowed.',

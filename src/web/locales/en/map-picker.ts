@@ -2,6 +2,8 @@
 export const mapPicker = {
   mapLabel: 'Map: click or tap to place the marker where the technician should come',
   hint: 'On a phone, move the map with two fingers, then drag the marker to your exact location.',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
   markerLabel: 'Location marker. Use the arrow keys to move it.',
   tilesFailed:
     'The map could not load. You can still search, use your location, or type your address in the form.',

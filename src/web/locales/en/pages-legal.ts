@@ -68,6 +68,7 @@ export const legalPages = {
           `Counts of sign-in attempts and requests from your IP address: ${describeDays(RETENTION_DAYS.attemptCounters)} after the last one.`,
           `The random key your browser sends with a booking, so that pressing Book twice makes one booking: ${describeDays(RETENTION_DAYS.bookingRetryKeys)}.`,
           `Answers to repair guides: ${describeDays(RETENTION_DAYS.guideAnswers)}.`,
+          `Reports of errors in your browser (the error and the page's address, without your IP address, its query or any personal data): ${describeDays(RETENTION_DAYS.errorReports)}.`,
         ],
       },
       {

@@ -5,8 +5,6 @@ import { legalPages } from './pages-legal';
 
 export const pages = {
   ...legalPages,
-  /** Shown by browsers without JavaScript, at the foot of a prerendered page. */
-  noScript: 'Please enable JavaScript to book a repair, or call us.',
   contact: {
     metaTitle: 'Contact Us',
     metaDescription:

@@ -13,8 +13,6 @@ export const tracking = {
   device: 'Device',
   visit: 'Preferred visit',
   noVisitDate: 'We will call you to agree a time',
-  repairs: 'Repairs',
-  total: 'Total',
   warrantyTitle: 'Your repair is complete',
   warrantyText: 'Your warranty card shows what was repaired and until when it is covered.',
   warrantyAction: 'View warranty card',

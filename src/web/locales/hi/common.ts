@@ -23,6 +23,14 @@ export const common: Translation<typeof english> = {
   deviceNotListed: 'सूची में नहीं',
   deviceNotListedHint: 'यह डिवाइस सूची में नहीं है: मरम्मत की कीमत जाँच के बाद पक्की होगी।',
   retry: 'फिर से कोशिश करें',
+  failed: {
+    title: 'कुछ गड़बड़ी हो गई',
+    body: 'यह पेज दिखाया नहीं जा सका। फिर से कोशिश करें, या होम पेज पर जाएँ।',
+    home: 'होम पेज पर जाएँ',
+    chunkTitle: 'यह पेज लोड नहीं हो सका',
+    chunkBody: 'इसका एक हिस्सा नहीं आया: शायद कनेक्शन टूट गया, या साइट अभी अपडेट हुई है।',
+    reload: 'फिर से लोड करें',
+  },
   close: 'बंद करें',
   toasts: { region: 'संदेश', close: 'संदेश बंद करें' },
   footer: {

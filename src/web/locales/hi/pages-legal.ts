@@ -70,6 +70,7 @@ export const legalPages: Translation<typeof english> = {
           `आपके IP एड्रेस से हुई साइन-इन की कोशिशों और अनुरोधों की गिनती: आखिरी कोशिश या अनुरोध के ${describeDays(RETENTION_DAYS.attemptCounters, 'hi')} बाद तक।`,
           `बुकिंग के साथ आपका ब्राउज़र जो रैंडम कोड भेजता है, ताकि 'बुक करें' दो बार दबाने पर भी एक ही बुकिंग बने: ${describeDays(RETENTION_DAYS.bookingRetryKeys, 'hi')}।`,
           `मरम्मत गाइड में दिए गए जवाब: ${describeDays(RETENTION_DAYS.guideAnswers, 'hi')}।`,
+          `आपके ब्राउज़र में हुई गड़बड़ियों की रिपोर्ट (गड़बड़ी और पेज का पता, आपके IP एड्रेस, पते के क्वेरी हिस्से या किसी निजी जानकारी के बिना): ${describeDays(RETENTION_DAYS.errorReports, 'hi')}।`,
         ],
       },
       {

@@ -7,7 +7,6 @@ import { legalPages } from './pages-legal';
 
 export const pages: Translation<typeof english> = {
   ...legalPages,
-  noScript: 'मरम्मत बुक करने के लिए कृपया JavaScript चालू करें, या हमें फ़ोन करें।',
   contact: {
     metaTitle: 'संपर्क करें',
     metaDescription:

@@ -16,8 +16,6 @@ export const tracking: Translation<typeof english> = {
   device: 'डिवाइस',
   visit: 'विज़िट का पसंदीदा समय',
   noVisitDate: 'समय तय करने के लिए हम आपको कॉल करेंगे',
-  repairs: 'मरम्मत',
-  total: 'कुल',
   warrantyTitle: 'आपकी मरम्मत पूरी हो गई',
   warrantyText: 'आपके वारंटी कार्ड में लिखा है कि क्या ठीक किया गया और वारंटी कब तक है।',
   warrantyAction: 'वारंटी कार्ड देखें',

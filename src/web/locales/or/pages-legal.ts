@@ -72,6 +72,7 @@ export const legalPages: Translation<typeof english> = {
           `ଆପଣଙ୍କ IP ଆଡ୍ରେସରୁ ହୋଇଥିବା ସାଇନ୍-ଇନ୍ ଚେଷ୍ଟା ଓ ଅନୁରୋଧର ଗଣନା: ଶେଷ ଚେଷ୍ଟା ବା ଅନୁରୋଧର ${describeDays(RETENTION_DAYS.attemptCounters, 'or')} ପରେ ପର୍ଯ୍ୟନ୍ତ।`,
           `ବୁକିଂ ସହିତ ଆପଣଙ୍କ ବ୍ରାଉଜର ପଠାଉଥିବା ଏକ ରାଣ୍ଡମ୍ କୋଡ୍, ଯାହାଫଳରେ 'ବୁକ୍ କରନ୍ତୁ' ଦୁଇଥର ଦବାଇଲେ ମଧ୍ୟ କେବଳ ଗୋଟିଏ ବୁକିଂ ହୁଏ: ${describeDays(RETENTION_DAYS.bookingRetryKeys, 'or')}।`,
           `ମରାମତି ଗାଇଡରେ ଦିଆଯାଇଥିବା ଉତ୍ତର: ${describeDays(RETENTION_DAYS.guideAnswers, 'or')}।`,
+          `ଆପଣଙ୍କ ବ୍ରାଉଜରରେ ହୋଇଥିବା ତ୍ରୁଟିର ରିପୋର୍ଟ (ତ୍ରୁଟି ଓ ପୃଷ୍ଠାର ଠିକଣା, ଆପଣଙ୍କ IP ଆଡ୍ରେସ୍, ଠିକଣାର କ୍ୱେରୀ ଅଂଶ କିମ୍ବା କୌଣସି ବ୍ୟକ୍ତିଗତ ତଥ୍ୟ ବିନା): ${describeDays(RETENTION_DAYS.errorReports, 'or')}।`,
         ],
       },
       {

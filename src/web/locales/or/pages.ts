@@ -7,7 +7,6 @@ import { legalPages } from './pages-legal';
 
 export const pages: Translation<typeof english> = {
   ...legalPages,
-  noScript: 'ମରାମତି ବୁକ୍ କରିବା ପାଇଁ ଦୟାକରି JavaScript ଚାଲୁ କରନ୍ତୁ, କିମ୍ବା ଆମକୁ ଫୋନ୍ କରନ୍ତୁ।',
   contact: {
     metaTitle: 'ଯୋଗାଯୋଗ କରନ୍ତୁ',
     metaDescription:

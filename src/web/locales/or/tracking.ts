@@ -16,8 +16,6 @@ export const tracking: Translation<typeof english> = {
   device: 'ଡିଭାଇସ୍',
   visit: 'ଭିଜିଟ୍‌ର ପସନ୍ଦର ସମୟ',
   noVisitDate: 'ସମୟ ଠିକ୍ କରିବା ପାଇଁ ଆମେ ଆପଣଙ୍କୁ ଫୋନ୍ କରିବୁ',
-  repairs: 'ମରାମତି',
-  total: 'ମୋଟ',
   warrantyTitle: 'ଆପଣଙ୍କ ମରାମତି ସମ୍ପୂର୍ଣ୍ଣ ହେଲା',
   warrantyText: 'ଆପଣଙ୍କ ୱାରେଣ୍ଟି କାର୍ଡରେ ଲେଖାଅଛି, କ’ଣ ଠିକ୍ କରାଗଲା ଓ କେବେ ପର୍ଯ୍ୟନ୍ତ ୱାରେଣ୍ଟି ଅଛି।',
   warrantyAction: 'ୱାରେଣ୍ଟି କାର୍ଡ ଦେଖନ୍ତୁ',

@@ -20,11 +20,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { StatCards } from '../../components/ui/stat-cards';
 import { BookingDetailsOfferCard } from '../../features/account/components/booking-details-offer-card';
 import { greetingNameOf } from '../../features/account/greeting-name';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '../../lib/use-session';
 import { useLiveBookings, useMyBookings } from '../../features/bookings/api';
 import { BookingCard } from '../../features/bookings/components/booking-card';
 import { BookingDetailsDialog } from '../../features/bookings/components/booking-details-dialog';
 import { LoadFailed } from '../../features/bookings/components/load-failed';
+import { href } from '@shared/paths';
 
 const quickLinks = [
   { to: '/devices', icon: CalendarClock, key: 'newBooking' },
@@ -107,7 +108,7 @@ function ActiveBookings({ bookings }: { bookings: readonly BookingView[] }) {
         </div>
         {bookings.length > 0 ? (
           <Link
-            to="/dashboard/history"
+            to={href('dashboardHistory')}
             className="inline-flex min-h-11 items-center font-semibold text-primary underline"
           >
             {t('dashboard.seeAll')}
@@ -120,7 +121,7 @@ function ActiveBookings({ bookings }: { bookings: readonly BookingView[] }) {
             {bookings.length === 0 ? t('dashboard.empty') : t('dashboard.noActive')}
           </p>
           {bookings.length === 0 ? <p className="text-muted-foreground">{t('dashboard.emptyText')}</p> : null}
-          <ButtonLink to="/devices" className="mt-2">
+          <ButtonLink to={href('devices')} className="mt-2">
             {t('dashboard.bookRepair')}
           </ButtonLink>
         </Card>

@@ -11,6 +11,7 @@ import { useLiveBookings, useMyBookings } from '../../features/bookings/api';
 import { BookingCard } from '../../features/bookings/components/booking-card';
 import { BookingDetailsDialog } from '../../features/bookings/components/booking-details-dialog';
 import { LoadFailed } from '../../features/bookings/components/load-failed';
+import { href } from '@shared/paths';
 
 function BookingList() {
   const { t } = useTranslation(['account', 'common']);
@@ -24,7 +25,7 @@ function BookingList() {
     return (
       <Card className="flex flex-col items-center gap-4 p-8 text-center">
         <p className="text-lg">{t('history.empty')}</p>
-        <ButtonLink to="/devices">{t('history.bookNow')}</ButtonLink>
+        <ButtonLink to={href('devices')}>{t('history.bookNow')}</ButtonLink>
       </Card>
     );
   return (
@@ -49,7 +50,10 @@ export default function HistoryPage() {
     <>
       <section className="mx-auto max-w-5xl px-4 py-10">
         <PageMeta title={t('history.metaTitle')} />
-        <Link to="/dashboard" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary">
+        <Link
+          to={href('dashboard')}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary"
+        >
           <ArrowLeft className="size-5" aria-hidden="true" />
           {t('history.back')}
         </Link>

@@ -12,6 +12,7 @@ import { BookingDetailsDialog } from '../../features/bookings/components/booking
 import { LoadFailed } from '../../features/bookings/components/load-failed';
 import { useLiveNotifications, useNotifications } from '../../features/notifications/api';
 import { NotificationItem } from '../../features/notifications/components/notification-item';
+import { href } from '@shared/paths';
 
 function NotificationList() {
   const { t } = useTranslation(['account', 'common']);
@@ -32,7 +33,7 @@ function NotificationList() {
         <BellOff className="size-10 text-muted-foreground" aria-hidden="true" />
         <p className="text-lg font-semibold">{t('notifications.empty')}</p>
         <p className="text-muted-foreground">{t('notifications.emptyText')}</p>
-        <ButtonLink to="/devices" className="mt-2">
+        <ButtonLink to={href('devices')} className="mt-2">
           {t('notifications.bookRepair')}
         </ButtonLink>
       </Card>
@@ -76,7 +77,10 @@ export default function NotificationsPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <PageMeta title={t('notifications.metaTitle')} />
-      <Link to="/dashboard" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary">
+      <Link
+        to={href('dashboard')}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary"
+      >
         <ArrowLeft className="size-5" aria-hidden="true" />
         {t('notifications.back')}
       </Link>

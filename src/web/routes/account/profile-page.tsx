@@ -11,10 +11,12 @@ import { Field } from '../../components/ui/field';
 import { FormField, FormPhoneField } from '../../components/ui/form-fields';
 import { Spinner } from '../../components/ui/spinner';
 import type { ProfileView as Profile } from '@shared/contracts/bookings';
-import { useProfile, useUpdateProfile } from '../../features/account/api';
+import { useUpdateProfile } from '../../features/account/api';
+import { useProfile } from '../../lib/use-profile';
 import { LoadFailed } from '../../features/bookings/components/load-failed';
 import { toast } from '../../lib/toast';
 import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
+import { href } from '@shared/paths';
 
 interface ProfileValues {
   fullName: string;
@@ -88,7 +90,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
           control={control}
           name="defaultAddress"
           label={t('profile.address')}
-          autoComplete="street-address"
+          // One line: `street-address` is for a multi-line box only.
+          autoComplete="address-line1"
           maxLength={300}
           hint={t('profile.addressHint')}
           className="sm:col-span-2"
@@ -144,7 +147,7 @@ export default function ProfilePage() {
         <PageMeta title={t('profile.metaTitle')} />
         {insideDashboard ? (
           <Link
-            to="/dashboard"
+            to={href('dashboard')}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary"
           >
             <ArrowLeft className="size-5" aria-hidden="true" />

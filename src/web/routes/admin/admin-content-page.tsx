@@ -6,7 +6,7 @@ import { AdminDesk } from '../../features/admin-desk/components/admin-desk';
 export default function AdminContentPage() {
   const { t } = useTranslation('admin');
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8">
+    <section className="mx-auto max-w-7xl px-3 py-8 sm:px-4">
       <PageMeta title={t('contentMetaTitle')} />
       <h1 className="text-3xl font-extrabold">{t('contentTitle')}</h1>
       <p className="mt-2 mb-6 text-muted-foreground">{t('contentSubtitle')}</p>

@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/format';
 import { UserCog, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
@@ -11,7 +12,7 @@ import type { DataTableColumn } from '../../components/ui/data-table';
 import { useAdminUsers } from '../../features/admin-desk/api';
 import { CreateUserDialog } from '../../features/admin-desk/users/create-user-dialog';
 import { RolesDialog } from '../../features/admin-desk/users/roles-dialog';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '../../lib/use-session';
 
 /** /admin/users (who may open it: app/access-rules.ts): the accounts, their roles, and new users. */
 export default function AdminUsersPage() {
@@ -33,7 +34,12 @@ export default function AdminUsersPage() {
       header: t('email'),
       cell: () => <span className="whitespace-nowrap text-muted-foreground italic">{t('emailHidden')}</span>,
     },
-    { id: 'phone', header: t('phone'), cell: (user) => user.phone ?? '—', csv: (user) => user.phone },
+    {
+      id: 'phone',
+      header: t('phone'),
+      cell: (user) => (user.phone ? formatPhone(user.phone) : '—'),
+      csv: (user) => user.phone,
+    },
     {
       id: 'roles',
       header: t('roles'),
@@ -74,7 +80,7 @@ export default function AdminUsersPage() {
     },
   ];
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
+    <section className="mx-auto max-w-7xl px-3 py-10 sm:px-4">
       <PageMeta title={t('usersMetaTitle')} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -94,7 +100,7 @@ export default function AdminUsersPage() {
         emptyText={t('noUsers')}
         errorText={t('loadUsersFailed')}
         searchLabel={t('searchUsers')}
-        exportFilename="users.csv"
+        exportFilename="users"
       />
       {creating ? <CreateUserDialog onClose={() => setCreating(false)} /> : null}
       {editing ? (

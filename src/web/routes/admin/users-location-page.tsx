@@ -10,7 +10,7 @@ export default function UsersLocationPage() {
   const { t } = useTranslation('admin');
   const signOut = useSignOut();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8">
+    <section className="mx-auto max-w-7xl px-3 py-8 sm:px-4">
       <PageMeta title={t('locationsMetaTitle')} />
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div>

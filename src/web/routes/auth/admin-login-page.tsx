@@ -14,10 +14,11 @@ import { authApi } from '../../features/auth/auth-api';
 import { AccessDeniedPanel } from '../../features/auth/components/access-denied-panel';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { PasswordResetRequest } from '../../features/auth/components/password-reset-request';
-import { sessionQueryKey, useSession } from '../../features/auth/use-session';
+import { sessionQueryKey, useSession } from '../../lib/use-session';
 import { apiErrorText, isErrorCode } from '../../lib/error-text';
 import { toast } from '../../lib/toast';
 import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
+import { href } from '@shared/paths';
 
 /**
  * /admin/auth and /admin. States: loading; signed-in admin → /users_location (or, when sent here to
@@ -80,7 +81,7 @@ export default function AdminLoginPage() {
 
   const who = user?.email ?? user?.phone ?? user?.name ?? '';
   if (user && !forced && !showForm && !signIn.isPending) {
-    if (isAdmin) return <Navigate to="/users_location" replace />;
+    if (isAdmin) return <Navigate to={href('usersLocation')} replace />;
     return (
       <AccessDeniedPanel
         title={t('admin.deniedTitle')}
@@ -91,7 +92,7 @@ export default function AdminLoginPage() {
             <Button className="flex-1" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
               {t('admin.tryDifferent')}
             </Button>
-            <ButtonLink to="/" variant="outline" className="flex-1">
+            <ButtonLink to={href('home')} variant="outline" className="flex-1">
               {t('admin.returnHome')}
             </ButtonLink>
           </>
@@ -105,7 +106,7 @@ export default function AdminLoginPage() {
         {meta}
         <AuthCard title={t('admin.signedInTitle')} subtitle={t('admin.signedInAs', { who })}>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <ButtonLink to="/users_location" className="flex-1">
+            <ButtonLink to={href('usersLocation')} className="flex-1">
               {t('admin.dashboard')}
             </ButtonLink>
             <Button

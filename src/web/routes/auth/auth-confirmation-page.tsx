@@ -9,9 +9,9 @@ import { ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { authApi } from '../../features/auth/auth-api';
-import { useSetSession } from '../../features/auth/use-session';
-import { ApiError } from '../../lib/api-client';
-import { apiErrorText } from '../../lib/error-text';
+import { useSetSession } from '../../lib/use-session';
+import { failureText } from '../../lib/error-text';
+import { href } from '@shared/paths';
 
 /** 'Email Confirmed!' or 'Verification Failed', each with its way on. */
 function Outcome({ ok, text }: { ok: boolean; text: string }) {
@@ -23,10 +23,10 @@ function Outcome({ ok, text }: { ok: boolean; text: string }) {
         <Icon className={ok ? 'size-14 text-success' : 'size-14 text-danger'} aria-hidden="true" />
         <p>{text}</p>
         <div className="flex w-full flex-col gap-2 sm:flex-row">
-          <ButtonLink to="/auth" className="flex-1">
+          <ButtonLink to={href('auth')} className="flex-1">
             {ok ? t('confirmation.signInNow') : t('confirmation.trySignIn')}
           </ButtonLink>
-          <ButtonLink to="/" variant="outline" className="flex-1">
+          <ButtonLink to={href('home')} variant="outline" className="flex-1">
             {t('confirmation.goHome')}
           </ButtonLink>
         </div>
@@ -58,10 +58,12 @@ export default function AuthConfirmationPage() {
   }, [complete, tokenHash, mutate]);
 
   const failed = !complete || confirm.isError;
+  // A link the server cannot read is refused as a form would be ('check the highlighted fields'):
+  // this page has no fields, so it says what is wrong with the link instead.
   const reason = !complete
     ? t('confirmation.missingToken')
-    : confirm.error instanceof ApiError
-      ? apiErrorText(confirm.error)
+    : confirm.error
+      ? failureText(confirm.error, t('confirmation.invalidLink'))
       : '';
 
   return (

@@ -13,8 +13,9 @@ import { CodeChannelGate } from '../../features/auth/components/code-channel-gat
 import { CodeSignIn } from '../../features/auth/components/code-sign-in';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in';
 import { useAuthConfig } from '../../features/auth/use-auth-config';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '../../lib/use-session';
 import { toast } from '../../lib/toast';
+import { href } from '@shared/paths';
 
 /** Only paths of this site are followed after sign-in. */
 function safeReturnPath(value: unknown): string | null {
@@ -72,11 +73,11 @@ export default function AuthPage() {
         <GoogleSignIn returnTo={from ?? '/auth'} />
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {t('page.staffLinks')}{' '}
-          <Link to="/technician/auth" className="font-semibold text-primary underline">
+          <Link to={href('technicianAuth')} className="font-semibold text-primary underline">
             {t('page.technicianLink')}
           </Link>{' '}
           ·{' '}
-          <Link to="/admin/auth" className="font-semibold text-primary underline">
+          <Link to={href('adminAuth')} className="font-semibold text-primary underline">
             {t('page.adminLink')}
           </Link>
         </p>

@@ -12,7 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { authApi } from '../../features/auth/auth-api';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { PasswordResetRequest } from '../../features/auth/components/password-reset-request';
-import { useSession, useSetSession } from '../../features/auth/use-session';
+import { useSession, useSetSession } from '../../lib/use-session';
 import { apiErrorText, isErrorCode } from '../../lib/error-text';
 import { toast } from '../../lib/toast';
 import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';

@@ -4,6 +4,7 @@ import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { ValueCards } from '../../components/ui/value-cards';
 import { ContentLayout } from './content-layout';
+import { href } from '@shared/paths';
 
 export default function AboutPage() {
   const { t } = useTranslation(['pages', 'common']);
@@ -28,8 +29,8 @@ export default function AboutPage() {
             ))}
           </ol>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/devices">{t('common:nav.bookNow')}</ButtonLink>
-            <ButtonLink to="/contact" variant="outline">
+            <ButtonLink to={href('devices')}>{t('common:nav.bookNow')}</ButtonLink>
+            <ButtonLink to={href('contact')} variant="outline">
               {t('common:nav.contact')}
             </ButtonLink>
           </div>

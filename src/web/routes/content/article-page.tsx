@@ -12,13 +12,14 @@ import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { loadArticleContent } from '../../features/blog/article-content';
-import { articleMeta } from '../../features/blog/article-meta';
-import { SupportChoice } from '../../features/site/support-choice';
+import { articleMeta } from '../../lib/article-meta';
+import { SupportChoice } from '../../lib/support-choice';
+import { href } from '@shared/paths';
 
 function BackLink() {
   const { t } = useTranslation(['blog', 'articles']);
   return (
-    <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary">
+    <Link to={href('blog')} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary">
       <ArrowLeft className="size-5" aria-hidden="true" />
       {t('article.back')}
     </Link>
@@ -69,7 +70,7 @@ function Article({ slug }: { slug: ArticleSlug }) {
         <h2 className="text-2xl font-bold">{t('article.helpTitle')}</h2>
         <p className="mt-2 text-lg text-muted-foreground">{t('article.helpText')}</p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/devices">{t('article.selectDevice')}</ButtonLink>
+          <ButtonLink to={href('devices')}>{t('article.selectDevice')}</ButtonLink>
           <SupportChoice
             label={t('article.contactSupport')}
             message={t('article.whatsappMessage', { title })}

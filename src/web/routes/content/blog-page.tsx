@@ -5,7 +5,8 @@ import { articleSlugs } from '@shared/blog-slugs';
 import { PageMeta } from '../../app/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { articleMeta } from '../../features/blog/article-meta';
+import { articleMeta } from '../../lib/article-meta';
+import { href } from '@shared/paths';
 
 export default function BlogPage() {
   const { t } = useTranslation(['blog', 'articles']);
@@ -19,7 +20,11 @@ export default function BlogPage() {
           const meta = articleMeta[slug];
           return (
             <li key={slug}>
-              <Link to={`/blog/${slug}`} className="block h-full rounded-2xl" data-testid="article-card">
+              <Link
+                to={href('article', { slug })}
+                className="block h-full rounded-2xl"
+                data-testid="article-card"
+              >
                 <Card className="flex h-full flex-col overflow-hidden transition-colors hover:border-primary">
                   <img
                     src={meta.image.src}

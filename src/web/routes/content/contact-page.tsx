@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/format';
 import '../../locales/load-pages';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
@@ -5,12 +6,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { contactSchema } from '@shared/schemas/contact';
 import type { ContactData, ContactInput } from '@shared/schemas/contact';
-import { formatIndianPhone, whatsappLink } from '@shared/site-config';
+import { whatsappLink } from '@shared/site-config';
 import { PageMeta } from '../../app/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField, FormPhoneField, FormTextArea } from '../../components/ui/form-fields';
-import { useSiteConfig } from '../../features/site/use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import { callApi } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
@@ -26,13 +27,13 @@ function ContactCards() {
     {
       key: 'call',
       Icon: Phone,
-      value: site && formatIndianPhone(site.supportPhone),
+      value: site && formatPhone(site.supportPhone),
       href: site && `tel:${site.supportPhone}`,
     },
     {
       key: 'whatsapp',
       Icon: MessageCircle,
-      value: site && formatIndianPhone(site.whatsapp),
+      value: site && formatPhone(site.whatsapp),
       href: site && whatsappLink(site.whatsapp, t('contact.whatsappMessage')),
     },
     { key: 'email', Icon: Mail, value: site?.supportEmail, href: site && `mailto:${site.supportEmail}` },

@@ -1,11 +1,11 @@
+import { formatPhone } from '@shared/format';
 import '../../locales/load-pages';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { PageMeta } from '../../app/page-meta';
-import { formatIndianPhone } from '@shared/site-config';
 import { cn } from '../../lib/cn';
-import { useSiteConfig } from '../../features/site/use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import { ContentLayout } from './content-layout';
 
 /** Seven questions; opening one closes the others. Each is a real button, so keyboards work. */
@@ -13,7 +13,7 @@ export default function FaqPage() {
   const { t } = useTranslation('pages');
   const site = useSiteConfig();
   const contacts = {
-    phone: site ? formatIndianPhone(site.supportPhone) : '…',
+    phone: site ? formatPhone(site.supportPhone) : '…',
     email: site?.supportEmail ?? '…',
   };
   const [open, setOpen] = useState<number | null>(0);

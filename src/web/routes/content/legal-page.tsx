@@ -1,8 +1,8 @@
+import { formatPhone } from '@shared/format';
 import '../../locales/load-pages';
 import { useTranslation } from '../../lib/use-translation';
-import { formatIndianPhone } from '@shared/site-config';
 import { PageMeta } from '../../app/page-meta';
-import { useSiteConfig } from '../../features/site/use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import { ContentLayout } from './content-layout';
 
 export type LegalKey = 'privacy' | 'terms' | 'warranty' | 'cookies';
@@ -18,7 +18,7 @@ export function LegalPage({ page }: { page: LegalKey }) {
   const { t } = useTranslation('pages');
   const site = useSiteConfig();
   const contacts = {
-    phone: site ? formatIndianPhone(site.supportPhone) : '…',
+    phone: site ? formatPhone(site.supportPhone) : '…',
     email: site?.supportEmail ?? '…',
   };
   const sections = t(`${page}.sections`, { returnObjects: true, ...contacts }) as readonly Section[];

@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/format';
 import '../../locales/load-account';
 import { CheckCircle2, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -5,19 +6,19 @@ import { useTranslation } from '../../lib/use-translation';
 import type { BookingView } from '@shared/contracts/bookings';
 import { REFERRER_REWARD_PAISE } from '@shared/constants';
 import { formatRupees } from '@shared/money';
-import { formatIndianPhone } from '@shared/site-config';
 import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '../../lib/use-session';
 import { LAST_BOOKING_KEY } from '../../features/bookings/api';
 import { BlogTeasers } from '../../features/bookings/components/blog-teasers';
-import { BookingSummary } from '../../features/bookings/components/booking-summary';
-import { FactList } from '../../features/bookings/components/fact-list';
+import { BookingSummary } from '../../entities/booking/booking-summary';
+import { FactList } from '../../entities/booking/fact-list';
 import { NextSteps } from '../../features/bookings/components/next-steps';
 import { visitFacts } from '../../features/bookings/components/visit-facts';
-import { StatusMeaning } from '../../features/bookings/components/status-badge';
-import { SupportChoice } from '../../features/site/support-choice';
+import { StatusMeaning } from '../../entities/booking/status-badge';
+import { SupportChoice } from '../../lib/support-choice';
+import { href } from '@shared/paths';
 
 /** The booking the booking page left behind, if any and if it looks like one. */
 function readLastBooking(): BookingView | null {
@@ -65,16 +66,16 @@ function AccountLinks() {
       <div className="mt-4 flex flex-col gap-2">
         {user ? (
           <>
-            <ButtonLink to="/dashboard">{t('confirmation.goDashboard')}</ButtonLink>
-            <ButtonLink to="/dashboard/history" variant="outline">
+            <ButtonLink to={href('dashboard')}>{t('confirmation.goDashboard')}</ButtonLink>
+            <ButtonLink to={href('dashboardHistory')} variant="outline">
               {t('confirmation.viewHistory')}
             </ButtonLink>
           </>
         ) : (
           <>
             {/* Spec decisions 9 and 3: the sign-in page, and the one referral amount. */}
-            <ButtonLink to="/auth">{t('confirmation.signIn')}</ButtonLink>
-            <ButtonLink to="/referrals" variant="outline">
+            <ButtonLink to={href('auth')}>{t('confirmation.signIn')}</ButtonLink>
+            <ButtonLink to={href('referrals')} variant="outline">
               {t('confirmation.referEarn', { amount: formatRupees(REFERRER_REWARD_PAISE) })}
             </ButtonLink>
           </>
@@ -99,7 +100,7 @@ function SupportCard({ bookingId }: { bookingId?: string }) {
               : t('confirmation.whatsappMessageNoBooking')
           }
         />
-        <ButtonLink to="/contact" variant="ghost" className="underline">
+        <ButtonLink to={href('contact')} variant="ghost" className="underline">
           {t('confirmation.contactPage')}
         </ButtonLink>
       </div>
@@ -116,7 +117,7 @@ function Confirmed({ booking }: { booking: BookingView }) {
   const contact = [
     { label: t('confirmation.name'), value: booking.name },
     { label: t('confirmation.email'), value: booking.email },
-    { label: t('confirmation.phone'), value: formatIndianPhone(booking.phone) },
+    { label: t('confirmation.phone'), value: formatPhone(booking.phone) },
   ];
   return (
     <>
@@ -174,11 +175,11 @@ function NoRecentBooking() {
           <p className="mt-2 text-lg text-muted-foreground">{t('confirmation.missingSignedIn')}</p>
         ) : null}
         <div className="mt-6 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-          {user ? <ButtonLink to="/dashboard">{t('confirmation.goDashboard')}</ButtonLink> : null}
-          <ButtonLink to="/devices" variant={user ? 'outline' : 'primary'}>
+          {user ? <ButtonLink to={href('dashboard')}>{t('confirmation.goDashboard')}</ButtonLink> : null}
+          <ButtonLink to={href('devices')} variant={user ? 'outline' : 'primary'}>
             {t('confirmation.bookRepair')}
           </ButtonLink>
-          <ButtonLink to="/contact" variant="outline">
+          <ButtonLink to={href('contact')} variant="outline">
             {t('confirmation.contactSupport')}
           </ButtonLink>
         </div>

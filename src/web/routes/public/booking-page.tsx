@@ -21,6 +21,7 @@ import { ApiError } from '../../lib/api-client';
 import { isErrorCode } from '../../lib/error-text';
 import { BookingUnavailable } from '../../features/bookings/components/booking-unavailable';
 import { normaliseReferralCode } from '@shared/referral-code';
+import { href } from '@shared/paths';
 
 /** Service ids from the link: `selectedServices` ([{id,…}]) and repeated `issues`. Prices are never read. */
 function readSelectedIds(params: URLSearchParams): number[] {
@@ -100,7 +101,7 @@ export default function BookingPage() {
         <Card className="mt-6 p-6">
           <p>{t('noDevice')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <ButtonLink to="/devices">{t('chooseDevice')}</ButtonLink>
+            <ButtonLink to={href('devices')}>{t('chooseDevice')}</ButtonLink>
             <ButtonLink to={unlistedBookingPath()} variant="outline">
               {t('unlisted.link')}
             </ButtonLink>
@@ -110,7 +111,7 @@ export default function BookingPage() {
         <Card className="mt-6 p-6" role="alert">
           <p className="font-semibold">{t('deviceNotFound')}</p>
           <p className="mt-1 text-muted-foreground">{t('deviceNotFoundText')}</p>
-          <ButtonLink to="/devices" className="mt-4">
+          <ButtonLink to={href('devices')} className="mt-4">
             {t('chooseDevice')}
           </ButtonLink>
         </Card>
@@ -128,7 +129,7 @@ export default function BookingPage() {
           <p className="font-semibold">{t('loadFailed')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button onClick={() => void device.refetch()}>{t('retry')}</Button>
-            <ButtonLink to="/devices" variant="outline">
+            <ButtonLink to={href('devices')} variant="outline">
               {t('chooseDevice')}
             </ButtonLink>
           </div>

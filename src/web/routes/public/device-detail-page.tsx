@@ -22,6 +22,7 @@ import { RepairOption } from '../../features/catalogue/components/repair-option'
 import { useRepairWords } from '../../lib/repair-words';
 import { subtotalOf } from '@shared/booking-rules';
 import { scrollBehavior } from '../../lib/motion';
+import { href } from '@shared/paths';
 
 export default function DeviceDetailPage() {
   const { slug = '' } = useParams();
@@ -36,7 +37,7 @@ export default function DeviceDetailPage() {
         <PageMeta title={t('device.notFound')} />
         <h1 className="text-3xl font-bold">{t('device.notFound')}</h1>
         <p className="mt-3 text-muted-foreground">{t('device.notFoundBody')}</p>
-        <ButtonLink to="/devices" className="mt-8">
+        <ButtonLink to={href('devices')} className="mt-8">
           {t('device.backToDevices')}
         </ButtonLink>
       </div>
@@ -110,7 +111,7 @@ function DeviceRepairs({ device: fromCatalogue }: { device: DeviceDetail }) {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10 pb-10">
       <PageMeta title={device.name} description={description} />
-      <Link to="/devices" className="inline-flex min-h-11 items-center gap-2 font-medium text-primary">
+      <Link to={href('devices')} className="inline-flex min-h-11 items-center gap-2 font-medium text-primary">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('device.backToDevices')}
       </Link>

@@ -1,8 +1,9 @@
 import '../../locales/load-devices';
 import { Search, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { useSearchParams } from 'react-router';
+import { useHref, useSearchParams } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -28,7 +29,10 @@ export default function DevicesPage() {
   const [params, setParams] = useSearchParams();
   const brand = parseBrand(params.get('brand'));
   const q = params.get('q')?.trim() ?? '';
-  const serviceSlugs = parseServiceParam(params.get('service'));
+  const serviceParam = params.get('service');
+  const serviceSlugs = parseServiceParam(serviceParam);
+  const searchAction = useHref('/devices');
+  const searchBox = useRef<HTMLInputElement>(null);
   const [searchText, setSearchText] = useState(q);
   // When the URL's search changes from outside (a nav link, back button), the box follows it.
   const [lastUrlQuery, setLastUrlQuery] = useState(q);
@@ -63,6 +67,13 @@ export default function DevicesPage() {
     [setParams],
   );
 
+  // Text typed before the page's script had run is in the box (the browser keeps it, and hydrating
+  // leaves it and the caret as they are): the list follows it now (decision 032).
+  useEffect(() => {
+    const typed = searchBox.current?.value;
+    if (typed !== undefined) setSearchText(typed);
+  }, []);
+
   useEffect(() => {
     const trimmed = searchText.trim();
     if (trimmed === q) return;
@@ -74,6 +85,23 @@ export default function DevicesPage() {
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, q, updateParam]);
+
+  // Enter searches at once. Before the script has run, the form itself asks the server for the list.
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = searchText.trim();
+    setOwnWrite(trimmed);
+    updateParam('q', trimmed || undefined);
+  };
+
+  /** The list's address with another brand (none: every brand), the search and service kept. */
+  const brandLink = (id: number | undefined) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('brand', String(id));
+    else next.delete('brand');
+    const search = next.toString();
+    return { search: search ? `?${search}` : '' };
+  };
 
   const clearFilters = () => {
     setSearchText('');
@@ -103,25 +131,33 @@ export default function DevicesPage() {
       ) : null}
 
       <div className="mt-8">
-        <label htmlFor="device-search" className="mb-2 block font-semibold">
-          {t('list.searchLabel')}
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <input
-            id="device-search"
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder={t('list.searchPlaceholder')}
-            maxLength={100}
-            autoComplete="off"
-            className="min-h-13 w-full rounded-xl border-2 border-input-border bg-card pr-4 pl-12 text-lg placeholder:text-muted-foreground focus:border-primary"
-          />
-        </div>
+        {/* A GET form: Enter before the page's script has run loads /devices?q=…, which the server
+            renders with the devices found (decision 032). */}
+        <form role="search" action={searchAction} method="get" onSubmit={submitSearch}>
+          <label htmlFor="device-search" className="mb-2 block font-semibold">
+            {t('list.searchLabel')}
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <input
+              ref={searchBox}
+              id="device-search"
+              type="search"
+              name="q"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder={t('list.searchPlaceholder')}
+              maxLength={100}
+              autoComplete="off"
+              className="min-h-13 w-full rounded-xl border-2 border-input-border bg-card pr-4 pl-12 text-lg placeholder:text-muted-foreground focus:border-primary"
+            />
+          </div>
+          {brand ? <input type="hidden" name="brand" value={brand} /> : null}
+          {serviceParam ? <input type="hidden" name="service" value={serviceParam} /> : null}
+        </form>
         {/* The list is long: the way out is named before it, not only after it. */}
         <p className="mt-2">
           <Link
@@ -135,11 +171,7 @@ export default function DevicesPage() {
 
       {brands.data ? (
         <div className="mt-5">
-          <BrandChips
-            brands={brands.data}
-            selected={brand}
-            onSelect={(id) => updateParam('brand', id ? String(id) : undefined)}
-          />
+          <BrandChips brands={brands.data} selected={brand} linkTo={brandLink} />
         </div>
       ) : null}
 

@@ -26,6 +26,7 @@ import {
   groupStartingPrice,
   serviceGroups,
 } from '../../features/catalogue/service-groups';
+import { href } from '@shared/paths';
 
 const audiences = [
   { key: 'students', Icon: GraduationCap },
@@ -53,11 +54,11 @@ export default function HomePage() {
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{t('hero.body')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/devices" size="lg">
+            <ButtonLink to={href('devices')} size="lg">
               {t('hero.bookNow')}
               <ArrowRight className="size-5" aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink to="/services" size="lg" variant="outline">
+            <ButtonLink to={href('services')} size="lg" variant="outline">
               {t('hero.viewServices')}
             </ButtonLink>
           </div>
@@ -139,7 +140,7 @@ export default function HomePage() {
             <p className="mt-2 text-muted-foreground">{t('blog.subtitle')}</p>
           </div>
           <Link
-            to="/blog"
+            to={href('blog')}
             className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
           >
             {t('blog.all')}
@@ -149,7 +150,7 @@ export default function HomePage() {
           {homeTeaserSlugs.map((slug) => (
             <li key={slug}>
               <Link
-                to={`/blog/${slug}`}
+                to={href('article', { slug })}
                 className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm transition hover:border-primary"
               >
                 <span className="text-sm font-semibold text-accent">{tb(`${slug}.category`)}</span>
@@ -171,7 +172,7 @@ export default function HomePage() {
             </h2>
             <p className="mt-3 text-muted-foreground">{t('security.body')}</p>
             <Link
-              to="/privacy"
+              to={href('privacy')}
               className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
             >
               {t('security.link')}
@@ -198,10 +199,10 @@ export default function HomePage() {
         </h2>
         <p className="mt-3 text-muted-foreground">{t('cta.body')}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/devices" size="lg">
+          <ButtonLink to={href('devices')} size="lg">
             {t('cta.book')}
           </ButtonLink>
-          <ButtonLink to="/contact" size="lg" variant="outline">
+          <ButtonLink to={href('contact')} size="lg" variant="outline">
             {t('cta.contact')}
           </ButtonLink>
         </div>

@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import '../../locales/load-not-found';
+import { href } from '@shared/paths';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('notFound');
@@ -15,8 +16,8 @@ export default function NotFoundPage() {
       <h1 className="mt-4 text-3xl font-bold">{t('title')}</h1>
       <p className="mt-3 text-muted-foreground">{t('body')}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/">{t('home')}</ButtonLink>
-        <ButtonLink to="/devices" variant="outline">
+        <ButtonLink to={href('home')}>{t('home')}</ButtonLink>
+        <ButtonLink to={href('devices')} variant="outline">
           {t('devices')}
         </ButtonLink>
       </div>

@@ -2,24 +2,25 @@ import '../../locales/load-account';
 import '../../locales/load-tracking';
 import { KeyRound, RefreshCw, SearchX, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
+import type { Language } from '@shared/languages';
 import { formatTimeWindow } from '@shared/booking-time';
 import type { TrackedBooking } from '@shared/contracts/tracking';
-import { formatRupees } from '@shared/money';
-import { pagePaths, pathTo } from '@shared/paths';
+import { href, pagePaths, pathTo } from '@shared/paths';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { useRepairWords, useServicePrice } from '../../lib/repair-words';
 import type { LiveState } from '../../lib/use-live-updates';
-import { formatPreferredDate } from '../../features/bookings/booking-format';
+import { formatPreferredDate } from '../../entities/booking/booking-format';
+import { BookingSummary } from '../../entities/booking/booking-summary';
 import { BookingTimeline } from '../../features/bookings/components/booking-timeline';
 import { CancelBookingSection } from '../../features/bookings/components/cancel-booking-section';
-import { FactList } from '../../features/bookings/components/fact-list';
+import { FactList } from '../../entities/booking/fact-list';
 import { RescheduleSection } from '../../features/bookings/components/reschedule-section';
-import { StatusBadge } from '../../features/bookings/components/status-badge';
+import { StatusBadge } from '../../entities/booking/status-badge';
 import {
   useCancelTrackedBooking,
   useLiveTrackedBooking,
@@ -69,8 +70,6 @@ function TrackedBookingView({
   refetch: () => void;
 }) {
   const { t, i18n } = useTranslation(['tracking', 'account']);
-  const priceOf = useServicePrice();
-  const inLanguage = useRepairWords();
   const cancel = useCancelTrackedBooking(token);
   const move = useRescheduleTrackedBooking(token);
   const active = booking.status === 'pending' || booking.status === 'confirmed';
@@ -118,21 +117,12 @@ function TrackedBookingView({
             },
           ]}
         />
-        <div>
-          <h2 className="font-bold">{t('repairs')}</h2>
-          <ul className="mt-2 space-y-1">
-            {booking.selectedServicesDetails.map((service) => (
-              <li key={service.id} className="flex justify-between gap-4">
-                <span>{inLanguage(service).name}</span>
-                <span className="tabular-nums">{priceOf(service)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2 flex justify-between gap-4 border-t border-border pt-2 font-bold">
-            <span>{t('total')}</span>
-            <span className="tabular-nums">{formatRupees(booking.totalPrice)}</span>
-          </p>
-        </div>
+        {/* As the dashboard and the confirmation show it, without the code (someone else's). */}
+        <BookingSummary
+          services={booking.selectedServicesDetails}
+          referralDiscount={booking.referralDiscount}
+          totalPrice={booking.totalPrice}
+        />
       </Card>
       {active ? (
         <Card className="space-y-4 p-5">
@@ -154,7 +144,7 @@ function TrackedBookingView({
       ) : null}
       <p className="text-muted-foreground">
         {t('signInHint')}{' '}
-        <a href="/auth" className="font-semibold text-primary underline underline-offset-4">
+        <a href={href('auth')} className="font-semibold text-primary underline underline-offset-4">
           {t('signIn')}
         </a>
       </p>
@@ -171,7 +161,7 @@ function TrackFailed({ error, onRetry }: { error: unknown; onRetry: () => void }
         <SearchX className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
         <h2 className="text-xl font-bold">{status === 404 ? t('notFoundTitle') : t('tooManyTitle')}</h2>
         <p>{status === 404 ? t('notFoundText') : t('tooManyText')}</p>
-        <ButtonLink to="/contact" variant="outline">
+        <ButtonLink to={href('contact')} variant="outline">
           {t('contact')}
         </ButtonLink>
       </Card>
@@ -190,6 +180,30 @@ function TrackFailed({ error, onRetry }: { error: unknown; onRetry: () => void }
   );
 }
 
+/**
+ * Opened without a language path (/track/… rather than /hi/track/…), the page shows the language the
+ * booking was made in, as its messages do (decision 034). The server gives a page it sends that
+ * language from the first paint; this covers a page opened within the app. Once per visit: a choice
+ * made with the switcher afterwards stands.
+ */
+function useBookingLanguage(language: Language | undefined) {
+  const { i18n } = useTranslation();
+  const followed = useRef(false);
+  useEffect(() => {
+    if (!language || followed.current) return;
+    followed.current = true;
+    if (/^\/(hi|or)(\/|$)/.test(window.location.pathname) || language === i18n.language) return;
+    // What lib/language.ts's showLanguage does. Imported from there, that module would leave the
+    // home page's script for a file of its own, which every page would load (decision 026's budget).
+    void (async () => {
+      await i18n.changeLanguage(language);
+      const { loadLanguage } = await import('../../locales/translations');
+      await loadLanguage(language);
+      document.documentElement.lang = language;
+    })();
+  }, [language, i18n]);
+}
+
 /** /track/{token}: a booking followed without signing in (spec decision 18). */
 export default function TrackPage() {
   const { t } = useTranslation(['tracking', 'common']);
@@ -199,6 +213,7 @@ export default function TrackPage() {
   const gone =
     tracked.error instanceof ApiError && (tracked.error.status === 404 || tracked.error.status === 429);
   const live = useLiveTrackedBooking(token, tracked.data !== undefined && !gone);
+  useBookingLanguage(tracked.data?.booking.language);
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8">
       <PageMeta title={t('title')} description={t('description')} />

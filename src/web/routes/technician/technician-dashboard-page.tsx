@@ -14,6 +14,7 @@ import { CompleteJobDialog } from '../../features/technician-jobs/components/com
 import { JobCard } from '../../features/technician-jobs/components/job-card';
 import { StartJobDialog } from '../../features/technician-jobs/components/start-job-dialog';
 import { groupJobs } from '../../features/technician-jobs/job-groups';
+import { href } from '@shared/paths';
 
 /** The spec's 'Access Issue' panel: signed in as a technician, but with no technician profile. */
 function AccessIssue() {
@@ -24,10 +25,10 @@ function AccessIssue() {
       <h2 className="text-xl font-bold">{t('accessIssueTitle')}</h2>
       <p className="text-muted-foreground">{t('accessIssueText')}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <ButtonLink to="/technician/auth" className="flex-1">
+        <ButtonLink to={href('technicianAuth')} className="flex-1">
           {t('technicianLogin')}
         </ButtonLink>
-        <ButtonLink to="/" variant="outline" className="flex-1">
+        <ButtonLink to={href('home')} variant="outline" className="flex-1">
           {t('home')}
         </ButtonLink>
       </div>
@@ -90,8 +91,9 @@ function Jobs() {
           {t('staleWarning', { time: updated })}
         </p>
       ) : null}
+      {/* With no job at all, one message: not that one again under each of the three headings. */}
       {jobs.data?.jobs.length === 0 ? <Card className="p-8 text-center text-lg">{t('empty')}</Card> : null}
-      {sections.map((section) => (
+      {(jobs.data?.jobs.length === 0 ? [] : sections).map((section) => (
         <section key={section.key} aria-labelledby={`jobs-${section.key}`}>
           <h2 id={`jobs-${section.key}`} className="mb-3 flex items-baseline gap-2 text-2xl font-bold">
             {t(`groups.${section.key}`)}

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { failureText } from '../../../lib/error-text';
 import { useAnswerBookingDetailsOffer, useBookingDetailsOffer } from '../api';
+import { href } from '@shared/paths';
 
 /** '22 Nov' this year, '22 Nov 2025' before it (India time), in the given language. */
 function formatBookedOn(iso: string, language: string, now = new Date()): string {
@@ -40,7 +41,7 @@ export function BookingDetailsOfferCard() {
           {t('bookingOffer.done', { id: answered.offer.bookingId })}
         </p>
         <Link
-          to="/dashboard/profile"
+          to={href('dashboardProfile')}
           className="inline-flex min-h-11 items-center font-semibold text-primary underline"
         >
           {t('bookingOffer.seeProfile')}

@@ -1,9 +1,9 @@
+import { formatPhone } from '@shared/format';
 import { List, MapPin, Phone, Trash2, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatTimeWindow } from '@shared/booking-time';
 import type { AdminBookingDetail, BookingEventView } from '@shared/contracts/admin-bookings';
-import { formatIndianPhone } from '@shared/site-config';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -15,11 +15,11 @@ import {
   formatPreferredDate,
   formatServiceAddress,
   formatVisitSlot,
-} from '../../bookings/booking-format';
-import { BookingSummary } from '../../bookings/components/booking-summary';
-import { FactList } from '../../bookings/components/fact-list';
-import { DeviceName } from '../../bookings/components/device-name';
-import { StatusBadge } from '../../bookings/components/status-badge';
+} from '../../../entities/booking/booking-format';
+import { BookingSummary } from '../../../entities/booking/booking-summary';
+import { FactList } from '../../../entities/booking/fact-list';
+import { DeviceName } from '../../../entities/booking/device-name';
+import { StatusBadge } from '../../../entities/booking/status-badge';
 import { useAdminBooking, useDeleteBooking, useResetStartCode } from '../api';
 import { LocationPreview } from '../map/location-preview';
 import { AssignTechnicianDialog } from './assign-technician-dialog';
@@ -133,7 +133,7 @@ function BookingBody({
                 href={`tel:${booking.phone}`}
               >
                 <Phone className="size-4" aria-hidden="true" />
-                {formatIndianPhone(booking.phone)}
+                {formatPhone(booking.phone)}
               </a>
             ),
           },
@@ -172,7 +172,7 @@ function BookingBody({
           {
             label: t('details.technician'),
             value: booking.technicianName
-              ? `${booking.technicianName}${booking.technicianPhone ? ` · ${formatIndianPhone(booking.technicianPhone)}` : ''}`
+              ? `${booking.technicianName}${booking.technicianPhone ? ` · ${formatPhone(booking.technicianPhone)}` : ''}`
               : t('details.noTechnician'),
           },
           ...(booking.cancelledReason

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { refusalText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { formatPreferredDate } from '../../bookings/booking-format';
+import { formatPreferredDate } from '../../../entities/booking/booking-format';
 import { useAdminTechnicians, useAssignTechnician } from '../api';
 
 interface AssignTechnicianDialogProps {

@@ -1,16 +1,16 @@
+import { formatPhone } from '@shared/format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatTimeWindow } from '@shared/booking-time';
 import type { AdminBookingRow } from '@shared/contracts/admin-bookings';
 import { formatRupees } from '@shared/money';
 import { adminBookingExportPath } from '@shared/paths';
-import { formatIndianPhone } from '@shared/site-config';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
-import { formatMoment, formatPreferredDate } from '../../bookings/booking-format';
-import { DeviceName } from '../../bookings/components/device-name';
-import { StatusBadge } from '../../bookings/components/status-badge';
+import { formatMoment, formatPreferredDate } from '../../../entities/booking/booking-format';
+import { DeviceName } from '../../../entities/booking/device-name';
+import { StatusBadge } from '../../../entities/booking/status-badge';
 import type { BookingFilters as Filters } from '../api';
 import { useAdminBookings } from '../api';
 import { BookingFilters } from './booking-filters';
@@ -61,7 +61,7 @@ export function BookingsTab({ onOpen, initialSearch }: BookingsTabProps) {
         <span className="block min-w-36">
           <span className="block font-medium">{row.name}</span>
           <a className="text-sm whitespace-nowrap text-muted-foreground" href={`tel:${row.phone}`}>
-            {formatIndianPhone(row.phone)}
+            {formatPhone(row.phone)}
           </a>
         </span>
       ),

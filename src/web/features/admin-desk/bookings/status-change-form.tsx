@@ -2,7 +2,7 @@ import '../../../locales/load-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { bookingStatuses } from '@shared/booking-status';
 import type { BookingStatus } from '@shared/booking-status';
-import { needsReason } from '@shared/booking-transitions';
+import { canMove, needsReason } from '@shared/booking-transitions';
 import { bookingStatusChangeSchema } from '@shared/schemas/admin-bookings';
 import { Button } from '../../../components/ui/button';
 import { FormSelect, FormTextArea } from '../../../components/ui/form-fields';
@@ -16,11 +16,24 @@ interface StatusChangeFormProps {
   current: BookingStatus;
 }
 
+/** An admin's move of this booking, as the lifecycle judges it (`canMove`). */
+const adminMove = (current: BookingStatus, to: BookingStatus, reason: string | undefined) =>
+  canMove(
+    { role: 'admin' },
+    { status: current, preferredDate: null, preferredTime: null },
+    to,
+    new Date(),
+    reason,
+  );
+
 /** The route's schema, plus what the lifecycle asks of this booking: a new status, and a reason to go back. */
 const schemaFor = (current: BookingStatus, messages: { same: string; reason: string }) => () =>
   bookingStatusChangeSchema
-    .refine((change) => change.status !== current, { path: ['status'], message: messages.same })
-    .refine((change) => !needsReason(current, change.status) || Boolean(change.reason), {
+    .refine((change) => adminMove(current, change.status, change.reason) !== 'same_status', {
+      path: ['status'],
+      message: messages.same,
+    })
+    .refine((change) => adminMove(current, change.status, change.reason) !== 'reason_required', {
       path: ['reason'],
       message: messages.reason,
     });

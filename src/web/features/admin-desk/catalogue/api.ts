@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminDevicePageParams,
   AdminDeviceQuery,
   AdminPricingQuery,
   BrandInput,
@@ -13,6 +14,7 @@ import type {
   RepairServiceInput,
 } from '@shared/schemas/admin-catalogue';
 import { callApi } from '../../../lib/api-client';
+import { useCursorList } from '../../../lib/use-cursor-list';
 
 // Device Management's data: the catalogue's lists as the admin sees them (active or not) and every
 // change, typed from the endpoint map. A change refreshes every catalogue list (a brand's name shows
@@ -24,6 +26,7 @@ export const catalogueKeys = {
   categories: ['admin', 'catalogue', 'categories'] as const,
   services: ['admin', 'catalogue', 'services'] as const,
   devices: (query: AdminDeviceQuery) => ['admin', 'catalogue', 'devices', query] as const,
+  devicePages: ['admin', 'catalogue', 'device-pages'] as const,
   pricing: (query: AdminPricingQuery) => ['admin', 'catalogue', 'pricing', query] as const,
 };
 
@@ -48,6 +51,19 @@ export const useAdminDevices = (query: AdminDeviceQuery = {}) =>
     queryKey: catalogueKeys.devices(query),
     queryFn: async ({ signal }) =>
       (await callApi('GET /api/admin/devices', { query: withoutEmpty(query), signal })).devices,
+  });
+/** The desk's device list: paged, searched and sorted on the server, like the bookings. */
+export const useAdminDevicePages = (
+  filters: Pick<AdminDevicePageParams, 'brandId' | 'categoryId' | 'active'>,
+) =>
+  useCursorList({
+    queryKey: catalogueKeys.devicePages,
+    initialSort: { id: 'name', desc: false },
+    filters,
+    fetchPage: async (query: AdminDevicePageParams, signal?: AbortSignal) => {
+      const page = await callApi('GET /api/admin/devices/pages', { query, signal });
+      return { rows: page.devices, nextCursor: page.nextCursor };
+    },
   });
 export const useAdminPricing = (query: AdminPricingQuery = {}) =>
   useQuery({
@@ -156,6 +172,15 @@ export const useSavePricingCells = () =>
 export const useCopyPricing = () =>
   useCatalogueChange((body: PricingCopyInput) => callApi('POST /api/admin/pricing/copy', { body }));
 /** A CSV file chosen by the admin, sent as it is (text/csv). */
+/** A pricing file checked and its changes listed, with nothing written (the confirm step comes next). */
+export const usePreviewPricingImport = () =>
+  useMutation({
+    mutationFn: async (file: File) =>
+      callApi('POST /api/admin/pricing/import', {
+        query: { preview: 'true' },
+        body: new Blob([file], { type: 'text/csv' }),
+      }),
+  });
 export const useImportPricing = () =>
   useCatalogueChange((file: File) =>
     callApi('POST /api/admin/pricing/import', { body: new Blob([file], { type: 'text/csv' }) }),

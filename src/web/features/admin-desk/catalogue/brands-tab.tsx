@@ -28,7 +28,7 @@ export function BrandsTab() {
         emptyText={t('brands.empty')}
         errorText={t('brands.loadFailed')}
         searchLabel={t('brands.caption')}
-        exportFilename="brands.csv"
+        exportFilename="brands"
         deleteText={() => t('deleteText')}
         deleteFailedText={t('brands.deleteFailed')}
         statusFailedText={t('brands.updateFailed')}

@@ -30,7 +30,7 @@ export function CategoriesTab() {
         emptyText={t('categories.empty')}
         errorText={t('categories.loadFailed')}
         searchLabel={t('categories.caption')}
-        exportFilename="categories.csv"
+        exportFilename="categories"
         deleteText={() => t('deleteText')}
         deleteFailedText={t('categories.deleteFailed')}
         statusFailedText={t('categories.updateFailed')}

@@ -5,8 +5,7 @@ import type { AdminDeviceRow } from '@shared/contracts/admin-catalogue';
 import { pagePaths, pathTo } from '@shared/paths';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/field';
-import { useStaticList } from '../../../lib/use-static-list';
-import { useAdminBrands, useAdminCategories, useAdminDevices } from './api';
+import { useAdminBrands, useAdminCategories, useAdminDevicePages } from './api';
 import { DeviceFormDialog } from './device-form-dialog';
 import { CatalogueTable } from './catalogue-table';
 
@@ -16,28 +15,20 @@ interface DeviceFilters {
   active: '' | 'true' | 'false';
 }
 
-/** Devices: searched and filtered by brand, category and active; added, edited, deleted with their prices. */
+/**
+ * Devices: searched, filtered by brand, category and active, and paged on the server (hundreds of
+ * them); added, edited, deleted with their prices.
+ */
 export function DevicesTab() {
   const { t } = useTranslation('adminCatalogue');
   const [filters, setFilters] = useState<DeviceFilters>({ brandId: '', categoryId: '', active: '' });
-  const devices = useAdminDevices({
-    ...(filters.brandId ? { brandId: Number(filters.brandId) } : {}),
-    ...(filters.categoryId ? { categoryId: Number(filters.categoryId) } : {}),
-    ...(filters.active ? { active: filters.active } : {}),
+  const list = useAdminDevicePages({
+    brandId: filters.brandId || undefined,
+    categoryId: filters.categoryId || undefined,
+    active: filters.active || undefined,
   });
   const brands = useAdminBrands();
   const categories = useAdminCategories();
-  const list = useStaticList(
-    devices,
-    (row, needle) =>
-      [row.name, row.modelNumber ?? '', row.slug, row.brandName].some((text) =>
-        text.toLowerCase().includes(needle),
-      ),
-    {
-      name: (a, b) => a.name.localeCompare(b.name),
-      popularity: (a, b) => a.popularity - b.popularity || a.name.localeCompare(b.name),
-    },
-  );
   const [editing, setEditing] = useState<{ device?: AdminDeviceRow } | null>(null);
 
   const columns: DataTableColumn<AdminDeviceRow>[] = [
@@ -149,7 +140,7 @@ export function DevicesTab() {
         emptyText={t('devices.empty')}
         errorText={`${t('devices.loadFailed')}. ${t('devices.loadFailedText')}`}
         searchLabel={t('devices.search')}
-        exportFilename="devices.csv"
+        exportFilename="devices"
         filters={filterBar}
         deleteText={(row) => t('devices.deleteText', { count: row.priceCount })}
         deleteFailedText={t('devices.deleteFailed')}

@@ -3,7 +3,7 @@ import { ImageUp, Trash2, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { AdminImageRow } from '@shared/contracts/admin-catalogue';
-import { MAX_ADMIN_UPLOAD_FILES } from '@shared/schemas/admin-catalogue';
+import { IMAGE_UPLOAD_MAX_BYTES, MAX_ADMIN_UPLOAD_FILES } from '@shared/schemas/admin-catalogue';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -24,7 +24,6 @@ import {
 import { uploadImageFile } from './upload-request';
 import { useQueryClient } from '@tanstack/react-query';
 
-const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 interface Upload {
@@ -67,7 +66,7 @@ export function ImagesTab() {
       const id = crypto.randomUUID();
       // The server decides; this only spares a long wait for a file it would refuse anyway.
       const early =
-        file.size > MAX_BYTES
+        file.size > IMAGE_UPLOAD_MAX_BYTES
           ? t('images.tooBig')
           : !ACCEPT.split(',').includes(file.type)
             ? t('images.wrongType')

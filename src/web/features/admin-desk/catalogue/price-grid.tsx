@@ -1,5 +1,5 @@
-import { Copy, Download, Percent, Save, Undo2, Upload } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { Copy, Download, Percent, Save, Undo2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type {
   AdminDeviceRow,
@@ -13,7 +13,6 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { refusalText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
@@ -22,12 +21,12 @@ import {
   useAdminDevices,
   useAdminPricing,
   useAdminRepairServices,
-  useImportPricing,
   useSavePricingCells,
 } from './api';
 import { CopyPricingDialog } from './copy-pricing-dialog';
 import { PricePreviewDialog } from './price-preview-dialog';
 import type { PriceChange } from './price-preview-dialog';
+import { PricingImport } from './pricing-import';
 
 const cellKey = (deviceId: number, serviceId: number) => `${deviceId}:${serviceId}`;
 
@@ -45,8 +44,6 @@ export function PriceGrid() {
   const services = useAdminRepairServices();
   const pricing = useAdminPricing(brandId ? { brandId: Number(brandId) } : {});
   const save = useSavePricingCells();
-  const importPricing = useImportPricing();
-  const fileInput = useRef<HTMLInputElement>(null);
 
   /** Typed prices not saved yet, in rupees as typed, by cell. */
   const [drafts, setDrafts] = useState<Map<string, string>>(new Map());
@@ -62,6 +59,7 @@ export function PriceGrid() {
     [pricing.data],
   );
   const gridDevices = brandId ? (devices.data ?? []) : [];
+  const brandName = (brands.data ?? []).find((brand) => String(brand.id) === brandId)?.name;
   const gridServices = services.data ?? [];
 
   const changeBrand = (next: string) => {
@@ -135,25 +133,6 @@ export function PriceGrid() {
     );
   };
 
-  const importFile = (file: File) =>
-    importPricing.mutate(file, {
-      onSuccess: (result) =>
-        toast.success(t('grid.imported', { created: result.created, updated: result.updated }), {
-          id: 'price-grid',
-        }),
-      onError: (failure) => {
-        const lines = failure instanceof ApiError && failure.fields ? Object.entries(failure.fields) : [];
-        toast.error(failure instanceof ApiError ? failure.message : t('grid.importFailed'), {
-          id: 'price-grid',
-          description: lines
-            .slice(0, 8)
-            .map(([line, problem]) => `${line}: ${problem}`)
-            .join('\n'),
-          duration: 20_000,
-        });
-      },
-    });
-
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -169,31 +148,15 @@ export function PriceGrid() {
             </option>
           ))}
         </SelectField>
-        <a href="/api/admin/pricing/export" download className={buttonClasses('outline')}>
-          <Download className="size-5" aria-hidden="true" />
-          {t('grid.export')}
-        </a>
-        <Button
-          variant="outline"
-          onClick={() => fileInput.current?.click()}
-          disabled={importPricing.isPending}
+        <a
+          href={`/api/admin/pricing/export${brandId ? `?brandId=${brandId}` : ''}`}
+          download
+          className={buttonClasses('outline')}
         >
-          <Upload className="size-5" aria-hidden="true" />
-          {importPricing.isPending ? t('grid.importing') : t('grid.import')}
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".csv,text/csv"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={t('grid.import')}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) importFile(file);
-          }}
-        />
+          <Download className="size-5" aria-hidden="true" />
+          {brandName ? t('grid.exportBrand', { brand: brandName }) : t('grid.exportAll')}
+        </a>
+        <PricingImport />
         {brandId ? (
           <Button variant="outline" onClick={() => setCopying(true)}>
             <Copy className="size-5" aria-hidden="true" />
@@ -246,7 +209,7 @@ export function PriceGrid() {
               {save.isPending ? t('saving') : t('grid.save', { count: drafts.size })}
             </Button>
           </Card>
-          <Card className="overflow-x-auto">
+          <Card className="relative overflow-x-auto">
             <table className="min-w-full text-left">
               <caption className="sr-only">{t('grid.caption')}</caption>
               <thead className="border-b border-border bg-muted">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { AdminPricingRow } from '@shared/contracts/admin-catalogue';
 import { formatRupees } from '@shared/money';
+import { slugify } from '@shared/slug';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
@@ -46,6 +47,7 @@ function PricingList() {
   const [brandId, setBrandId] = useState('');
   const pricing = useAdminPricing(brandId ? { brandId: Number(brandId) } : {});
   const brands = useAdminBrands();
+  const brandName = (brands.data ?? []).find((brand) => String(brand.id) === brandId)?.name;
   const list = useStaticList(pricing, (row, needle) =>
     [row.deviceName, row.serviceName, row.brandName].some((text) => text.toLowerCase().includes(needle)),
   );
@@ -127,7 +129,7 @@ function PricingList() {
         emptyText={t('pricing.empty')}
         errorText={t('pricing.loadFailed')}
         searchLabel={t('pricing.caption')}
-        exportFilename="pricing.csv"
+        exportFilename={`pricing-${brandName ? slugify(brandName) : 'all-brands'}`}
         filters={
           <SelectField
             label={t('pricing.brand')}

@@ -37,7 +37,7 @@ export function RepairServicesTab() {
         emptyText={t('services.empty')}
         errorText={t('services.loadFailed')}
         searchLabel={t('services.caption')}
-        exportFilename="repair-services.csv"
+        exportFilename="repair-services"
         deleteText={() => t('deleteText')}
         deleteFailedText={t('services.deleteFailed')}
         statusFailedText={t('services.updateFailed')}

@@ -1,15 +1,15 @@
+import { formatPhone } from '@shared/format';
 import { Mail, MailOpen, Phone, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { ContactSubmissionView } from '@shared/contracts/contact';
-import { formatIndianPhone } from '@shared/site-config';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { formatMoment } from '../../bookings/booking-format';
+import { formatMoment } from '../../../entities/booking/booking-format';
 import { useContactSubmissions, useDeleteSubmission, useMarkSubmissionRead } from '../api';
 
 /** The contact inbox, newest first, new messages marked apart: read, reply by e-mail, delete. */
@@ -63,7 +63,7 @@ export function ContactTab() {
                     </p>
                     <p className="text-sm wrap-anywhere text-muted-foreground">
                       {submission.email}
-                      {submission.phone ? ` · ${formatIndianPhone(submission.phone)}` : ''}
+                      {submission.phone ? ` · ${formatPhone(submission.phone)}` : ''}
                     </p>
                     <p className="text-sm text-muted-foreground">
                       {t('contact.received', { date: formatMoment(submission.createdAt, i18n.language) })}
@@ -105,7 +105,7 @@ export function ContactTab() {
                       href={`tel:${submission.phone}`}
                     >
                       <Phone className="size-4" aria-hidden="true" />
-                      {t('contact.callPhone', { phone: formatIndianPhone(submission.phone) })}
+                      {t('contact.callPhone', { phone: formatPhone(submission.phone) })}
                     </a>
                   ) : null}
                   <Button

@@ -9,13 +9,14 @@ import type { AdminBookingPoint } from '@shared/contracts/admin-desk';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { attributionHtml } from '../../../lib/map-attribution';
-import { StatusBadge } from '../../bookings/components/status-badge';
+import { StatusBadge } from '../../../entities/booking/status-badge';
 import type { BookingFilters as Filters } from '../api';
 import { useBookingMap, useMapConfig } from '../api';
 import { BookingFilters } from '../bookings/booking-filters';
 import { bookingPin } from './booking-pin';
 import { clusterPoints } from './cluster-points';
 import { mapAnimations } from '../../../lib/motion';
+import { addZoomControl } from '../../../lib/map-zoom';
 
 // 'User Locations Dashboard': every located booking on a Leaflet map, clustered, coloured by status
 // (the marker's title says the status in words too), filtered by status and the dates it was made.
@@ -74,6 +75,7 @@ export function BookingsMap({ onOpen, focus }: BookingsMapProps) {
     const container = containerRef.current;
     if (!container) return;
     const map = L.map(container, {
+      zoomControl: false,
       center: INDIA_CENTRE,
       zoom: INDIA_ZOOM,
       ...mapAnimations(),
@@ -82,6 +84,8 @@ export function BookingsMap({ onOpen, focus }: BookingsMapProps) {
       dragging: !L.Browser.mobile,
     });
     map.attributionControl.setPrefix(false);
+    const { t: text } = latest.current;
+    addZoomControl(map, { zoomIn: text('map.zoomIn'), zoomOut: text('map.zoomOut') });
     mapRef.current = map;
     layerRef.current = L.layerGroup().addTo(map);
     return () => {

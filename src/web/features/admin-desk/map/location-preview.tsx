@@ -7,6 +7,8 @@ import { attributionHtml } from '../../../lib/map-attribution';
 import { useMapConfig } from '../api';
 import { bookingPin } from './booking-pin';
 import { mapAnimations } from '../../../lib/motion';
+import { addZoomControl } from '../../../lib/map-zoom';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** A small still map of one booking's location, for its details. */
 export function LocationPreview({
@@ -21,6 +23,9 @@ export function LocationPreview({
   label: string;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('admin');
+  const zoomIn = t('map.zoomIn');
+  const zoomOut = t('map.zoomOut');
   const config = useMapConfig();
   const tileUrl = config.data?.tileUrl;
   const attribution = config.data?.attribution;
@@ -28,6 +33,7 @@ export function LocationPreview({
     const container = containerRef.current;
     if (!container) return;
     const map = L.map(container, {
+      zoomControl: false,
       center: [lat, lng],
       zoom: 15,
       ...mapAnimations(),
@@ -35,6 +41,7 @@ export function LocationPreview({
       dragging: !L.Browser.mobile,
     });
     map.attributionControl.setPrefix(false);
+    addZoomControl(map, { zoomIn, zoomOut });
     L.marker([lat, lng], {
       icon: bookingPin(status),
       keyboard: false,
@@ -46,7 +53,7 @@ export function LocationPreview({
     return () => {
       map.remove();
     };
-  }, [lat, lng, status, tileUrl, attribution]);
+  }, [lat, lng, status, tileUrl, attribution, zoomIn, zoomOut]);
   return (
     <div
       ref={containerRef}

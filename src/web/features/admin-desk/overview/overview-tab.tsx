@@ -5,9 +5,10 @@ import { formatNumber } from '@shared/format';
 import { formatRupees } from '@shared/money';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatMoment } from '../../bookings/booking-format';
-import { StatusBadge } from '../../bookings/components/status-badge';
+import { formatMoment } from '../../../entities/booking/booking-format';
+import { StatusBadge } from '../../../entities/booking/status-badge';
 import { useAdminOverview } from '../api';
+import { ErrorsSection } from './errors-section';
 
 // The charts library loads only when the overview opens.
 const OverviewCharts = lazy(() => import('./overview-charts'));
@@ -93,6 +94,8 @@ export function OverviewTab({ onOpen }: { onOpen: (id: string) => void }) {
       <Suspense fallback={<Spinner label={t('common:loading')} />}>
         <OverviewCharts overview={data} />
       </Suspense>
+
+      <ErrorsSection />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { DataTableColumn } from '../../../components/ui/data-table';
 import { refusalText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useStaticList } from '../../../lib/use-static-list';
-import { formatMoment } from '../../bookings/booking-format';
+import { formatMoment } from '../../../entities/booking/booking-format';
 import { useAdminReferrals, useSetReferralPaid } from '../api';
 
 /** Referrals newest first with their rewards: pending, earned and unpaid, paid; mark paid or unpaid. */
@@ -164,7 +164,7 @@ export function ReferralsTab({ onOpenBooking }: { onOpenBooking: (id: string) =>
         emptyText={t('referrals.empty')}
         errorText={t('referrals.loadFailed')}
         searchLabel={t('referrals.caption')}
-        exportFilename="referrals.csv"
+        exportFilename="referrals"
       />
     </div>
   );

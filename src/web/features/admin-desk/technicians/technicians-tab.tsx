@@ -1,10 +1,10 @@
+import { formatPhone } from '@shared/format';
 import { KeyRound, Pencil, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { AdminTechnicianRow } from '@shared/contracts/people';
 import { technicianPasswordSchema, technicianStatuses } from '@shared/schemas/admin-people';
 import type { TechnicianStatus } from '@shared/schemas/admin-people';
-import { formatIndianPhone } from '@shared/site-config';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table';
@@ -46,7 +46,7 @@ export function TechniciansTab() {
       cell: (row) =>
         row.phone ? (
           <a className="whitespace-nowrap text-primary underline" href={`tel:${row.phone}`}>
-            {formatIndianPhone(row.phone)}
+            {formatPhone(row.phone)}
           </a>
         ) : (
           '—'
@@ -145,7 +145,7 @@ export function TechniciansTab() {
         emptyText={t('technicians.empty')}
         errorText={t('technicians.loadFailed')}
         searchLabel={t('technicians.caption')}
-        exportFilename="technicians.csv"
+        exportFilename="technicians"
       />
       {editing?.kind === 'create' ? <TechnicianFormDialog onClose={() => setEditing(null)} /> : null}
       {editing?.kind === 'edit' ? (

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link } from '../../../components/ui/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { accountLinksFor, displayNameOf } from '../account-links';
-import { useSession } from '../use-session';
+import { useSession } from '../../../lib/use-session';
 import { useSignOut } from '../use-sign-out';
 
 const itemClass =

@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/format';
 import '../../../locales/load-auth';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -10,12 +11,13 @@ import type { SessionInfo } from '@shared/session';
 import { Button } from '../../../components/ui/button';
 import { FormField, FormPhoneField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api-client';
+import { isRecentCodesRefusal } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { authApi } from '../auth-api';
 import { sendCodeError, verifyCodeError } from '../auth-errors';
 import { useCountdown } from '../../../lib/use-countdown';
-import { useSetSession } from '../use-session';
+import { useSetSession } from '../../../lib/use-session';
 
 interface CodeSignInProps {
   channel: 'email' | 'phone';
@@ -53,7 +55,7 @@ export function CodeSignIn({ channel, createUser = false, askName = false, onSig
   // The address or number this form last sent a code to: its code still works during the cool-down.
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const target = isEmail ? identifier.trim() : `+91 ${identifier}`;
+  const target = isEmail ? identifier.trim() : formatPhone(identifier);
 
   const send = useMutation({
     mutationFn: () =>
@@ -75,9 +77,14 @@ export function CodeSignIn({ channel, createUser = false, askName = false, onSig
     onError: (error) => {
       const text = sendCodeError(t, error);
       const coolingDown = error instanceof ApiError && error.code === 'RESEND_COOLDOWN';
-      if (coolingDown && error.retryAfterSeconds) setResendAt(Date.now() + error.retryAfterSeconds * 1000);
-      if (coolingDown && sentTo === identifier) {
-        // The code this form sent a moment ago still works: go back to it.
+      const recentCodes = isRecentCodesRefusal(error);
+      if ((coolingDown || recentCodes) && error.retryAfterSeconds) {
+        setResendAt(Date.now() + error.retryAfterSeconds * 1000);
+      }
+      if ((coolingDown && sentTo === identifier) || recentCodes) {
+        // The code this form sent a moment ago still works, or the newest of the codes sent there
+        // does: go to the code step.
+        setSentTo(identifier);
         setStep('code');
       } else if (step === 'identifier') {
         // The reason goes under the field; the one toast sums it up (decision 016).

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useSession } from '../use-session';
+import { useSession } from '../../../lib/use-session';
 
 // The dialog and its forms load when someone opens it.
 const SignInDialog = lazy(() => import('./sign-in-dialog'));

@@ -1,14 +1,16 @@
 import { Navigate, useLocation } from 'react-router';
+import { primaryRole } from '@shared/roles';
 import { RESET_AREA_PARAM } from '@shared/sign-in-pages';
-import { useSession } from '../use-session';
+import { useSession } from '../../../lib/use-session';
+import { href } from '@shared/paths';
 
 /**
  * The home page's redirects: a password recovery link that lands on / (its marker is in the hash)
- * goes to /reset-password with its token; a technician goes to their dashboard.
+ * goes to /reset-password with its token; a technician (whose primary role it is) goes to their dashboard.
  */
 export function HomeRedirects() {
   const { hash } = useLocation();
-  const { isTechnician } = useSession();
+  const { roles } = useSession();
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   if (fragment.get('type') === 'recovery') {
     const search = new URLSearchParams();
@@ -19,6 +21,6 @@ export function HomeRedirects() {
     const query = search.toString();
     return <Navigate to={query ? `/reset-password?${query}` : '/reset-password'} replace />;
   }
-  if (isTechnician) return <Navigate to="/technician/dashboard" replace />;
+  if (primaryRole(roles) === 'technician') return <Navigate to={href('technicianDashboard')} replace />;
   return null;
 }

@@ -5,7 +5,8 @@ import type { ArticleSlug } from '@shared/blog-slugs';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { articleMeta } from '../../blog/article-meta';
+import { articleMeta } from '../../../lib/article-meta';
+import { href } from '@shared/paths';
 
 // Fixed picks (SPEC 2: three teaser cards): care tips that help while waiting for the technician.
 const teaserSlugs: readonly ArticleSlug[] = [
@@ -27,7 +28,7 @@ export function BlogTeasers() {
           const meta = articleMeta[slug];
           return (
             <li key={slug}>
-              <Link to={`/blog/${slug}`} className="block h-full rounded-2xl">
+              <Link to={href('article', { slug })} className="block h-full rounded-2xl">
                 <Card className="flex h-full flex-col overflow-hidden transition-colors hover:border-primary">
                   <img
                     src={meta.image.src}
@@ -50,7 +51,7 @@ export function BlogTeasers() {
         })}
       </ul>
       <div className="mt-6 flex justify-center">
-        <ButtonLink to="/blog" variant="outline">
+        <ButtonLink to={href('blog')} variant="outline">
           {t('confirmation.allArticles')}
         </ButtonLink>
       </div>

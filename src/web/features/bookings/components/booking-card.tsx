@@ -5,8 +5,8 @@ import { formatTimeWindow } from '@shared/booking-time';
 import type { BookingView } from '@shared/contracts/bookings';
 import { formatRupees } from '@shared/money';
 import { useRepairWords } from '../../../lib/repair-words';
-import { formatPreferredDate } from '../booking-format';
-import { StatusBadge } from './status-badge';
+import { formatPreferredDate } from '../../../entities/booking/booking-format';
+import { StatusBadge } from '../../../entities/booking/status-badge';
 
 /** One booking in a list; the whole card opens its details. */
 export function BookingCard({ booking, onOpen }: { booking: BookingView; onOpen: () => void }) {

@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/format';
 import '../../../locales/load-account';
 import '../../../locales/load-warranty';
 import { Phone, ShieldCheck } from 'lucide-react';
@@ -6,18 +7,17 @@ import { useTranslation } from '../../../lib/use-translation';
 import { isActiveBookingStatus } from '@shared/booking-status';
 import type { BookingView } from '@shared/contracts/bookings';
 import { pagePaths, pathTo } from '@shared/paths';
-import { formatIndianPhone } from '@shared/site-config';
 import { ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useBooking, useRescheduleBooking } from '../api';
-import { formatMoment } from '../booking-format';
-import { BookingSummary } from './booking-summary';
+import { formatMoment } from '../../../entities/booking/booking-format';
+import { BookingSummary } from '../../../entities/booking/booking-summary';
 import { BookingTimeline } from './booking-timeline';
 import { CancelBookingSection } from './cancel-booking-section';
-import type { Fact } from './fact-list';
-import { FactList } from './fact-list';
+import type { Fact } from '../../../entities/booking/fact-list';
+import { FactList } from '../../../entities/booking/fact-list';
 import { RescheduleSection } from './reschedule-section';
-import { StatusMeaning } from './status-badge';
+import { StatusMeaning } from '../../../entities/booking/status-badge';
 import { visitFacts } from './visit-facts';
 
 interface BookingDetailsDialogProps {
@@ -138,7 +138,7 @@ function Technician({ booking }: { booking: BookingView }) {
           className="flex min-h-11 items-center gap-2 font-semibold text-primary underline"
         >
           <Phone className="size-4" aria-hidden="true" />
-          {formatIndianPhone(booking.technicianPhone)}
+          {formatPhone(booking.technicianPhone)}
         </a>
       ) : null}
       {booking.startCode ? (

@@ -16,8 +16,8 @@ import { FormField, FormPhoneField, FormSelect, FormTextArea } from '../../../co
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useProfile } from '../../account/api';
-import { useSession } from '../../auth/use-session';
+import { useProfile } from '../../../lib/use-profile';
+import { useSession } from '../../../lib/use-session';
 import { createBooking, rememberLastBooking } from '../api';
 import {
   differsFromForm,
@@ -105,6 +105,18 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
   useEffect(() => {
     if (proof && proof.phone !== toE164(phone)) dropPhoneProof();
   }, [phone, proof, dropPhoneProof]);
+
+  // Signed in from the form's prompt: a code still waiting for a verified phone is checked again for
+  // the account, whose own code is refused at once (decision 034) and whose verified phone applies it.
+  const userId = user?.id;
+  const checkedFor = useRef(userId);
+  const waitsForPhone = referral.state.status === 'needs_phone';
+  const { check: checkReferral, code: typedCode } = referral;
+  useEffect(() => {
+    if (checkedFor.current === userId) return;
+    checkedFor.current = userId;
+    if (userId && waitsForPhone) void checkReferral(typedCode);
+  }, [userId, waitsForPhone, checkReferral, typedCode]);
 
   // The server is down for a moment: said beside the submit button, with the phone and WhatsApp.
   const [unavailable, setUnavailable] = useState(false);
@@ -357,7 +369,8 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
           control={control}
           name="address"
           label={t('fields.address')}
-          autoComplete="street-address"
+          // One line: `street-address` is for a multi-line box only.
+          autoComplete="address-line1"
           maxLength={300}
           hint={t('fields.addressHint')}
           className="sm:col-span-2"

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import type { BookingStatus } from '@shared/booking-status';
 import type { BookingTimelineStep } from '@shared/contracts/bookings';
 import { cn } from '../../../lib/cn';
-import { formatMoment, formatVisitSlot } from '../booking-format';
+import { formatMoment, formatVisitSlot } from '../../../entities/booking/booking-format';
 
 /** The steps a repair goes through; the ones not reached yet are shown faint, so the customer sees what comes. */
 const path: readonly BookingStatus[] = ['pending', 'confirmed', 'in_progress', 'completed'];

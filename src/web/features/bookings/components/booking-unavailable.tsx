@@ -1,12 +1,13 @@
+import { formatPhone } from '@shared/format';
 import { MessageCircle, Phone } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { formatIndianPhone, whatsappLink } from '@shared/site-config';
+import { whatsappLink } from '@shared/site-config';
 import { buttonClasses } from '../../../components/ui/button';
-import { useSiteConfig } from '../../site/use-site-config';
+import { useSiteConfig } from '../../../lib/use-site-config';
 
 /** A phone number that a narrow screen never splits across lines. */
-const unbroken = (e164: string) => formatIndianPhone(e164).replace(/ /g, '\u00a0');
+const unbroken = (e164: string) => formatPhone(e164, true);
 
 /**
  * Said when the server cannot take a booking because it is down for a moment: beside the submit

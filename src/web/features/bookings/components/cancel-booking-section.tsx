@@ -1,12 +1,12 @@
+import { formatPhone } from '@shared/format';
 import '../../../locales/load-account';
 import { Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { BookingView } from '@shared/contracts/bookings';
 import { CANCELLATION_NOTICE_HOURS } from '@shared/constants';
-import { formatIndianPhone } from '@shared/site-config';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { useSiteConfig } from '../../site/use-site-config';
+import { useSiteConfig } from '../../../lib/use-site-config';
 import { useCancelBooking } from '../api';
 import { failureText, isErrorCode } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
@@ -129,7 +129,7 @@ function TooLateNotice() {
       {site ? (
         <a href={`tel:${site.supportPhone}`} className={buttonClasses('outline', 'md', 'w-full')}>
           <Phone className="size-5" aria-hidden="true" />
-          {t('bookings.cancel.callSupport')} ({formatIndianPhone(site.supportPhone)})
+          {t('bookings.cancel.callSupport')} ({formatPhone(site.supportPhone)})
         </a>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/format';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -7,17 +8,16 @@ import type { PhoneProof } from '@shared/contracts/bookings';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@shared/constants';
 import { INDIAN_PHONE_PATTERN, toE164 } from '@shared/phone';
 import { OTP_LENGTH } from '@shared/schemas/auth';
-import { formatIndianPhone } from '@shared/site-config';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/error-text';
+import { apiErrorText, isRecentCodesRefusal } from '../../../lib/error-text';
 import { useCountdown } from '../../../lib/use-countdown';
 import { sendPhoneProofCode, verifyPhoneProofCode } from '../api';
 
 /** +919876543210 → '+91 98765 43210', kept on one line inside a sentence. */
 export function phoneInText(e164: string): string {
-  return formatIndianPhone(e164).replaceAll(' ', '\u00a0');
+  return formatPhone(e164, true);
 }
 
 interface PhoneVerificationProps {
@@ -64,8 +64,9 @@ export function PhoneVerification({ ref, phoneDigits, onVerified, onGoToPhone }:
     },
     onError: (error) => {
       const text = error instanceof ApiError ? apiErrorText(error) : t('verifyPhone.sendFailed');
-      if (error instanceof ApiError && error.code === 'RESEND_COOLDOWN') {
-        // A code went to this number a moment ago (from here, or before a reload): it still works.
+      if (error instanceof ApiError && (error.code === 'RESEND_COOLDOWN' || isRecentCodesRefusal(error))) {
+        // A code went to this number a moment ago (from here, before a reload, or asked for elsewhere):
+        // it still works.
         if (error.retryAfterSeconds) setResendAt(Date.now() + error.retryAfterSeconds * 1000);
         setSentTo(phoneDigits);
       }

@@ -25,7 +25,7 @@ import { cn } from '../../../lib/cn';
 import { ApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/error-text';
 import { applyServerErrors, useSchemaForm } from '../../../lib/use-schema-form';
-import { formatIndianDate, formatVisitSlot } from '../booking-format';
+import { formatIndianDate, formatVisitSlot } from '../../../entities/booking/booking-format';
 
 export interface RescheduleTarget extends CurrentSlot {
   bookingId: string;

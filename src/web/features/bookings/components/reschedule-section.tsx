@@ -7,7 +7,7 @@ import { CANCELLATION_NOTICE_HOURS, RESCHEDULE_MAX_MOVES } from '@shared/constan
 import type { RescheduleData } from '@shared/schemas/reschedule';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatMoment } from '../booking-format';
+import { formatMoment } from '../../../entities/booking/booking-format';
 import { RescheduleDialog } from './reschedule-dialog';
 
 interface RescheduleSectionProps {

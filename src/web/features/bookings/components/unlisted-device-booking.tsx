@@ -9,12 +9,13 @@ import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ServiceIcon } from '../../../components/ui/service-icon';
 import { cn } from '../../../lib/cn';
-import { useSiteConfig } from '../../site/use-site-config';
+import { useSiteConfig } from '../../../lib/use-site-config';
 import type { useReferralCode } from '../use-referral-code';
 import { BookingForm } from './booking-form';
 import { BookingLayout } from './booking-layout';
 import { RepairSelectionSummary } from './repair-selection-summary';
 import type { SummaryLine } from './repair-selection-summary';
+import { href } from '@shared/paths';
 
 /**
  * 'My device isn't listed': the customer picks the brand (or Other) and types the model, chooses from
@@ -178,7 +179,7 @@ function UnlistedUnavailable() {
             {t('unlisted.call')}
           </a>
         ) : null}
-        <ButtonLink to="/devices" variant="outline">
+        <ButtonLink to={href('devices')} variant="outline">
           {t('chooseDevice')}
         </ButtonLink>
       </div>

@@ -1,8 +1,8 @@
 import type { useTranslation } from '../../../lib/use-translation';
 import { formatTimeWindow } from '@shared/booking-time';
 import type { BookingView } from '@shared/contracts/bookings';
-import { formatPreferredDate, formatServiceAddress } from '../booking-format';
-import type { Fact } from './fact-list';
+import { formatPreferredDate, formatServiceAddress } from '../../../entities/booking/booking-format';
+import type { Fact } from '../../../entities/booking/fact-list';
 
 type Translate = ReturnType<typeof useTranslation<'account'>>['t'];
 

@@ -14,7 +14,7 @@ import type { PreferredTimeWindow } from '@shared/booking-time';
 import { BOOKING_MAX_DAYS_AHEAD } from '@shared/schemas/booking';
 import { Button } from '../../../components/ui/button';
 import { FormField, FormSelect } from '../../../components/ui/form-fields';
-import { formatIndianDate, formatPreferredDate } from '../booking-format';
+import { formatIndianDate, formatPreferredDate } from '../../../entities/booking/booking-format';
 import type { BookingFormValues } from '../booking-form-values';
 import { isWithinCancellationNotice } from '../booking-form-values';
 

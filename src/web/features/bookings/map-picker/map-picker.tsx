@@ -62,6 +62,7 @@ export default function MapPicker({ value, onPick }: MapPickerProps) {
     config: useMapConfig(),
     initial: value,
     markerLabel: t('markerLabel'),
+    zoomLabels: { zoomIn: t('zoomIn'), zoomOut: t('zoomOut') },
     onPoint: pickPoint,
   });
   const { showPoint, markerPoint } = map;

@@ -1,4 +1,6 @@
 import L from 'leaflet';
+import { addZoomControl } from '../../../lib/map-zoom';
+import type { ZoomLabels } from '../../../lib/map-zoom';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { MapConfig } from '@shared/geocode-types';
@@ -38,6 +40,8 @@ interface LeafletMapOptions {
   config: MapConfig | undefined;
   initial: MapPoint | null;
   markerLabel: string;
+  /** The + and − buttons' names in the reader's language. */
+  zoomLabels: ZoomLabels;
   /** A point chosen on the map itself: a click or tap, a marker drag, or arrow keys on the marker. */
   onPoint: (point: MapPoint) => void;
 }
@@ -55,8 +59,9 @@ export function useLeafletMap(containerRef: RefObject<HTMLDivElement | null>, op
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const { initial, markerLabel } = latest.current;
+    const { initial, markerLabel, zoomLabels } = latest.current;
     const map = L.map(container, {
+      zoomControl: false,
       center: initial ? [initial.lat, initial.lng] : INDIA_CENTRE,
       zoom: initial ? 15 : INDIA_ZOOM,
       ...mapAnimations(),
@@ -67,6 +72,7 @@ export function useLeafletMap(containerRef: RefObject<HTMLDivElement | null>, op
       scrollWheelZoom: false,
     });
     map.attributionControl.setPrefix(false);
+    addZoomControl(map, zoomLabels);
     const marker = L.marker(map.getCenter(), {
       icon: markerIcon,
       draggable: true,

@@ -2,13 +2,16 @@ import '../../../locales/load-devices';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import type { To } from 'react-router';
 import type { BrandSummary } from '@shared/catalogue-types';
 import { cn } from '../../../lib/cn';
+import { Link } from '../../../components/ui/link';
 
 interface BrandChipsProps {
   brands: BrandSummary[];
   selected: number | undefined;
-  onSelect: (brandId: number | undefined) => void;
+  /** The list's address with this brand chosen (none: every brand). */
+  linkTo: (brandId: number | undefined) => To;
 }
 
 /** On a phone, this many brands show before 'More brands': the device list stays in the first screen. */
@@ -16,13 +19,17 @@ const BRANDS_SHOWN_ON_PHONES = 5;
 
 const chipClass = (active: boolean) =>
   cn(
-    'min-h-11 shrink-0 rounded-full border-2 px-4 font-medium transition-colors',
+    'inline-flex min-h-11 shrink-0 items-center rounded-full border-2 px-4 font-medium transition-colors',
     active
       ? 'border-primary bg-primary text-primary-foreground'
       : 'border-border bg-card hover:border-primary',
   );
 
-export function BrandChips({ brands, selected, onSelect }: BrandChipsProps) {
+/**
+ * The brands as links to the list filtered by each (`?brand=`): a tap works before the page's script
+ * has run, and the server renders the filtered list (decision 032). The chosen one is marked current.
+ */
+export function BrandChips({ brands, selected, linkTo }: BrandChipsProps) {
   const { t } = useTranslation('devices');
   const groupId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -34,28 +41,28 @@ export function BrandChips({ brands, selected, onSelect }: BrandChipsProps) {
   return (
     <div className="space-y-2">
       <div id={groupId} role="group" aria-label={t('list.brandsLabel')} className="flex flex-wrap gap-2">
-        <button
-          type="button"
+        <Link
+          to={linkTo(undefined)}
+          replace
           className={chipClass(selected === undefined)}
-          aria-pressed={selected === undefined}
-          onClick={() => onSelect(undefined)}
+          aria-current={selected === undefined ? 'true' : undefined}
         >
           {t('list.allBrands')}
-        </button>
+        </Link>
         {offered.map((brand, index) => (
-          <button
+          <Link
             key={brand.id}
-            type="button"
+            to={linkTo(selected === brand.id ? undefined : brand.id)}
+            replace
             className={cn(
               chipClass(selected === brand.id),
               // Folded away on phones only, and never the chosen brand.
               !expanded && index >= BRANDS_SHOWN_ON_PHONES && selected !== brand.id && 'max-sm:hidden',
             )}
-            aria-pressed={selected === brand.id}
-            onClick={() => onSelect(selected === brand.id ? undefined : brand.id)}
+            aria-current={selected === brand.id ? 'true' : undefined}
           >
             {brand.name}
-          </button>
+          </Link>
         ))}
       </div>
       {folded > 0 ? (

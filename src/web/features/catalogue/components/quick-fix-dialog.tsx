@@ -4,6 +4,7 @@ import { Link } from '../../../components/ui/link';
 import type { DeviceRepair } from '@shared/catalogue-types';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { href } from '@shared/paths';
 
 interface QuickFixDialogProps {
   repair: DeviceRepair | null;
@@ -48,7 +49,7 @@ export function QuickFixDialog({ repair, onWorked, onContinue, onDismiss }: Quic
       </ol>
       {repair?.blogSlug ? (
         <Link
-          to={`/blog/${repair.blogSlug}`}
+          to={href('article', { slug: repair.blogSlug })}
           className="mt-3 inline-block font-medium text-primary underline underline-offset-4"
         >
           {t('device.readGuide')}

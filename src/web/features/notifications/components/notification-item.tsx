@@ -1,10 +1,10 @@
+import { formatPhone } from '@shared/format';
 import { Mail, MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { CustomerNotification } from '@shared/contracts/account';
-import { formatIndianPhone } from '@shared/site-config';
 import { Card } from '../../../components/ui/card';
-import { formatMoment } from '../../bookings/booking-format';
+import { formatMoment } from '../../../entities/booking/booking-format';
 import { MessageText } from '../message-text';
 
 /** Longer than this (or more lines), an e-mail opens folded: the first lines and 'Show the whole message'. */
@@ -30,7 +30,7 @@ export function NotificationItem({ notification, onOpenBooking }: NotificationIt
   const isEmail = notification.channel === 'email';
   const Icon = isEmail ? Mail : MessageSquareText;
   const title = notification.subject ?? t(`notifications.kinds.${notification.template}`);
-  const to = isEmail ? notification.to : formatIndianPhone(notification.to);
+  const to = isEmail ? notification.to : formatPhone(notification.to);
   return (
     <Card className="p-4 sm:p-5">
       <article className="flex gap-4">

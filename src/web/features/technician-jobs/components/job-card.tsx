@@ -1,13 +1,14 @@
+import { formatPhone } from '@shared/format';
 import { CalendarDays, CheckCircle2, MapPin, Navigation, Phone, Play, Wrench } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatTimeWindow } from '@shared/booking-time';
+import { canMove } from '@shared/booking-transitions';
 import type { TechnicianJob } from '@shared/contracts/people';
 import { formatRupees } from '@shared/money';
-import { formatIndianPhone } from '@shared/site-config';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatPreferredDate } from '../../bookings/booking-format';
-import { StatusBadge } from '../../bookings/components/status-badge';
+import { formatPreferredDate } from '../../../entities/booking/booking-format';
+import { StatusBadge } from '../../../entities/booking/status-badge';
 import { useRepairWords, useServicePrice } from '../../../lib/repair-words';
 import { openDirections, webDirectionsUrl } from '../directions';
 
@@ -19,12 +20,18 @@ interface JobCardProps {
   onComplete: (job: TechnicianJob) => void;
 }
 
+/** The technician's moves are on their own jobs; time does not enter into them. */
+const ownJob = { role: 'technician', assigned: true } as const;
+
 /** One job as the technician needs it at the door: who, where, when, what, how much, and the next step. */
 export function JobCard({ job, today, onStart, onComplete }: JobCardProps) {
   const { t, i18n } = useTranslation('technicianJobs');
   const { t: tc } = useTranslation();
   const priceOf = useServicePrice();
   const inLanguage = useRepairWords();
+  // The one next step the server will accept (@shared/booking-transitions), if any.
+  const mayStart = canMove(ownJob, job, 'in_progress', new Date()) === null;
+  const mayComplete = canMove(ownJob, job, 'completed', new Date()) === null;
   const overdue =
     job.preferredDate !== null &&
     job.preferredDate < today &&
@@ -44,10 +51,10 @@ export function JobCard({ job, today, onStart, onComplete }: JobCardProps) {
           href={`tel:${job.phone}`}
           className="mt-1 inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-primary underline"
           // The number as shown comes first in its name, so that speaking it presses the link.
-          aria-label={`${formatIndianPhone(job.phone)}, ${t('call', { name: job.name })}`}
+          aria-label={`${formatPhone(job.phone)}, ${t('call', { name: job.name })}`}
         >
           <Phone className="size-5" aria-hidden="true" />
-          {formatIndianPhone(job.phone)}
+          {formatPhone(job.phone)}
         </a>
       </div>
       <p className="flex items-start gap-2">
@@ -103,12 +110,12 @@ export function JobCard({ job, today, onStart, onComplete }: JobCardProps) {
           <span className="tabular-nums">{formatRupees(job.totalPrice)}</span>
         </p>
       </div>
-      {job.status === 'confirmed' ? (
+      {mayStart ? (
         <Button size="lg" className="w-full" onClick={() => onStart(job)}>
           <Play className="size-5" aria-hidden="true" />
           {t('start')}
         </Button>
-      ) : job.status === 'in_progress' ? (
+      ) : mayComplete ? (
         <Button size="lg" className="w-full" onClick={() => onComplete(job)}>
           <CheckCircle2 className="size-5" aria-hidden="true" />
           {t('complete')}

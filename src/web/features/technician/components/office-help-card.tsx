@@ -1,9 +1,9 @@
+import { formatPhone } from '@shared/format';
 import { Phone } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
-import { formatIndianPhone } from '@shared/site-config';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useSiteConfig } from '../../site/use-site-config';
+import { useSiteConfig } from '../../../lib/use-site-config';
 
 /** 'Need help on a job?' with a tap-to-call button to the office (the configured support number). */
 export function OfficeHelpCard() {
@@ -15,9 +15,7 @@ export function OfficeHelpCard() {
       <p className="mt-1 text-muted-foreground">{t('help.text')}</p>
       {site ? (
         <>
-          <p className="mt-3 font-semibold">
-            {t('help.number', { phone: formatIndianPhone(site.supportPhone) })}
-          </p>
+          <p className="mt-3 font-semibold">{t('help.number', { phone: formatPhone(site.supportPhone) })}</p>
           <a
             href={`tel:${site.supportPhone}`}
             className={buttonClasses('primary', 'md', 'mt-3 w-full sm:w-auto')}

@@ -1,15 +1,16 @@
+import { formatPhone } from '@shared/format';
 import '../../../locales/load-warranty';
 import '../warranty-print.css';
 import { Download, Printer, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from '../../../components/ui/link';
 import type { WarrantyCard } from '@shared/contracts/warranty';
-import { formatIndianPhone } from '@shared/site-config';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { FactList } from '../../bookings/components/fact-list';
-import { useSiteConfig } from '../../site/use-site-config';
+import { FactList } from '../../../entities/booking/fact-list';
+import { useSiteConfig } from '../../../lib/use-site-config';
 import { formatCardDate } from '../warranty-format';
 import { useRepairWords } from '../../../lib/repair-words';
+import { href } from '@shared/paths';
 
 interface WarrantyCardViewProps {
   card: WarrantyCard;
@@ -74,14 +75,14 @@ export function WarrantyCardView({ card, pdfUrl }: WarrantyCardViewProps) {
           <div className="mt-6 space-y-2 border-t border-border pt-4 text-sm">
             <p className="text-muted-foreground">
               {t('terms')}{' '}
-              <Link to="/warranty" className="font-semibold text-primary underline">
+              <Link to={href('warranty')} className="font-semibold text-primary underline">
                 {t('termsLink')}
               </Link>
               {/* Paper has no links: the address is printed instead. */}
               <span className="hidden print:inline"> ({termsAddress()})</span>
             </p>
             {site ? (
-              <p>{t('help', { phone: formatIndianPhone(site.supportPhone), email: site.supportEmail })}</p>
+              <p>{t('help', { phone: formatPhone(site.supportPhone), email: site.supportEmail })}</p>
             ) : null}
           </div>
         </div>

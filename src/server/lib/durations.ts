@@ -1,0 +1,6 @@
+// Milliseconds in a second, a minute, an hour and a day: the units limits and timers are counted in.
+
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;

@@ -1,0 +1,101 @@
+import '../../locales/load-account';
+import { useId } from 'react';
+import { useTranslation } from '../../lib/use-translation';
+import type { BookedService } from '@shared/contracts/bookings';
+import { formatRupees } from '@shared/money';
+import { cn } from '../../lib/cn';
+import { useRepairWords, useServicePrice } from '../../lib/repair-words';
+import { subtotalOf } from '@shared/booking-rules';
+
+interface BookingSummaryProps {
+  services: readonly Pick<BookedService, 'id' | 'name' | 'slug' | 'priceAmount' | 'priceOnInspection'>[];
+  /** Paise off for a referral code; the line shows only when above zero. */
+  referralDiscount: number;
+  referralCode?: string | null | undefined;
+  /** Paise the customer pays: the services minus the discount. */
+  totalPrice: number;
+  /** The heading's level where the summary sits (h2 on a page, h3 inside a dialog). */
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+/**
+ * 'Selected Repairs' with their prices, the referral discount and 'Total Amount'. Shared by the
+ * booking form, the confirmation page and the booking details dialog.
+ */
+export function BookingSummary({
+  services,
+  referralDiscount,
+  referralCode,
+  totalPrice,
+  headingLevel: Heading = 'h2',
+  className,
+}: BookingSummaryProps) {
+  const { t } = useTranslation('account');
+  const headingId = useId();
+  const subtotal = subtotalOf(services);
+  const priceOf = useServicePrice();
+  const inLanguage = useRepairWords();
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <Heading id={headingId} className="text-lg font-bold">
+        {t('bookings.summary.title')}
+      </Heading>
+      {services.length === 0 ? (
+        <p className="mt-2 text-muted-foreground">{t('bookings.summary.none')}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-border border-b border-border" data-testid="summary-repairs">
+          {services.map((service) => (
+            <li key={service.id} className="flex justify-between gap-4 py-2">
+              <span className="min-w-0 break-words">{inLanguage(service).name}</span>
+              <span className="shrink-0 font-semibold tabular-nums">{priceOf(service)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="mt-2 space-y-1">
+        {referralDiscount > 0 ? (
+          <>
+            <SummaryLine label={t('bookings.summary.subtotal')} value={formatRupees(subtotal)} />
+            <SummaryLine
+              label={
+                referralCode
+                  ? t('bookings.summary.referralDiscount', { code: referralCode })
+                  : t('bookings.summary.referralDiscountNoCode')
+              }
+              value={`−${formatRupees(referralDiscount)}`}
+              className="text-success"
+            />
+          </>
+        ) : null}
+        <SummaryLine
+          label={t('bookings.summary.total')}
+          value={formatRupees(totalPrice)}
+          className="pt-1 text-lg font-bold"
+          testId="summary-total"
+        />
+      </dl>
+    </section>
+  );
+}
+
+function SummaryLine({
+  label,
+  value,
+  className,
+  testId,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <div className={cn('flex justify-between gap-4', className)}>
+      <dt className="min-w-0 break-words">{label}</dt>
+      <dd className="shrink-0 tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
