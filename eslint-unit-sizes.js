@@ -42,8 +42,6 @@ export const stillTooLong = [
   'src/server/notifications/booking-messages.ts',
   'src/server/notifications/delivery-worker.ts',
   'src/server/notifications/live-updates.ts',
-  'src/shared/schemas/admin-catalogue.ts',
-  'src/shared/schemas/booking.ts',
   'src/web/app/site-footer.tsx',
   'src/web/app/site-header.tsx',
   'src/web/components/ui/data-table.tsx',

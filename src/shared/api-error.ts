@@ -1,5 +1,7 @@
 // The one error shape every API failure uses.
 
+import type { FieldProblem } from './field-error';
+
 export const errorCodes = [
   'BAD_REQUEST',
   'VALIDATION_FAILED',
@@ -77,7 +79,18 @@ export interface ApiErrorBody {
   error: {
     code: ErrorCode;
     message: string;
+    /**
+     * Each refused field's message, in English, for API callers (`{ name: 'Name must be at least 2
+     * characters.' }`); `_` is the input as a whole.
+     */
     fields?: Record<string, string>;
+    /**
+     * The same fields' messages as keys of the field-messages catalogue (src/shared/field-messages.ts)
+     * with the values their texts fill in (`{ name: { key: 'nameMin', params: { min: 2 } } }`): the web
+     * shows them in the language on screen (decision 044). A field whose message has no key (zod's
+     * own words for a request no form sends, a line of an imported file) is only in `fields`.
+     */
+    fieldKeys?: Record<string, FieldProblem>;
     /** When the request may be repeated (cool-downs and rate limits). */
     retryAfterSeconds?: number;
     /** Wrong tries left on a one-time code or a start code. */

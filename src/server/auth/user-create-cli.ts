@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { z } from 'zod';
+import { englishOf } from '../../shared/field-error';
 import { parsePhone } from '../../shared/phone';
 import { roles } from '../../shared/roles';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
@@ -49,7 +50,7 @@ async function run() {
   });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
-    console.error(parsed.error.issues.map((i) => i.message).join('\n'));
+    console.error(parsed.error.issues.map((i) => englishOf(i.message)).join('\n'));
     console.error(
       'Usage: npm run user:create -- --role admin|technician|customer --email E [--phone P] [--name N] [--password W]',
     );

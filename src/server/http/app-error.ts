@@ -1,6 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorBody, ErrorCode } from '../../shared/api-error';
+import { englishOf, readFieldError } from '../../shared/field-error';
+import type { FieldProblem } from '../../shared/field-error';
 import { fieldErrors } from '../../shared/field-errors';
 
 const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
@@ -68,10 +70,11 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Each field's message: a key as `fieldError` writes it (the schemas' way), or English. */
     readonly fields?: Record<string, string>,
     readonly details: ErrorDetails = {},
   ) {
-    super(message);
+    super(englishOf(message));
     this.name = 'AppError';
     this.status = statusByCode[code];
   }
@@ -81,11 +84,23 @@ export class AppError extends Error {
       error: {
         code: this.code,
         message: this.message,
-        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.fields ? fieldsBody(this.fields) : {}),
         ...this.details,
       },
     };
   }
+}
+
+/** The fields' messages in English, and by key where they have one (ApiErrorBody). */
+function fieldsBody(messages: Record<string, string>): Pick<ApiErrorBody['error'], 'fields' | 'fieldKeys'> {
+  const fields: Record<string, string> = {};
+  const fieldKeys: Record<string, FieldProblem> = {};
+  for (const [name, message] of Object.entries(messages)) {
+    fields[name] = englishOf(message);
+    const problem = readFieldError(message);
+    if (problem) fieldKeys[name] = problem;
+  }
+  return Object.keys(fieldKeys).length > 0 ? { fields, fieldKeys } : { fields };
 }
 
 export function notFound(message: string): AppError {

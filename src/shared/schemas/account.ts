@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { fieldError } from '../field-error';
 import { singleLine } from './text';
 
 // Inputs of the customer's own account pages.
 
 /** The answer to the offer of an earlier booking's details: copy them into the profile, or not. */
 export const bookingDetailsAnswerSchema = z.object({
-  answer: z.enum(['accept', 'decline'], { message: 'Please choose to use the details or not.' }),
+  answer: z.enum(['accept', 'decline'], { error: fieldError('detailsOffer') }),
 });
 export type BookingDetailsAnswerInput = z.input<typeof bookingDetailsAnswerSchema>;
 

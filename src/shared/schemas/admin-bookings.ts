@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from '../field-error';
 import { multiLine } from './text';
 import { bookingStatuses } from '../booking-status';
 
@@ -6,21 +7,21 @@ import { bookingStatuses } from '../booking-status';
 // is required where the lifecycle says so).
 
 export const bookingStatusChangeSchema = z.object({
-  status: z.enum(bookingStatuses, 'Please choose a status.'),
+  status: z.enum(bookingStatuses, fieldError('status')),
   reason: z
     .string()
     .trim()
     .superRefine(multiLine)
-    .max(500, 'The reason must be at most 500 characters.')
+    .max(500, fieldError('reasonMax', { max: 500 }))
     .optional(),
 });
 export type BookingStatusChange = z.output<typeof bookingStatusChangeSchema>;
 
 export const assignTechnicianSchema = z.object({
   technicianId: z.coerce
-    .number('Please select a technician')
-    .int('Please select a technician')
-    .positive('Please select a technician')
-    .max(2_147_483_647, 'Please select a technician'),
+    .number(fieldError('selectTechnician'))
+    .int(fieldError('selectTechnician'))
+    .positive(fieldError('selectTechnician'))
+    .max(2_147_483_647, fieldError('selectTechnician')),
 });
 export type AssignTechnicianInput = z.input<typeof assignTechnicianSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from '../field-error';
 
 /** Marking a referral's reward paid or unpaid. */
-export const referralPaymentSchema = z.object({ paid: z.boolean('Please say whether the reward is paid.') });
+export const referralPaymentSchema = z.object({ paid: z.boolean(fieldError('rewardPaid')) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from '../field-error';
 import { roles } from '../roles';
 import { calendarDateField } from './calendar-date';
 import { singleLine } from './text';
@@ -7,21 +8,21 @@ import { emailField, fullNameField, newPasswordField, phoneField } from './auth'
 // What an admin sends to create and change accounts and technicians (SPEC sections 5 and 6). The
 // forms and the routes share these, with the spec's messages.
 
-const FILL_ALL = 'Please fill in all fields';
+const FILL_ALL = fieldError('fillAll');
 /** /admin/users 'Create user': full name, e-mail, password and one role. */
 export const createUserSchema = z.object({
   fullName: z.string(FILL_ALL).trim().min(1, FILL_ALL).pipe(fullNameField),
   email: z.string(FILL_ALL).trim().min(1, FILL_ALL).pipe(emailField),
   password: z.string(FILL_ALL).min(1, FILL_ALL).pipe(newPasswordField),
-  role: z.enum(roles, 'Please choose a role.'),
+  role: z.enum(roles, fieldError('role')),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 /** A user's whole set of roles: at least one. */
 export const userRolesSchema = z.object({
   roles: z
-    .array(z.enum(roles, 'Please choose a role.'))
-    .min(1, 'A user needs at least one role.')
+    .array(z.enum(roles, fieldError('role')))
+    .min(1, fieldError('rolesMin'))
     .max(roles.length)
     .transform((list) => [...new Set(list)].sort()),
 });
@@ -34,13 +35,13 @@ const specializationField = z
   .string()
   .trim()
   .superRefine(singleLine)
-  .max(100, 'The specialization must be at most 100 characters.')
+  .max(100, fieldError('specializationMax', { max: 100 }))
   .transform((value) => value || 'General Repair');
 const experienceField = z.coerce
-  .number('Experience must be a number of years.')
-  .int('Experience must be a whole number of years.')
-  .min(0, 'Experience cannot be negative.')
-  .max(60, 'Experience must be at most 60 years.');
+  .number(fieldError('experienceNumber'))
+  .int(fieldError('experienceWhole'))
+  .min(0, fieldError('experienceNegative'))
+  .max(60, fieldError('experienceMax', { max: 60 }));
 
 /** A new technician: a sign-in account with the technician role and a password. */
 export const createTechnicianSchema = z.object({
@@ -62,9 +63,9 @@ export const updateTechnicianSchema = z.object({
   rating: z.preprocess(
     (value) => (value === '' || value === undefined ? null : value),
     z.coerce
-      .number('The rating must be a number from 0 to 5.')
-      .min(0, 'The rating must be a number from 0 to 5.')
-      .max(5, 'The rating must be a number from 0 to 5.')
+      .number(fieldError('rating'))
+      .min(0, fieldError('rating'))
+      .max(5, fieldError('rating'))
       .transform((value) => Math.round(value * 10) / 10)
       .nullable(),
   ),
@@ -72,12 +73,12 @@ export const updateTechnicianSchema = z.object({
 export type UpdateTechnicianInput = z.input<typeof updateTechnicianSchema>;
 
 export const technicianStatusSchema = z.object({
-  status: z.enum(technicianStatuses, 'Please choose a status.'),
+  status: z.enum(technicianStatuses, fieldError('status')),
 });
 
 export const technicianPasswordSchema = z.object({ password: newPasswordField });
 
 /** The technician list: `date` (India, YYYY-MM-DD) also counts each one's jobs on that day. */
 export const technicianListQuerySchema = z.object({
-  date: calendarDateField('Please choose a valid date.').optional(),
+  date: calendarDateField(fieldError('dateValid')).optional(),
 });

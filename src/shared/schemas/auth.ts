@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from '../field-error';
 import { singleLine } from './text';
 import { LANGUAGES } from '../languages';
 import { parsePhone } from '../phone';
@@ -11,21 +12,21 @@ export const emailField = z
   .string()
   .trim()
   .superRefine(singleLine)
-  .max(254, 'Please enter a valid email address')
-  .pipe(z.email('Please enter a valid email address'))
+  .max(254, fieldError('signInEmail'))
+  .pipe(z.email(fieldError('signInEmail')))
   .transform((email) => email.toLowerCase())
   // `.invalid` is reserved (RFC 2606): it never receives mail, and phone accounts use it internally.
-  .refine((email) => !email.endsWith('.invalid'), 'Please enter a valid email address');
+  .refine((email) => !email.endsWith('.invalid'), fieldError('signInEmail'));
 
 /** A phone number typed as 10 digits (optionally with +91); always yields +91XXXXXXXXXX. */
 export const phoneField = z
   .string()
   .superRefine(singleLine)
-  .max(20, 'Please enter a valid 10-digit Indian phone number')
+  .max(20, fieldError('signInPhone'))
   .transform((value, ctx) => {
     const phone = parsePhone(value);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'Please enter a valid 10-digit Indian phone number' });
+      ctx.addIssue({ code: 'custom', message: fieldError('signInPhone') });
       return z.NEVER;
     }
     return phone;
@@ -35,15 +36,15 @@ export const otpField = z
   .string()
   .trim()
   .superRefine(singleLine)
-  .regex(/^\d*$/, 'OTP must contain only numbers')
-  .length(OTP_LENGTH, 'OTP must be 6 digits');
+  .regex(/^\d*$/, fieldError('codeDigits'))
+  .length(OTP_LENGTH, fieldError('codeLength', { digits: OTP_LENGTH }));
 
 export const fullNameField = z
   .string()
   .trim()
   .superRefine(singleLine)
-  .min(2, 'Name must be at least 2 characters')
-  .max(100, 'Name must be at most 100 characters');
+  .min(2, fieldError('signInNameMin', { min: 2 }))
+  .max(100, fieldError('signInNameMax', { max: 100 }));
 
 /** The longest password taken anywhere: room for any passphrase, and a bound on the work of hashing. */
 export const PASSWORD_MAX_CHARACTERS = 128;
@@ -51,8 +52,8 @@ export const PASSWORD_MAX_CHARACTERS = 128;
 /** A password as typed to sign in: the spec's minimum of 6, so that older passwords still work. */
 export const passwordField = z
   .string()
-  .min(6, 'Password must be at least 6 characters')
-  .max(PASSWORD_MAX_CHARACTERS, `Password must be at most ${PASSWORD_MAX_CHARACTERS} characters`);
+  .min(6, fieldError('passwordMin', { min: 6 }))
+  .max(PASSWORD_MAX_CHARACTERS, fieldError('passwordMax', { max: PASSWORD_MAX_CHARACTERS }));
 
 /** Characters a new password needs (decision 005); the server also refuses the most common ones. */
 export const NEW_PASSWORD_MIN_LENGTH = 10;
@@ -60,13 +61,11 @@ export const NEW_PASSWORD_MIN_LENGTH = 10;
 /** A new password for a staff account, wherever it is set. */
 export const newPasswordField = z
   .string()
-  .min(NEW_PASSWORD_MIN_LENGTH, `Password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_CHARACTERS, `Password must be at most ${PASSWORD_MAX_CHARACTERS} characters`);
+  .min(NEW_PASSWORD_MIN_LENGTH, fieldError('newPasswordMin', { min: NEW_PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_CHARACTERS, fieldError('passwordMax', { max: PASSWORD_MAX_CHARACTERS }));
 
 /** The language of the page a code or link was asked on: the message is written in it. */
-const messageLanguageField = z
-  .enum(LANGUAGES, { message: 'Please choose English, Hindi or Odia.' })
-  .optional();
+const messageLanguageField = z.enum(LANGUAGES, { error: fieldError('language') }).optional();
 
 export const sendEmailCodeSchema = z.object({
   email: emailField,
@@ -99,25 +98,24 @@ export const confirmEmailSchema = z.object({
     .string()
     .trim()
     .superRefine(singleLine)
-    .min(16, 'Invalid confirmation link')
-    .max(200, 'Invalid confirmation link'),
-  type: z.literal('email', { error: 'Invalid confirmation link' }),
+    .min(16, fieldError('confirmationLink'))
+    .max(200, fieldError('confirmationLink')),
+  type: z.literal('email', { error: fieldError('confirmationLink') }),
 });
 
 export const adminLoginSchema = z.object({
-  email: z.string().trim().superRefine(singleLine).pipe(z.email('Valid email is required')),
+  email: z
+    .string()
+    .trim()
+    .superRefine(singleLine)
+    .pipe(z.email(fieldError('emailRequired'))),
   password: passwordField,
 });
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 
 export const technicianLoginSchema = z.object({
-  identifier: z
-    .string()
-    .trim()
-    .superRefine(singleLine)
-    .min(1, 'Please enter both email and password')
-    .max(254),
-  password: z.string().min(1, 'Please enter both email and password').max(PASSWORD_MAX_CHARACTERS),
+  identifier: z.string().trim().superRefine(singleLine).min(1, fieldError('bothRequired')).max(254),
+  password: z.string().min(1, fieldError('bothRequired')).max(PASSWORD_MAX_CHARACTERS),
 });
 export type TechnicianLoginInput = z.input<typeof technicianLoginSchema>;
 
@@ -126,7 +124,7 @@ export const requestPasswordResetSchema = z.object({ email: emailField });
 export const resetPasswordSchema = z
   .object({ password: newPasswordField, confirmPassword: newPasswordField })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
+    error: fieldError('passwordsDiffer'),
     path: ['confirmPassword'],
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

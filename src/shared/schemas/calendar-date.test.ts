@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldError } from '../field-error';
 import { technicianListQuerySchema } from './admin-people';
 import { BOOKING_MESSAGES, bookingSchema } from './booking';
 import { isCalendarDate } from './calendar-date';
@@ -71,7 +72,7 @@ describe('schemas with dates', () => {
       [technicianListQuerySchema, 'date'],
     ] as const) {
       const result = schema.safeParse({ [field]: day });
-      expect(fieldMessage(result, field), `${field}`).toBe('Please choose a valid date.');
+      expect(fieldMessage(result, field), `${field}`).toBe(fieldError('dateValid'));
       expect(schema.safeParse({ [field]: '2026-11-30' }).success).toBe(true);
     }
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from '../field-error';
 import { multiLine, singleLine } from './text';
 import { parsePhone } from '../phone';
 
@@ -11,14 +12,14 @@ export const contactSchema = z.object({
     .string()
     .trim()
     .superRefine(singleLine)
-    .min(2, 'Name must be at least 2 characters.')
-    .max(100, 'Name must be at most 100 characters.'),
+    .min(2, fieldError('nameMin', { min: 2 }))
+    .max(100, fieldError('nameMax', { max: 100 })),
   email: z
     .string()
     .trim()
     .superRefine(singleLine)
-    .max(254, 'Invalid email address.')
-    .pipe(z.email('Invalid email address.'))
+    .max(254, fieldError('emailInvalid'))
+    .pipe(z.email(fieldError('emailInvalid')))
     .transform((email) => email.toLowerCase()),
   /** Yields +91XXXXXXXXXX: the form sends the 10 digits after its fixed +91. */
   phone: z
@@ -28,7 +29,7 @@ export const contactSchema = z.object({
     .transform((value, ctx) => {
       const phone = parsePhone(value);
       if (!phone) {
-        ctx.addIssue({ code: 'custom', message: 'Please enter a valid 10-digit Indian mobile number.' });
+        ctx.addIssue({ code: 'custom', message: fieldError('mobileValid') });
         return z.NEVER;
       }
       return phone;
@@ -37,11 +38,9 @@ export const contactSchema = z.object({
     .string()
     .trim()
     .superRefine(multiLine)
-    .min(10, 'Message must be at least 10 characters.')
-    .max(
-      CONTACT_MESSAGE_MAX,
-      `Message must be at most ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters.`,
-    ),
+    .min(10, fieldError('messageMin', { min: 10 }))
+    // The catalogue writes the figure as people read it (5,000), so it is not filled in.
+    .max(CONTACT_MESSAGE_MAX, fieldError('messageMax')),
   /** Left empty by people; filled by bots that fill every field. */
   website: z.string().superRefine(singleLine).max(200).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from '../field-error';
 import { singleLine } from './text';
 
 // Query parameters of the geocoding API. They arrive as strings; empty, missing or non-numeric
@@ -10,8 +11,8 @@ export const GEOCODE_QUERY_MAX = 200;
 export const GEOCODE_MESSAGES = {
   lat: 'Latitude must be a number between -90 and 90.',
   lng: 'Longitude must be a number between -180 and 180.',
-  qShort: `Please type at least ${GEOCODE_QUERY_MIN} characters to search.`,
-  qLong: `Please type at most ${GEOCODE_QUERY_MAX} characters to search.`,
+  qShort: fieldError('searchMin', { min: GEOCODE_QUERY_MIN }),
+  qLong: fieldError('searchMax', { max: GEOCODE_QUERY_MAX }),
 } as const;
 
 const decimalPattern = /^-?\d{1,3}(\.\d{1,15})?$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from '../field-error';
 import { calendarDateField } from './calendar-date';
 import { singleLine } from './text';
 
@@ -7,7 +8,7 @@ import { singleLine } from './text';
 
 export const LIST_PAGE_SIZE_DEFAULT = 25;
 export const LIST_PAGE_SIZE_MAX = 100;
-const DATE_MESSAGE = 'Please choose a valid date.';
+const DATE_MESSAGE = fieldError('dateValid');
 
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(
   sortable: S,

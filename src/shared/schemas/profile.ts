@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from '../field-error';
 import { singleLine } from './text';
 import { parsePhone } from '../phone';
 import { PINCODE_PATTERN } from '../constants';
@@ -7,12 +8,12 @@ import { LANGUAGES } from '../languages';
 // Profile settings (SPEC 5): the e-mail comes from the account and cannot be changed here.
 
 export const PROFILE_MESSAGES = {
-  fullName: 'Name must be at least 2 characters.',
-  phone: 'Please enter a valid 10-digit Indian phone number.',
-  address: 'Address must be at least 5 characters.',
-  city: 'City is required.',
-  state: 'State is required.',
-  pincode: 'Please enter a valid 6-digit pincode.',
+  fullName: fieldError('nameMin', { min: 2 }),
+  phone: fieldError('phoneValid'),
+  address: fieldError('addressMin', { min: 5 }),
+  city: fieldError('cityRequired'),
+  state: fieldError('stateRequired'),
+  pincode: fieldError('pincodeValid'),
   emailReadOnly: 'Email cannot be changed',
 } as const;
 
@@ -54,6 +55,6 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** The site's language, kept on the profile of a signed-in person (issue: Hindi and Odia). */
 export const languageChoiceSchema = z.object({
-  language: z.enum(LANGUAGES, { message: 'Please choose English, Hindi or Odia.' }),
+  language: z.enum(LANGUAGES, { error: fieldError('language') }),
 });
 export type LanguageChoice = z.infer<typeof languageChoiceSchema>;

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf, fieldError } from '../field-error';
 import { rescheduleRefusal } from '../booking-rules';
 import { rescheduleSchema } from './reschedule';
 
 // 09:30 in India on Sunday 22 November 2026.
 const now = new Date('2026-11-22T04:00:00Z');
 
+/** The refusal in English, as the server answers it: keys and values in words. */
+const englishOfResult = (result: ReturnType<ReturnType<typeof rescheduleSchema>['safeParse']>) =>
+  result.success ? null : result.error.issues.map((issue) => englishOf(issue.message)).join(' | ');
 const messageOf = (result: ReturnType<ReturnType<typeof rescheduleSchema>['safeParse']>) =>
   result.success ? null : result.error.issues.map((issue) => issue.message).join(' | ');
 
@@ -23,27 +27,27 @@ describe('the new slot of a moved visit', () => {
 
   it('refuses what the booking form would not offer, with its words', () => {
     expect(
-      messageOf(schema.safeParse({ preferredDate: '2026-11-22', preferredTime: '11:00-13:00' })),
+      englishOfResult(schema.safeParse({ preferredDate: '2026-11-22', preferredTime: '11:00-13:00' })),
     ).toMatch(/less than 2 hours/);
     expect(messageOf(schema.safeParse({ preferredDate: '2026-11-21', preferredTime: '13:00-15:00' }))).toBe(
-      'Date cannot be in the past.',
+      fieldError('datePast'),
     );
     expect(
-      messageOf(schema.safeParse({ preferredDate: '2027-01-22', preferredTime: '13:00-15:00' })),
+      englishOfResult(schema.safeParse({ preferredDate: '2027-01-22', preferredTime: '13:00-15:00' })),
     ).toMatch(/60 days/);
     expect(messageOf(schema.safeParse({ preferredDate: '2026-11-26', preferredTime: '' }))).toBe(
-      'Please choose a time slot for the visit.',
+      fieldError('newTime'),
     );
     for (const notADay of ['2026-11-31', '2026-13-01', '25/11/2026']) {
       expect(messageOf(schema.safeParse({ preferredDate: notADay, preferredTime: '09:00-11:00' }))).toBe(
-        'Please choose the new date.',
+        fieldError('newDate'),
       );
     }
   });
 
   it('must differ from the current slot; the same day at another time is a move', () => {
     expect(
-      messageOf(schema.safeParse({ preferredDate: '2026-11-25', preferredTime: '11:00-13:00' })),
+      englishOfResult(schema.safeParse({ preferredDate: '2026-11-25', preferredTime: '11:00-13:00' })),
     ).toMatch(/current date and time/);
     expect(schema.safeParse({ preferredDate: '2026-11-25', preferredTime: '13:00-15:00' }).success).toBe(
       true,

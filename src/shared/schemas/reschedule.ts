@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from '../field-error';
 import { addDays, indiaDate, PREFERRED_TIME_WINDOWS } from '../booking-time';
 import { isCalendarDate } from './calendar-date';
 import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MESSAGES, refuseUnbookableSlot } from './booking';
@@ -10,9 +11,9 @@ import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MESSAGES, refuseUnbookableSlot } from '
 // the booking it shows, the lifecycle the row it holds locked).
 
 export const RESCHEDULE_MESSAGES = {
-  date: 'Please choose the new date.',
-  time: 'Please choose a time slot for the visit.',
-  sameSlot: 'This is the current date and time of your visit. Please choose another date or time slot.',
+  date: fieldError('newDate'),
+  time: fieldError('newTime'),
+  sameSlot: fieldError('sameSlot'),
 } as const;
 
 export interface CurrentSlot {
@@ -30,7 +31,7 @@ export function rescheduleSchema(now: Date = new Date(), current?: CurrentSlot) 
         .trim()
         // A real day of the calendar (Date.parse would roll 31 November over into December), and
         // only then compared with today: one message per mistake.
-        .refine((d) => isCalendarDate(d), { message: RESCHEDULE_MESSAGES.date, abort: true })
+        .refine((d) => isCalendarDate(d), { error: RESCHEDULE_MESSAGES.date, abort: true })
         .refine((d) => d >= today, BOOKING_MESSAGES.datePast)
         .refine((d) => d <= lastDay, BOOKING_MESSAGES.dateFar),
       preferredTime: z.enum(PREFERRED_TIME_WINDOWS, RESCHEDULE_MESSAGES.time),

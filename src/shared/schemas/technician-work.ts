@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from '../field-error';
 import { PASSWORD_MAX_CHARACTERS, newPasswordField } from './auth';
 
 // What a technician sends from their phone: the customer's start code at the door, how the customer
@@ -10,9 +11,9 @@ export const START_CODE_MAX_TRIES = 5;
 
 export const startJobSchema = z.object({
   code: z
-    .string('Please enter the 4-digit start code.')
+    .string(fieldError('startCode', { digits: 4 }))
     .trim()
-    .regex(/^\d{4}$/, 'Please enter the 4-digit start code.'),
+    .regex(/^\d{4}$/, fieldError('startCode', { digits: 4 })),
 });
 export type StartJobInput = z.input<typeof startJobSchema>;
 
@@ -20,30 +21,30 @@ export const paymentMethods = ['cash', 'upi'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const completeJobSchema = z.object({
-  paymentMethod: z.enum(paymentMethods, 'Please choose how the customer paid.'),
+  paymentMethod: z.enum(paymentMethods, fieldError('paymentMethod')),
   /** Whole rupees, as the technician counts them. */
   amountCollected: z.coerce
-    .number('Please enter the amount collected in rupees.')
-    .int('Please enter the amount in whole rupees.')
-    .min(0, 'The amount cannot be negative.')
-    .max(10_00_000, 'Please check the amount.'),
+    .number(fieldError('amountCollected'))
+    .int(fieldError('amountWhole'))
+    .min(0, fieldError('amountNegative'))
+    .max(10_00_000, fieldError('amountCheck')),
 });
 export type CompleteJobInput = z.input<typeof completeJobSchema>;
 
 export const technicianPasswordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Please enter your current password.').max(PASSWORD_MAX_CHARACTERS),
+    currentPassword: z.string().min(1, fieldError('currentPassword')).max(PASSWORD_MAX_CHARACTERS),
     newPassword: newPasswordField,
     confirmPassword: z.string().max(PASSWORD_MAX_CHARACTERS),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: "Passwords don't match",
+    error: fieldError('passwordsDiffer'),
   });
 export type TechnicianPasswordChangeInput = z.input<typeof technicianPasswordChangeSchema>;
 
 /** A technician sets themselves active or busy; only an admin makes them inactive. */
 export const ownTechnicianStatusSchema = z.object({
-  status: z.enum(['active', 'busy'], 'Please choose active or busy.'),
+  status: z.enum(['active', 'busy'], fieldError('activeOrBusy')),
 });
 export type OwnTechnicianStatusInput = z.input<typeof ownTechnicianStatusSchema>;

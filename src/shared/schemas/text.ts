@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fieldError } from '../field-error';
 
 // What characters typed text may hold. No text needs NUL or another control character (PostgreSQL
 // refuses NUL outright, and the others only disguise what is stored), nor half of a surrogate pair,
@@ -8,8 +9,8 @@ import type { z } from 'zod';
 // and tabs.
 
 export const TEXT_MESSAGES = {
-  characters: 'This field contains characters that are not allowed.',
-  oneLine: 'Please keep this on one line, without line breaks.',
+  characters: fieldError('characters'),
+  oneLine: fieldError('oneLine'),
 } as const;
 
 /** Text typed on one line, or in a text area where line breaks and tabs belong. */

@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from '@shared/api-error';
+import type { FieldProblem } from '@shared/field-error';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@shared/contracts/api';
 
 // The one HTTP client of the web app: JSON in and out, typed from the shared endpoint map
@@ -18,6 +19,8 @@ export class ApiError extends Error {
     readonly reason?: string,
     /** Values the code's text fills in (e.g. {hours: 2}). */
     readonly params?: Record<string, string | number>,
+    /** The fields' messages by key, to show in the language on screen (translateFieldMessage). */
+    readonly fieldKeys?: Record<string, FieldProblem>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -65,6 +68,7 @@ export function apiErrorOf(status: number, data: unknown): ApiError {
     body?.error?.attemptsLeft,
     body?.error?.reason,
     body?.error?.params,
+    body?.error?.fieldKeys,
   );
 }
 

@@ -46,15 +46,19 @@ import {
   startJobSchema,
   technicianPasswordChangeSchema,
 } from '@shared/schemas/technician-work';
+import { englishFieldMessage, fieldError, readFieldError } from '@shared/field-error';
+import type { FieldMessageKey } from '@shared/field-error';
 import i18n from '../i18n';
 import { fieldMessages as english } from '../locales/en/field-messages';
+import { fieldMessages as hindi } from '../locales/hi/field-messages';
 import { fieldMessages as odia } from '../locales/or/field-messages';
 import { translateFieldErrors, translateFieldMessage } from './field-message';
 
 // The customer's, the technician's, the admin's and the sign-in forms say what is wrong with a field
-// in the language on screen. Their messages come from the shared schemas, in English: each one those
-// schemas give must be in the table the web translates from (else it would show in English on a
-// Hindi or Odia page), and each entry of the table must be one the schemas give (else it has drifted).
+// in the language on screen. Their schemas name each message by a key of the field-messages
+// catalogue (decision 044): the compiler holds every key to the catalogue, and this holds every key
+// of the catalogue to a message some schema gives (else it has drifted), and every message the forms'
+// schemas give to a key (else it would show in English on a Hindi or Odia page).
 
 // 19:30 in India: today's first window has passed; 21:30, no window is left today.
 const evening = new Date('2026-11-25T14:00:00Z');
@@ -286,40 +290,108 @@ function messagesOf(schema: z.ZodType, input: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-const given = new Set(
-  tries.flatMap(([schema, inputs]) => inputs.flatMap((input) => messagesOf(schema, input))),
-);
-const table = new Set(Object.values(english));
+const given = tries.flatMap(([schema, inputs]) => inputs.flatMap((input) => messagesOf(schema, input)));
+const givenKeys = new Set(given.map((message) => readFieldError(message)?.key));
+
+/** Texts on screen before the catalogue filled its numbers in: the words must read the same. */
+const before: [FieldMessageKey, Record<string, string | number>, string, string][] = [
+  ['nameMin', { min: 2 }, 'नाम में कम से कम 2 अक्षर होने चाहिए।', 'ନାମରେ ଅତି କମରେ 2ଟି ଅକ୍ଷର ରହିବା ଦରକାର।'],
+  ['dateFar', { days: 60 }, 'कृपया अगले 60 दिनों के अंदर की तारीख चुनें।', 'ଦୟାକରି ଆସନ୍ତା 60 ଦିନ ଭିତରର ଏକ ତାରିଖ ବାଛନ୍ତୁ।'],
+  [
+    'timePassed',
+    { hours: 2 },
+    'यह समय 2 घंटे से कम में शुरू हो रहा है। कृपया बाद का समय या दूसरी तारीख चुनें।',
+    'ଏହି ସମୟ 2 ଘଣ୍ଟାରୁ କମ୍ ସମୟରେ ଆରମ୍ଭ ହେଉଛି। ଦୟାକରି ପରର ସମୟ ବା ଅନ୍ୟ ତାରିଖ ବାଛନ୍ତୁ।',
+  ],
+  [
+    'screenSizeRange',
+    { min: 1, max: 30 },
+    'स्क्रीन साइज़ 1 से 30 इंच के बीच होना चाहिए।',
+    'ସ୍କ୍ରିନ୍ ସାଇଜ୍ 1ରୁ 30 ଇଞ୍ଚ ମଧ୍ୟରେ ହେବା ଦରକାର।',
+  ],
+  [
+    'guideMax',
+    { max: 4000 },
+    "'खुद आज़माएँ' तरीके में 4000 से ज़्यादा अक्षर नहीं हो सकते।",
+    "'ନିଜେ ଚେଷ୍ଟା କରନ୍ତୁ' ଉପାୟରେ 4000ରୁ ଅଧିକ ଅକ୍ଷର ରହିପାରିବ ନାହିଁ।",
+  ],
+  ['passwordMax', { max: 128 }, 'पासवर्ड में 128 से ज़्यादा अक्षर नहीं हो सकते', 'ପାସୱାର୍ଡରେ 128ରୁ ଅଧିକ ଅକ୍ଷର ରହିପାରିବ ନାହିଁ'],
+  ['startCode', { digits: 4 }, 'कृपया 4 अंकों का स्टार्ट कोड डालें।', 'ଦୟାକରି 4 ଅଙ୍କର ଷ୍ଟାର୍ଟ କୋଡ୍ ଦିଅନ୍ତୁ।'],
+  ['issues', {}, 'कृपया कम से कम एक मरम्मत चुनें।', 'ଦୟାକରି ଅତି କମରେ ଗୋଟିଏ ମରାମତି ବାଛନ୍ତୁ।'],
+  ['messageMax', {}, 'संदेश में 5,000 से ज़्यादा अक्षर नहीं हो सकते।', 'ମେସେଜ୍‌ରେ 5,000ରୁ ଅଧିକ ଅକ୍ଷର ରହିପାରିବ ନାହିଁ।'],
+];
 
 describe('field messages', () => {
-  it('every message the forms’ schemas give is one the web translates', () => {
-    expect([...given].filter((message) => !table.has(message))).toEqual([]);
+  it('every message the forms’ schemas give names a key of the catalogue', () => {
+    expect(given.filter((message) => !readFieldError(message))).toEqual([]);
   });
 
-  it('every message the web translates is one the schemas give', () => {
-    expect([...table].filter((message) => !given.has(message))).toEqual([]);
+  it('every key of the catalogue is one the schemas give', () => {
+    expect(Object.keys(english).filter((key) => !givenKeys.has(key as FieldMessageKey))).toEqual([]);
   });
 
-  it('reads in the language on screen, and a message the table does not hold stays as it is', async () => {
+  it('reads in the language on screen, with its values filled in', async () => {
     i18n.addResourceBundle('or', 'fieldMessages', odia);
     await i18n.changeLanguage('or');
     try {
-      expect(translateFieldMessage(english.nameMin)).toBe(odia.nameMin);
+      expect(translateFieldMessage(fieldError('nameMin', { min: 2 }))).toBe(
+        'ନାମରେ ଅତି କମରେ 2ଟି ଅକ୍ଷର ରହିବା ଦରକାର।',
+      );
+      // zod's own words, for a field no form shows, stay as they are.
       expect(translateFieldMessage('Invalid input')).toBe('Invalid input');
       // A form's nested errors: each message translated, the field's element left alone.
       const ref = { name: 'issues' };
       expect(
         translateFieldErrors({
-          name: { type: 'too_small', message: english.nameMin },
-          selectedIssues: { message: english.issues, ref },
+          name: { type: 'too_small', message: fieldError('nameMin', { min: 2 }) },
+          selectedIssues: { message: fieldError('issues'), ref },
         }),
       ).toEqual({
-        name: { type: 'too_small', message: odia.nameMin },
+        name: { type: 'too_small', message: 'ନାମରେ ଅତି କମରେ 2ଟି ଅକ୍ଷର ରହିବା ଦରକାର।' },
         selectedIssues: { message: odia.issues, ref },
       });
     } finally {
       await i18n.changeLanguage('en');
     }
-    expect(translateFieldMessage(english.nameMin)).toBe(english.nameMin);
+    expect(translateFieldMessage(fieldError('nameMin', { min: 2 }))).toBe(
+      'Name must be at least 2 characters.',
+    );
+  });
+
+  it('translates the server’s key, and shows its English for a key this page does not know', async () => {
+    i18n.addResourceBundle('hi', 'fieldMessages', hindi);
+    await i18n.changeLanguage('hi');
+    try {
+      const english = 'Please type at least 3 characters to search.';
+      expect(translateFieldMessage(english, { key: 'searchMin', params: { min: 3 } })).toBe(
+        'खोजने के लिए कृपया कम से कम 3 अक्षर लिखें।',
+      );
+      const unknown = { key: 'addedLater', params: {} } as unknown as { key: FieldMessageKey };
+      expect(translateFieldMessage('A message from a newer server.', unknown)).toBe(
+        'A message from a newer server.',
+      );
+      // The server's English without a key (a line of an imported file) stays as it is.
+      expect(translateFieldMessage('line 3: price_rupees: The price cannot be negative.')).toBe(
+        'line 3: price_rupees: The price cannot be negative.',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('keeps the Hindi and Odia words as they read before their numbers were filled in', async () => {
+    i18n.addResourceBundle('hi', 'fieldMessages', hindi);
+    i18n.addResourceBundle('or', 'fieldMessages', odia);
+    try {
+      for (const [key, params, hindiText, odiaText] of before) {
+        const message = englishFieldMessage({ key, params });
+        await i18n.changeLanguage('hi');
+        expect(translateFieldMessage(message, { key, params }), key).toBe(hindiText);
+        await i18n.changeLanguage('or');
+        expect(translateFieldMessage(message, { key, params }), key).toBe(odiaText);
+      }
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,17 +1,25 @@
 import '../locales/load-field-messages';
+import { englishFieldMessage, readFieldError } from '@shared/field-error';
+import type { FieldProblem } from '@shared/field-error';
 import i18n from '../i18n';
-import { fieldMessages } from '../locales/en/field-messages';
 
-// A form's message about a field comes from the shared schema, in the browser or from the server, in
-// English (the server's answer is the same whoever reads it). Here it becomes the language on screen:
-// each English message is found in locales/en/field-messages.ts, and its translation shown.
+// A form's message about a field names a key of the field-messages catalogue and the values its text
+// fills in (decision 044): the shared schema's, in the browser, or the server's `fieldKeys` beside its
+// English `fields`. Here it becomes the language on screen.
 
-const keyOfMessage = new Map(Object.entries(fieldMessages).map(([key, text]) => [text, key]));
+function translateProblem(problem: FieldProblem, english: string): string {
+  return i18n.t(problem.key, { ...problem.params, defaultValue: english }, 'fieldMessages');
+}
 
-/** `message` in the language on screen; a message the table does not hold stays as it is. */
-export function translateFieldMessage(message: string): string {
-  const key = keyOfMessage.get(message);
-  return key ? i18n.t(key, { defaultValue: message }, 'fieldMessages') : message;
+/**
+ * A field's message in the language on screen. `message` is the schema's (a key as `fieldError`
+ * writes it) or the server's English; `problem` is the server's key for it, when it sent one. A key
+ * this page does not know shows the server's English; a message with no key stays as it is.
+ */
+export function translateFieldMessage(message: string, problem?: FieldProblem): string {
+  if (problem) return translateProblem(problem, message);
+  const own = readFieldError(message);
+  return own ? translateProblem(own, englishFieldMessage(own)) : message;
 }
 
 /** The same for every message of a form's errors (react-hook-form's nested FieldErrors). */

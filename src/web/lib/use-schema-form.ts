@@ -78,7 +78,7 @@ export function applyServerErrors<T extends FieldValues>(
   const elsewhere: Record<string, string> = {};
   let first = true;
   for (const [name, english] of Object.entries(error.fields)) {
-    const message = translateFieldMessage(english);
+    const message = translateFieldMessage(english, error.fieldKeys?.[name]);
     if (name in values) {
       form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: first });
       first = false;

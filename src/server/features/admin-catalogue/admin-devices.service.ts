@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminDevicePage, AdminDeviceRow } from '../../../shared/contracts/admin-catalogue';
+import { fieldError } from '../../../shared/field-error';
 import type {
   AdminDevicePageQuery,
   adminDeviceQuerySchema,
@@ -128,8 +129,8 @@ async function checkParents(tx: Pick<Database, 'select'>, input: Device): Promis
     .from(deviceCategories)
     .where(eq(deviceCategories.id, input.categoryId));
   const fields: Record<string, string> = {};
-  if (!brand) fields.brandId = 'Please select a brand.';
-  if (!category) fields.categoryId = 'Please select a category.';
+  if (!brand) fields.brandId = fieldError('selectBrand');
+  if (!category) fields.categoryId = fieldError('selectCategory');
   if (Object.keys(fields).length > 0)
     throw new AppError('VALIDATION_FAILED', 'Some fields are not valid', fields);
 }

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CSV_BOM, csvLine, parseCsv, plainCsvText } from '../../../shared/csv';
+import { englishOf } from '../../../shared/field-error';
 import { paiseToRupees } from '../../../shared/money';
 import type { pricingCellSchema, pricingCopySchema } from '../../../shared/schemas/admin-catalogue';
 import { pricingCsvColumns, pricingCsvRowSchema } from '../../../shared/schemas/admin-catalogue';
@@ -259,7 +260,7 @@ export async function importPricingCsv(
     const parsed = pricingCsvRowSchema.safeParse(record);
     if (!parsed.success) {
       problems[`line ${lineNumber}`] = parsed.error.issues
-        .map((issue) => `${String(issue.path[0] ?? '')}: ${issue.message}`)
+        .map((issue) => `${String(issue.path[0] ?? '')}: ${englishOf(issue.message)}`)
         .join('; ');
       return;
     }

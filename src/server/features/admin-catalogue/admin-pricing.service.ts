@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminPricingRow } from '../../../shared/contracts/admin-catalogue';
+import { fieldError } from '../../../shared/field-error';
 import type {
   adminPricingQuerySchema,
   pricingSchema,
@@ -82,9 +83,10 @@ export async function createPricing(
         .from(repairServices)
         .where(eq(repairServices.id, input.repairServiceId));
       if (!device || !service) {
-        throw new AppError('VALIDATION_FAILED', 'Please select both device and repair service.', {
-          ...(device ? {} : { deviceId: 'Please select both device and repair service.' }),
-          ...(service ? {} : { repairServiceId: 'Please select both device and repair service.' }),
+        const both = fieldError('deviceAndService');
+        throw new AppError('VALIDATION_FAILED', both, {
+          ...(device ? {} : { deviceId: both }),
+          ...(service ? {} : { repairServiceId: both }),
         });
       }
       const id = await withAdminAudit(

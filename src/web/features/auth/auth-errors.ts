@@ -10,8 +10,8 @@ export interface ToastText {
 }
 
 function firstFieldMessage(error: ApiError): string | undefined {
-  const [message] = Object.values(error.fields ?? {});
-  return message === undefined ? undefined : translateFieldMessage(message);
+  const [first] = Object.entries(error.fields ?? {});
+  return first && translateFieldMessage(first[1], error.fieldKeys?.[first[0]]);
 }
 
 /** The spec's toast for a failed code request (section 8). */

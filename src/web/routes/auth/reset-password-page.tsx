@@ -47,9 +47,10 @@ export default function ResetPasswordPage() {
       // The server names the new password as the request does (newPassword): here it is `password`.
       const refused = error instanceof ApiError ? error.fields?.newPassword : undefined;
       if (refused) {
+        const key = error instanceof ApiError ? error.fieldKeys?.newPassword : undefined;
         form.setError(
           'password',
-          { type: 'server', message: translateFieldMessage(refused) },
+          { type: 'server', message: translateFieldMessage(refused, key) },
           { shouldFocus: true },
         );
         toast.error(t('reset.errorUpdating'), { id: 'password-reset' });
