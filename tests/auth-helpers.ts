@@ -43,6 +43,7 @@ export async function postJson<T = Record<string, unknown>>(
         code: string;
         message: string;
         fields?: Record<string, string>;
+        fieldKeys?: Record<string, { key: string; params?: Record<string, string | number> }>;
         retryAfterSeconds?: number;
         attemptsLeft?: number;
         reason?: string;

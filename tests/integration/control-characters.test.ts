@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_MESSAGES } from '../../src/shared/schemas/text';
+import { fieldMessages } from '../../src/shared/field-messages';
 import { nextAddress } from '../auth-helpers';
 import { dayAfterTomorrowInIndia, makeBookingBody } from '../booking-fixtures';
 import { TEST_ORIGIN } from '../test-app';
@@ -530,7 +530,9 @@ async function call(
   }
   return {
     status: res.status,
-    body: parsed as { error?: { code: string; fields?: Record<string, string> } } & Record<string, unknown>,
+    body: parsed as {
+      error?: { code: string; fields?: Record<string, string>; fieldKeys?: Record<string, unknown> };
+    } & Record<string, unknown>,
   };
 }
 
@@ -602,7 +604,7 @@ describe('text with control characters', () => {
             route.caller,
             withValue(route.body(), leaf, inside(character)),
           );
-          if (res.status !== 400 || res.body.error?.fields?.[field] !== TEXT_MESSAGES.characters) {
+          if (res.status !== 400 || res.body.error?.fields?.[field] !== fieldMessages.characters) {
             failures.push(`${field} with ${name}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
           }
         }
@@ -643,7 +645,8 @@ describe('text with control characters', () => {
       expect(body).toContain('"X\\ud800Y"');
       const res = await call(method, target.path ? await target.path() : route, target.caller, body);
       expect(res.status, `${method} ${route}`).toBe(400);
-      expect(res.body.error?.fields, `${method} ${route}`).toEqual({ [field]: TEXT_MESSAGES.characters });
+      expect(res.body.error?.fields, `${method} ${route}`).toEqual({ [field]: fieldMessages.characters });
+      expect(res.body.error?.fieldKeys, `${method} ${route}`).toEqual({ [field]: { key: 'characters' } });
     }
   });
 

@@ -51,6 +51,12 @@ describe('POST /api/contact', () => {
       expect(res.body.error?.code).toBe('VALIDATION_FAILED');
       expect(res.body.error?.fields?.[field]).toBe(message);
     }
+    // Beside the English, each field's message by key and values, for the web to translate.
+    const short = await postJson(app, '/api/contact', { ...valid, name: 'A', message: 'Help' });
+    expect(short.body.error?.fieldKeys).toEqual({
+      name: { key: 'nameMin', params: { min: 2 } },
+      message: { key: 'messageMin', params: { min: 10 } },
+    });
     const notJson = await app.request('/api/contact', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
