@@ -16,7 +16,8 @@ import { singleLine } from './text';
 
 // What an admin sends to manage the catalogue (SPEC sections 3 and 5): brands, device categories,
 // repair services and devices; their prices are in admin-pricing.ts, their images in admin-images.ts.
-// The forms and the routes share these, with the spec's messages. Form fields arrive as text; these turn them into what is stored.
+// The forms and the routes share these, with the spec's messages. Form fields arrive as text; these
+// turn them into what is stored.
 
 /** The icons a category may show (SPEC section 3). */
 export const categoryIcons = ['Smartphone', 'Tablet', 'Laptop', 'Watch', 'Headphones'] as const;

@@ -3,8 +3,8 @@ import { fieldError } from '../field-error';
 import { rupeesToPaise } from '../money';
 import { chosenId } from './admin-catalogue-fields';
 
-// What an admin sends to price repairs (SPEC sections 3 and 5): a device's price for a repair, the
-// lists of devices and prices, and beyond the spec the price grid, copying and the pricing CSV.
+// What an admin sends to price repairs (SPEC sections 3 and 5): a device's price for a repair and the
+// pricing list's filters, and beyond the spec the price grid, copying and the pricing CSV.
 
 const BOTH = fieldError('deviceAndService');
 
