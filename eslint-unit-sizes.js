@@ -69,7 +69,6 @@ export const stillTooLong = [
   'src/web/features/admin-desk/users/roles-dialog.tsx',
   'src/web/features/auth/components/code-sign-in.tsx',
   'src/web/features/auth/components/sign-in-dialog.tsx',
-  'src/web/features/bookings/components/booking-form.tsx',
   'src/web/features/bookings/components/cancel-booking-section.tsx',
   'src/web/features/bookings/components/phone-verification.tsx',
   'src/web/features/bookings/components/referral-field.tsx',
