@@ -84,6 +84,5 @@ export const stillTooLong = [
   'src/web/routes/auth/admin-login-page.tsx',
   'src/web/routes/content/contact-page.tsx',
   'src/web/routes/public/booking-page.tsx',
-  'src/web/routes/public/track-page.tsx',
   'src/web/routes/technician/technician-dashboard-page.tsx',
 ];
