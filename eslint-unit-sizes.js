@@ -65,7 +65,6 @@ export const stillTooLong = [
   'src/web/features/admin-desk/referrals/referrals-tab.tsx',
   'src/web/features/admin-desk/technicians/technicians-tab.tsx',
   'src/web/features/admin-desk/users/roles-dialog.tsx',
-  'src/web/features/auth/components/sign-in-dialog.tsx',
   'src/web/features/bookings/components/booking-form.tsx',
   'src/web/features/bookings/components/cancel-booking-section.tsx',
   'src/web/features/bookings/components/phone-verification.tsx',
