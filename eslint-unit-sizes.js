@@ -77,7 +77,6 @@ export const stillTooLong = [
   'src/web/features/technician-jobs/components/job-card.tsx',
   'src/web/routes/account/profile-page.tsx',
   'src/web/routes/admin/admin-users-page.tsx',
-  'src/web/routes/content/contact-page.tsx',
   'src/web/routes/public/booking-page.tsx',
   'src/web/routes/technician/technician-dashboard-page.tsx',
 ];
