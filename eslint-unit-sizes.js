@@ -73,7 +73,6 @@ export const stillTooLong = [
   'src/web/features/bookings/map-picker/location-search.tsx',
   'src/web/features/bookings/map-picker/map-picker.tsx',
   'src/web/features/bookings/map-picker/use-leaflet-map.ts',
-  'src/web/features/technician-jobs/components/job-card.tsx',
   'src/web/routes/admin/admin-users-page.tsx',
   'src/web/routes/public/booking-page.tsx',
   'src/web/routes/technician/technician-dashboard-page.tsx',
