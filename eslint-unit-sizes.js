@@ -75,5 +75,4 @@ export const stillTooLong = [
   'src/web/features/bookings/map-picker/use-leaflet-map.ts',
   'src/web/routes/admin/admin-users-page.tsx',
   'src/web/routes/public/booking-page.tsx',
-  'src/web/routes/technician/technician-dashboard-page.tsx',
 ];
