@@ -44,7 +44,6 @@ export const stillTooLong = [
   'src/server/notifications/live-updates.ts',
   'src/shared/schemas/admin-catalogue.ts',
   'src/shared/schemas/booking.ts',
-  'src/web/components/ui/data-table.tsx',
   'src/web/features/admin-desk/bookings/admin-booking-dialog.tsx',
   'src/web/features/admin-desk/bookings/assign-technician-dialog.tsx',
   'src/web/features/admin-desk/bookings/booking-filters.tsx',
