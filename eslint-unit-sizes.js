@@ -47,7 +47,6 @@ export const stillTooLong = [
   'src/web/app/site-footer.tsx',
   'src/web/app/site-header.tsx',
   'src/web/components/ui/data-table.tsx',
-  'src/web/features/admin-bookings/admin-booking-dialog.tsx',
   'src/web/features/admin-bookings/assign-technician-dialog.tsx',
   'src/web/features/admin-bookings/booking-filters.tsx',
   'src/web/features/admin-bookings/bookings-tab.tsx',
