@@ -50,7 +50,6 @@ export const stillTooLong = [
   'src/web/features/admin-bookings/assign-technician-dialog.tsx',
   'src/web/features/admin-bookings/booking-filters.tsx',
   'src/web/features/admin-bookings/bookings-tab.tsx',
-  'src/web/features/admin-bookings/map/bookings-map.tsx',
   'src/web/features/admin-catalogue/device-form-dialog.tsx',
   'src/web/features/admin-catalogue/devices-tab.tsx',
   'src/web/features/admin-catalogue/price-grid.tsx',
