@@ -52,7 +52,6 @@ export const stillTooLong = [
   'src/web/features/admin-bookings/bookings-tab.tsx',
   'src/web/features/admin-catalogue/device-form-dialog.tsx',
   'src/web/features/admin-catalogue/devices-tab.tsx',
-  'src/web/features/admin-catalogue/price-grid.tsx',
   'src/web/features/admin-catalogue/price-preview-dialog.tsx',
   'src/web/features/admin-catalogue/pricing-import.tsx',
   'src/web/features/admin-catalogue/pricing-tab.tsx',
