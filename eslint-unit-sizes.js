@@ -61,7 +61,6 @@ export const stillTooLong = [
   'src/web/features/admin-overview/overview-charts.tsx',
   'src/web/features/admin-overview/overview-tab.tsx',
   'src/web/features/admin-referrals/referrals-tab.tsx',
-  'src/web/features/admin-technicians/technicians-tab.tsx',
   'src/web/features/admin-users/roles-dialog.tsx',
   'src/web/features/auth/components/code-sign-in.tsx',
   'src/web/features/auth/components/sign-in-dialog.tsx',
