@@ -58,7 +58,6 @@ export const stillTooLong = [
   'src/web/features/admin-catalogue/row-actions.tsx',
   'src/web/features/admin-contact/contact-tab.tsx',
   'src/web/features/admin-overview/errors-section.tsx',
-  'src/web/features/admin-overview/overview-charts.tsx',
   'src/web/features/admin-overview/overview-tab.tsx',
   'src/web/features/admin-referrals/referrals-tab.tsx',
   'src/web/features/admin-users/roles-dialog.tsx',
