@@ -4,12 +4,12 @@ import type { AdminBookingDetail } from '@shared/contracts/admin-bookings';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
 import { refusalText } from '../../lib/error-text';
 import { toast } from '../../lib/toast';
 import { formatPreferredDate } from '../../entities/booking/booking-format';
 import { useAdminTechnicians } from '../../entities/admin/technician-roster';
 import { useAssignTechnician } from './api';
+import { TechnicianPicker } from './technician-picker';
 
 interface AssignTechnicianDialogProps {
   booking: AdminBookingDetail['booking'];
@@ -85,56 +85,15 @@ export function AssignTechnicianDialog({ booking, open, onOpenChange }: AssignTe
       ) : list.length === 0 ? (
         <p className="text-muted-foreground">{t('assign.none')}</p>
       ) : (
-        <fieldset aria-describedby={error ? 'assign-error' : undefined}>
-          <legend className="mb-2 font-semibold">{t('assign.technician')}</legend>
-          <ul className="space-y-2">
-            {list.map((technician) => {
-              const inactive = technician.status === 'inactive';
-              return (
-                <li key={technician.id}>
-                  <label
-                    className={cn(
-                      'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-border p-3',
-                      'has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:ring-2 has-focus-visible:ring-primary',
-                      inactive && 'cursor-not-allowed opacity-60',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="technician"
-                      className="size-5 accent-primary"
-                      value={technician.id}
-                      checked={picked === technician.id}
-                      disabled={inactive}
-                      onChange={() => {
-                        setPicked(technician.id);
-                        setError(undefined);
-                      }}
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-semibold">{technician.name}</span>
-                      <span className="block text-sm text-muted-foreground">
-                        {technician.specialization} ·{' '}
-                        {inactive ? t('assign.inactive') : t(`technicians.statuses.${technician.status}`)} ·{' '}
-                        {technician.jobsOnDate
-                          ? t('assign.jobsOnDate', {
-                              count: technician.jobsOnDate.count,
-                              date: formatPreferredDate(technician.jobsOnDate.date, i18n.language),
-                            })
-                          : t('assign.jobsToday', { count: technician.jobsToday })}
-                      </span>
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-          {error ? (
-            <p id="assign-error" role="alert" className="mt-2 font-medium text-danger">
-              {error}
-            </p>
-          ) : null}
-        </fieldset>
+        <TechnicianPicker
+          technicians={list}
+          picked={picked}
+          error={error}
+          onPick={(id) => {
+            setPicked(id);
+            setError(undefined);
+          }}
+        />
       )}
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { deviceSchema, MAX_POPULARITY } from '@shared/schemas/admin-catalogue';
 import { slugify } from '@shared/slug';
 import { FormField, FormSelect, FormTextArea } from '../../components/ui/form-fields';
 import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
+import type { SchemaForm } from '../../lib/use-schema-form';
 import { useAdminBrands, useAdminCategories, useSaveDevice } from './api';
 import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
 
@@ -22,25 +23,10 @@ export function DeviceFormDialog({
 }) {
   const { t } = useTranslation('adminCatalogue');
   const save = useSaveDevice();
-  const brands = useAdminBrands();
-  const categories = useAdminCategories();
   // A new device's slug is made from its name until the admin types one of their own.
   const [slugEdited, setSlugEdited] = useState(Boolean(device));
   const form = useSchemaForm(deviceSchema, {
-    defaultValues: {
-      name: device?.name ?? '',
-      slug: device?.slug ?? '',
-      brandId: device ? String(device.brandId) : '',
-      categoryId: device ? String(device.categoryId) : '',
-      modelNumber: device?.modelNumber ?? '',
-      description: device?.description ?? '',
-      imageUrl: device?.imageUrl ?? '',
-      screenSize:
-        device?.screenSize === null || device?.screenSize === undefined ? '' : String(device.screenSize),
-      storageOptions: device?.storageOptions.join(', ') ?? '',
-      colorOptions: device?.colorOptions.join(', ') ?? '',
-      popularity: device ? String(device.popularity) : '',
-    },
+    defaultValues: deviceDefaults(device),
   });
   const slug = form.watch('slug');
   const submit = form.handleSubmit(() =>
@@ -85,26 +71,65 @@ export function DeviceFormDialog({
           return typed;
         }}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormSelect control={form.control} name="brandId" label={t('devices.brand')}>
-          <option value="">{t('devices.chooseBrand')}</option>
-          {(brands.data ?? []).map((brand) => (
-            <option key={brand.id} value={brand.id}>
-              {brand.name}
-              {brand.isActive ? '' : ` (${t('inactive')})`}
-            </option>
-          ))}
-        </FormSelect>
-        <FormSelect control={form.control} name="categoryId" label={t('devices.category')}>
-          <option value="">{t('devices.chooseCategory')}</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-              {category.isActive ? '' : ` (${t('inactive')})`}
-            </option>
-          ))}
-        </FormSelect>
-      </div>
+      <BrandCategorySelects form={form} />
+      <DeviceDetailFields form={form} />
+    </CatalogueFormDialog>
+  );
+}
+
+type DeviceForm = SchemaForm<typeof deviceSchema>;
+
+/** The form's starting values: the device's own, or empty for a new one. */
+function deviceDefaults(device: AdminDeviceRow | undefined) {
+  return {
+    name: device?.name ?? '',
+    slug: device?.slug ?? '',
+    brandId: device ? String(device.brandId) : '',
+    categoryId: device ? String(device.categoryId) : '',
+    modelNumber: device?.modelNumber ?? '',
+    description: device?.description ?? '',
+    imageUrl: device?.imageUrl ?? '',
+    screenSize:
+      device?.screenSize === null || device?.screenSize === undefined ? '' : String(device.screenSize),
+    storageOptions: device?.storageOptions.join(', ') ?? '',
+    colorOptions: device?.colorOptions.join(', ') ?? '',
+    popularity: device ? String(device.popularity) : '',
+  };
+}
+
+function BrandCategorySelects({ form }: { form: DeviceForm }) {
+  const { t } = useTranslation('adminCatalogue');
+  const brands = useAdminBrands();
+  const categories = useAdminCategories();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormSelect control={form.control} name="brandId" label={t('devices.brand')}>
+        <option value="">{t('devices.chooseBrand')}</option>
+        {(brands.data ?? []).map((brand) => (
+          <option key={brand.id} value={brand.id}>
+            {brand.name}
+            {brand.isActive ? '' : ` (${t('inactive')})`}
+          </option>
+        ))}
+      </FormSelect>
+      <FormSelect control={form.control} name="categoryId" label={t('devices.category')}>
+        <option value="">{t('devices.chooseCategory')}</option>
+        {(categories.data ?? []).map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+            {category.isActive ? '' : ` (${t('inactive')})`}
+          </option>
+        ))}
+      </FormSelect>
+    </div>
+  );
+}
+
+/** Everything after the name, brand and category: all optional but the popularity rank. */
+function DeviceDetailFields({ form }: { form: DeviceForm }) {
+  const { t } = useTranslation('adminCatalogue');
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           control={form.control}
@@ -167,6 +192,6 @@ export function DeviceFormDialog({
         maxLength={1000}
         rows={3}
       />
-    </CatalogueFormDialog>
+    </>
   );
 }

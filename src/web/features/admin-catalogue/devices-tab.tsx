@@ -1,5 +1,6 @@
 import { ExternalLink, Smartphone } from 'lucide-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../lib/use-translation';
 import type { AdminDeviceRow } from '@shared/contracts/admin-catalogue';
 import { pagePaths, pathTo } from '@shared/paths';
@@ -27,11 +28,46 @@ export function DevicesTab() {
     categoryId: filters.categoryId || undefined,
     active: filters.active || undefined,
   });
-  const brands = useAdminBrands();
-  const categories = useAdminCategories();
   const [editing, setEditing] = useState<{ device?: AdminDeviceRow } | null>(null);
 
-  const columns: DataTableColumn<AdminDeviceRow>[] = [
+  return (
+    <>
+      <CatalogueTable
+        kind="devices"
+        caption={t('devices.caption')}
+        addLabel={t('devices.add')}
+        onAdd={() => setEditing({})}
+        onEdit={(device) => setEditing({ device })}
+        columns={deviceColumns(t)}
+        list={list}
+        emptyText={t('devices.empty')}
+        errorText={`${t('devices.loadFailed')}. ${t('devices.loadFailedText')}`}
+        searchLabel={t('devices.search')}
+        exportFilename="devices"
+        filters={<DeviceFilterBar filters={filters} onChange={setFilters} />}
+        deleteText={(row) => t('devices.deleteText', { count: row.priceCount })}
+        deleteFailedText={t('devices.deleteFailed')}
+        statusFailedText={t('devices.statusFailed')}
+        extraActions={(row) => (
+          <a
+            href={pathTo(pagePaths.device, { slug: row.slug })}
+            target="_blank"
+            rel="noreferrer"
+            className="grid size-11 place-items-center rounded-lg hover:bg-muted"
+            aria-label={`${t('devices.view')}: ${row.name}`}
+            title={t('devices.view')}
+          >
+            <ExternalLink className="size-5" aria-hidden="true" />
+          </a>
+        )}
+      />
+      {editing ? <DeviceFormDialog device={editing.device} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+function deviceColumns(t: TFunction<'adminCatalogue'>): DataTableColumn<AdminDeviceRow>[] {
+  return [
     {
       id: 'image',
       header: t('devices.image'),
@@ -86,8 +122,20 @@ export function DevicesTab() {
       csv: (row) => row.priceCount,
     },
   ];
+}
 
-  const filterBar = (
+/** Brand, category and shown-or-not. */
+function DeviceFilterBar({
+  filters,
+  onChange: setFilters,
+}: {
+  filters: DeviceFilters;
+  onChange: (filters: DeviceFilters) => void;
+}) {
+  const { t } = useTranslation('adminCatalogue');
+  const brands = useAdminBrands();
+  const categories = useAdminCategories();
+  return (
     <>
       <SelectField
         label={t('devices.brand')}
@@ -124,41 +172,6 @@ export function DevicesTab() {
         <option value="true">{t('active')}</option>
         <option value="false">{t('inactive')}</option>
       </SelectField>
-    </>
-  );
-
-  return (
-    <>
-      <CatalogueTable
-        kind="devices"
-        caption={t('devices.caption')}
-        addLabel={t('devices.add')}
-        onAdd={() => setEditing({})}
-        onEdit={(device) => setEditing({ device })}
-        columns={columns}
-        list={list}
-        emptyText={t('devices.empty')}
-        errorText={`${t('devices.loadFailed')}. ${t('devices.loadFailedText')}`}
-        searchLabel={t('devices.search')}
-        exportFilename="devices"
-        filters={filterBar}
-        deleteText={(row) => t('devices.deleteText', { count: row.priceCount })}
-        deleteFailedText={t('devices.deleteFailed')}
-        statusFailedText={t('devices.statusFailed')}
-        extraActions={(row) => (
-          <a
-            href={pathTo(pagePaths.device, { slug: row.slug })}
-            target="_blank"
-            rel="noreferrer"
-            className="grid size-11 place-items-center rounded-lg hover:bg-muted"
-            aria-label={`${t('devices.view')}: ${row.name}`}
-            title={t('devices.view')}
-          >
-            <ExternalLink className="size-5" aria-hidden="true" />
-          </a>
-        )}
-      />
-      {editing ? <DeviceFormDialog device={editing.device} onClose={() => setEditing(null)} /> : null}
     </>
   );
 }

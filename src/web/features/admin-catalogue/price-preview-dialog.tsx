@@ -45,41 +45,7 @@ export function PricePreviewDialog({
       description={description ?? t('grid.previewText')}
       closeLabel={t('common:close')}
     >
-      <div className="max-h-[50vh] overflow-y-auto rounded-lg border border-border">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{heading}</caption>
-          <thead className="sticky top-0 bg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {t('pricing.device')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('grid.before')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('grid.after')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {changes.map((change) => (
-              <tr key={change.key}>
-                <td className="px-3 py-2">
-                  <span className="block font-medium">{change.device}</span>
-                  <span className="block text-muted-foreground">{change.service}</span>
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {change.before === null ? t('grid.newPrice') : formatRupees(change.before)}
-                </td>
-                <td className="px-3 py-2 text-right font-semibold tabular-nums">
-                  <ArrowRight className="mr-1 inline size-4 text-muted-foreground" aria-hidden="true" />
-                  {formatRupees(change.after)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PreviewTable changes={changes} caption={heading} />
       {changes.every((change) => change.before !== null) ? (
         <p className="mt-3 text-sm text-muted-foreground">
           {t('grid.previewTotal', {
@@ -97,5 +63,47 @@ export function PricePreviewDialog({
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+/** Each changed price, before and after. */
+function PreviewTable({ changes, caption }: { changes: readonly PriceChange[]; caption: string }) {
+  const { t } = useTranslation('adminCatalogue');
+  return (
+    <div className="max-h-[50vh] overflow-y-auto rounded-lg border border-border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 bg-muted">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {t('pricing.device')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t('grid.before')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t('grid.after')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {changes.map((change) => (
+            <tr key={change.key}>
+              <td className="px-3 py-2">
+                <span className="block font-medium">{change.device}</span>
+                <span className="block text-muted-foreground">{change.service}</span>
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {change.before === null ? t('grid.newPrice') : formatRupees(change.before)}
+              </td>
+              <td className="px-3 py-2 text-right font-semibold tabular-nums">
+                <ArrowRight className="mr-1 inline size-4 text-muted-foreground" aria-hidden="true" />
+                {formatRupees(change.after)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

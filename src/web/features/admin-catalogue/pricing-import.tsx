@@ -80,39 +80,7 @@ export function PricingImport() {
           if (file) check(file);
         }}
       />
-      {problems ? (
-        <section
-          role="alert"
-          aria-labelledby="pricing-import-problems"
-          className="order-last w-full rounded-lg border border-danger bg-card p-4"
-        >
-          <div className="flex items-start justify-between gap-2">
-            <div>
-              <h3 id="pricing-import-problems" className="font-semibold text-danger">
-                {t('grid.problemsTitle')}
-              </h3>
-              <p>{problems.message}</p>
-            </div>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('common:close')}
-              onClick={() => setProblems(null)}
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Button>
-          </div>
-          {problems.lines.length > 0 ? (
-            <ul className="mt-2 max-h-64 list-disc space-y-1 overflow-y-auto pl-5 text-sm">
-              {problems.lines.map(([line, problem]) => (
-                <li key={line}>
-                  <span className="font-semibold">{line}:</span> {problem}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ) : null}
+      {problems ? <ImportProblemsPanel problems={problems} onClose={() => setProblems(null)} /> : null}
       {checked ? (
         <PricePreviewDialog
           changes={checked.preview.changes.map((change, index) => ({ key: String(index), ...change }))}
@@ -128,5 +96,38 @@ export function PricingImport() {
         />
       ) : null}
     </>
+  );
+}
+
+/** What is wrong with the file, line by line; it stays until closed or another file is imported. */
+function ImportProblemsPanel({ problems, onClose }: { problems: ImportProblems; onClose: () => void }) {
+  const { t } = useTranslation(['adminCatalogue', 'common']);
+  return (
+    <section
+      role="alert"
+      aria-labelledby="pricing-import-problems"
+      className="order-last w-full rounded-lg border border-danger bg-card p-4"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h3 id="pricing-import-problems" className="font-semibold text-danger">
+            {t('grid.problemsTitle')}
+          </h3>
+          <p>{problems.message}</p>
+        </div>
+        <Button variant="ghost" size="icon" aria-label={t('common:close')} onClick={onClose}>
+          <X className="size-5" aria-hidden="true" />
+        </Button>
+      </div>
+      {problems.lines.length > 0 ? (
+        <ul className="mt-2 max-h-64 list-disc space-y-1 overflow-y-auto pl-5 text-sm">
+          {problems.lines.map(([line, problem]) => (
+            <li key={line}>
+              <span className="font-semibold">{line}:</span> {problem}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../lib/use-translation';
 import type { AdminPricingRow } from '@shared/contracts/admin-catalogue';
 import { formatRupees } from '@shared/money';
@@ -52,7 +53,49 @@ function PricingList() {
     [row.deviceName, row.serviceName, row.brandName].some((text) => text.toLowerCase().includes(needle)),
   );
   const [editing, setEditing] = useState<{ price?: AdminPricingRow } | null>(null);
-  const columns: DataTableColumn<AdminPricingRow>[] = [
+  const columns = pricingColumns(t, (price) => setEditing({ price }));
+  return (
+    <div className="space-y-3">
+      <div className="flex justify-end">
+        <Button onClick={() => setEditing({})}>
+          <Plus className="size-5" aria-hidden="true" />
+          {t('pricing.add')}
+        </Button>
+      </div>
+      <DataTable
+        caption={t('pricing.caption')}
+        columns={columns}
+        list={list}
+        getRowId={(row) => String(row.id)}
+        emptyText={t('pricing.empty')}
+        errorText={t('pricing.loadFailed')}
+        searchLabel={t('pricing.caption')}
+        exportFilename={`pricing-${brandName ? slugify(brandName) : 'all-brands'}`}
+        filters={
+          <SelectField
+            label={t('pricing.brand')}
+            value={brandId}
+            onChange={(event) => setBrandId(event.target.value)}
+          >
+            <option value="">{t('pricing.anyBrand')}</option>
+            {(brands.data ?? []).map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name}
+              </option>
+            ))}
+          </SelectField>
+        }
+      />
+      {editing ? <PricingFormDialog price={editing.price} onClose={() => setEditing(null)} /> : null}
+    </div>
+  );
+}
+
+function pricingColumns(
+  t: TFunction<'adminCatalogue'>,
+  onEdit: (price: AdminPricingRow) => void,
+): DataTableColumn<AdminPricingRow>[] {
+  return [
     {
       id: 'device',
       header: t('pricing.device'),
@@ -106,46 +149,11 @@ function PricingList() {
         <RowActions
           kind="pricing"
           row={{ id: row.id, name: `${row.serviceName} · ${row.deviceName}` }}
-          onEdit={() => setEditing({ price: row })}
+          onEdit={() => onEdit(row)}
           deleteText={t('deleteText')}
           deleteFailedText={t('pricing.deleteFailed')}
         />
       ),
     },
   ];
-  return (
-    <div className="space-y-3">
-      <div className="flex justify-end">
-        <Button onClick={() => setEditing({})}>
-          <Plus className="size-5" aria-hidden="true" />
-          {t('pricing.add')}
-        </Button>
-      </div>
-      <DataTable
-        caption={t('pricing.caption')}
-        columns={columns}
-        list={list}
-        getRowId={(row) => String(row.id)}
-        emptyText={t('pricing.empty')}
-        errorText={t('pricing.loadFailed')}
-        searchLabel={t('pricing.caption')}
-        exportFilename={`pricing-${brandName ? slugify(brandName) : 'all-brands'}`}
-        filters={
-          <SelectField
-            label={t('pricing.brand')}
-            value={brandId}
-            onChange={(event) => setBrandId(event.target.value)}
-          >
-            <option value="">{t('pricing.anyBrand')}</option>
-            {(brands.data ?? []).map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-          </SelectField>
-        }
-      />
-      {editing ? <PricingFormDialog price={editing.price} onClose={() => setEditing(null)} /> : null}
-    </div>
-  );
 }

@@ -86,43 +86,8 @@ export function RowActions({
   statusFailedText,
 }: RowActionsProps) {
   const { t } = useTranslation('adminCatalogue');
-  const remove = useDeleteCatalogueRow(kind);
-  const setActive = useSetActive(kind === 'pricing' ? 'devices' : kind);
-  const [confirming, setConfirming] = useState(false);
-  const [inUse, setInUse] = useState<string | null>(null);
-
-  const confirmDelete = () =>
-    remove.mutate(row.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success(t('deleted', { name: row.name }), { id: 'catalogue-row' });
-      },
-      onError: (failure) => {
-        setConfirming(false);
-        if (failure instanceof ApiError && failure.code === 'IN_USE' && kind !== 'pricing') {
-          setInUse(failure.message);
-          return;
-        }
-        toast.error(deleteFailedText, { id: 'catalogue-row', description: refusalText(failure) });
-      },
-    });
-  const deactivate = () =>
-    setActive.mutate(
-      { id: row.id, isActive: false },
-      {
-        onSuccess: () => {
-          setInUse(null);
-          toast.success(t('activeOff', { name: row.name }), { id: 'catalogue-row' });
-        },
-        onError: (failure) => {
-          setInUse(null);
-          toast.error(statusFailedText ?? deleteFailedText, {
-            id: 'catalogue-row',
-            description: refusalText(failure),
-          });
-        },
-      },
-    );
+  const { remove, setActive, confirming, setConfirming, inUse, setInUse, confirmDelete, deactivate } =
+    useRowRemoval(kind, row, deleteFailedText, statusFailedText);
 
   return (
     <span className="flex gap-1">
@@ -167,4 +132,55 @@ export function RowActions({
       />
     </span>
   );
+}
+
+/**
+ * Deleting a row after the confirm step; when the server refuses because the row is still in use,
+ * the refusal is kept for the second dialog, which offers to deactivate the row instead.
+ */
+function useRowRemoval(
+  kind: CatalogueKind,
+  row: RowActionsProps['row'],
+  deleteFailedText: string,
+  statusFailedText: string | undefined,
+) {
+  const { t } = useTranslation('adminCatalogue');
+  const remove = useDeleteCatalogueRow(kind);
+  const setActive = useSetActive(kind === 'pricing' ? 'devices' : kind);
+  const [confirming, setConfirming] = useState(false);
+  const [inUse, setInUse] = useState<string | null>(null);
+
+  const confirmDelete = () =>
+    remove.mutate(row.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(t('deleted', { name: row.name }), { id: 'catalogue-row' });
+      },
+      onError: (failure) => {
+        setConfirming(false);
+        if (failure instanceof ApiError && failure.code === 'IN_USE' && kind !== 'pricing') {
+          setInUse(failure.message);
+          return;
+        }
+        toast.error(deleteFailedText, { id: 'catalogue-row', description: refusalText(failure) });
+      },
+    });
+  const deactivate = () =>
+    setActive.mutate(
+      { id: row.id, isActive: false },
+      {
+        onSuccess: () => {
+          setInUse(null);
+          toast.success(t('activeOff', { name: row.name }), { id: 'catalogue-row' });
+        },
+        onError: (failure) => {
+          setInUse(null);
+          toast.error(statusFailedText ?? deleteFailedText, {
+            id: 'catalogue-row',
+            description: refusalText(failure),
+          });
+        },
+      },
+    );
+  return { remove, setActive, confirming, setConfirming, inUse, setInUse, confirmDelete, deactivate };
 }

@@ -12,9 +12,8 @@ import { useAdminErrors } from './api';
  * in browsers, by message and page, most first. What to alert on is in docs/OPERATIONS.md.
  */
 export function ErrorsSection() {
-  const { t, i18n } = useTranslation(['admin', 'common']);
+  const { t } = useTranslation(['admin', 'common']);
   const errors = useAdminErrors();
-  const number = (n: number) => formatNumber(n, i18n.language);
   return (
     <section aria-labelledby="overview-errors" className="space-y-4">
       <h2 id="overview-errors" className="text-xl font-bold">
@@ -27,73 +26,7 @@ export function ErrorsSection() {
           {t('errors.loadFailed')}
         </p>
       ) : (
-        <>
-          <StatCards
-            id="overview-server-errors"
-            title={t('errors.serverHeading')}
-            stats={[
-              {
-                label: t('errors.thisHour'),
-                value: number(errors.data.serverTotals.thisHour),
-                icon: Clock,
-                testId: 'server-errors-hour',
-              },
-              {
-                label: t('errors.lastDay'),
-                value: number(errors.data.serverTotals.lastDay),
-                icon: Server,
-                testId: 'server-errors-day',
-              },
-              {
-                label: t('errors.clientHeading'),
-                value: number(errors.data.clientTotal),
-                icon: TriangleAlert,
-                testId: 'client-errors-total',
-              },
-            ]}
-          />
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Card className="min-w-0 p-4">
-              <h3 className="font-bold">{t('errors.serverHeading')}</h3>
-              <p className="text-sm text-muted-foreground">
-                {t('errors.week', { days: errors.data.days })}: {number(errors.data.serverTotals.week)} ·{' '}
-                {t('errors.perHour', {
-                  rate: formatNumber(
-                    Math.round((errors.data.serverTotals.week / (errors.data.days * 24)) * 100) / 100,
-                    i18n.language,
-                  ),
-                })}
-              </p>
-              <ErrorRows
-                rows={errors.data.server.map((row) => ({
-                  key: `${row.method} ${row.route}`,
-                  title: `${row.method} ${row.route}`,
-                  count: row.count,
-                }))}
-                none={t('errors.none')}
-                format={number}
-                testId="server-error-row"
-              />
-            </Card>
-            <Card className="min-w-0 p-4">
-              <h3 className="font-bold">{t('errors.clientHeading')}</h3>
-              <p className="text-sm text-muted-foreground">
-                {t('errors.clientTotal', { total: number(errors.data.clientTotal) })}
-              </p>
-              <ErrorRows
-                rows={errors.data.client.map((row) => ({
-                  key: `${row.message} ${row.page}`,
-                  title: row.message,
-                  detail: `${t('errors.page')}: ${row.page} · ${t('errors.lastSeen')}: ${formatMoment(row.lastSeen, i18n.language)}`,
-                  count: row.count,
-                }))}
-                none={t('errors.none')}
-                format={number}
-                testId="client-error-row"
-              />
-            </Card>
-          </div>
-        </>
+        <ErrorFigures errors={errors.data} />
       )}
     </section>
   );
@@ -122,5 +55,99 @@ function ErrorRows(props: { rows: Row[]; none: string; format: (n: number) => st
         </li>
       ))}
     </ul>
+  );
+}
+
+type Errors = NonNullable<ReturnType<typeof useAdminErrors>['data']>;
+
+function ErrorFigures({ errors }: { errors: Errors }) {
+  const { t, i18n } = useTranslation('admin');
+  const number = (n: number) => formatNumber(n, i18n.language);
+  return (
+    <>
+      <StatCards
+        id="overview-server-errors"
+        title={t('errors.serverHeading')}
+        stats={[
+          {
+            label: t('errors.thisHour'),
+            value: number(errors.serverTotals.thisHour),
+            icon: Clock,
+            testId: 'server-errors-hour',
+          },
+          {
+            label: t('errors.lastDay'),
+            value: number(errors.serverTotals.lastDay),
+            icon: Server,
+            testId: 'server-errors-day',
+          },
+          {
+            label: t('errors.clientHeading'),
+            value: number(errors.clientTotal),
+            icon: TriangleAlert,
+            testId: 'client-errors-total',
+          },
+        ]}
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ServerErrors errors={errors} />
+        <ClientErrors errors={errors} />
+      </div>
+    </>
+  );
+}
+
+/** The server's 500s by route. */
+function ServerErrors({ errors }: { errors: Errors }) {
+  const { t, i18n } = useTranslation('admin');
+  const number = (n: number) => formatNumber(n, i18n.language);
+  return (
+    <Card className="min-w-0 p-4">
+      <h3 className="font-bold">{t('errors.serverHeading')}</h3>
+      <p className="text-sm text-muted-foreground">
+        {t('errors.week', { days: errors.days })}: {number(errors.serverTotals.week)} ·{' '}
+        {t('errors.perHour', {
+          rate: formatNumber(
+            Math.round((errors.serverTotals.week / (errors.days * 24)) * 100) / 100,
+            i18n.language,
+          ),
+        })}
+      </p>
+      <ErrorRows
+        rows={errors.server.map((row) => ({
+          key: `${row.method} ${row.route}`,
+          title: `${row.method} ${row.route}`,
+          count: row.count,
+        }))}
+        none={t('errors.none')}
+        format={number}
+        testId="server-error-row"
+      />
+    </Card>
+  );
+}
+
+/** The errors in browsers, by message and page. */
+function ClientErrors({ errors }: { errors: Errors }) {
+  const { t, i18n } = useTranslation('admin');
+  const number = (n: number) => formatNumber(n, i18n.language);
+  return (
+    <Card className="min-w-0 p-4">
+      <h3 className="font-bold">{t('errors.clientHeading')}</h3>
+      <p className="text-sm text-muted-foreground">
+        {t('errors.clientTotal', { total: number(errors.clientTotal) })}
+      </p>
+      <ErrorRows
+        rows={errors.client.map((row) => ({
+          key: `${row.message} ${row.page}`,
+          title: row.message,
+          detail: `${t('errors.page')}: ${row.page} · ${t('errors.lastSeen')}: ${formatMoment(row.lastSeen, i18n.language)}`,
+          count: row.count,
+        }))}
+        none={t('errors.none')}
+        format={number}
+        testId="client-error-row"
+      />
+    </Card>
   );
 }

@@ -65,33 +65,15 @@ export function RolesDialog({
       <form onSubmit={submit} noValidate className="space-y-4">
         <fieldset aria-describedby={error ? 'roles-error' : undefined}>
           <legend className="mb-2 font-semibold">{t('roles')}</legend>
-          <div className="space-y-2">
-            {roles.map((role) => {
-              const locked = isSelf && role === 'admin' && user.roles.includes('admin');
-              return (
-                <label key={role} className="flex min-h-11 items-center gap-3">
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-primary"
-                    checked={chosen.includes(role)}
-                    disabled={locked}
-                    onChange={(event) => {
-                      setError(undefined);
-                      setChosen((current) =>
-                        event.target.checked ? [...current, role] : current.filter((r) => r !== role),
-                      );
-                    }}
-                  />
-                  <span>
-                    {t(`roleNames.${role}`)}
-                    {locked ? (
-                      <span className="block text-sm text-muted-foreground">{t('users.ownAdminNote')}</span>
-                    ) : null}
-                  </span>
-                </label>
-              );
-            })}
-          </div>
+          <RoleChoices
+            user={user}
+            isSelf={isSelf}
+            chosen={chosen}
+            onChange={(next) => {
+              setError(undefined);
+              setChosen(next);
+            }}
+          />
           {error ? (
             <p id="roles-error" role="alert" className="mt-2 font-medium text-danger">
               {error}
@@ -103,5 +85,46 @@ export function RolesDialog({
         </Button>
       </form>
     </Dialog>
+  );
+}
+
+/** A box per role; the admin's own admin role is shown ticked and locked. */
+function RoleChoices({
+  user,
+  isSelf,
+  chosen,
+  onChange,
+}: {
+  user: AdminUserRow;
+  isSelf: boolean;
+  chosen: readonly Role[];
+  onChange: (next: Role[]) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="space-y-2">
+      {roles.map((role) => {
+        const locked = isSelf && role === 'admin' && user.roles.includes('admin');
+        return (
+          <label key={role} className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              className="size-5 accent-primary"
+              checked={chosen.includes(role)}
+              disabled={locked}
+              onChange={(event) => {
+                onChange(event.target.checked ? [...chosen, role] : chosen.filter((r) => r !== role));
+              }}
+            />
+            <span>
+              {t(`roleNames.${role}`)}
+              {locked ? (
+                <span className="block text-sm text-muted-foreground">{t('users.ownAdminNote')}</span>
+              ) : null}
+            </span>
+          </label>
+        );
+      })}
+    </div>
   );
 }
