@@ -44,5 +44,4 @@ export const stillTooLong = [
   'src/server/notifications/live-updates.ts',
   'src/shared/schemas/admin-catalogue.ts',
   'src/shared/schemas/booking.ts',
-  'src/web/routes/admin/admin-users-page.tsx',
 ];
