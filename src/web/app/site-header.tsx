@@ -25,8 +25,8 @@ function useAccountWords(wanted: boolean): boolean {
   const { i18n } = useTranslation();
   const ready = i18n.exists('account:accountMenu.dashboard');
   useEffect(() => {
-    if (wanted && !ready) void import('../locales/load-account');
-  }, [wanted, ready]);
+    if (wanted && !ready) void i18n.loadNamespaces(['account']).catch(() => undefined);
+  }, [wanted, ready, i18n]);
   return ready;
 }
 
@@ -47,12 +47,13 @@ function navClass({ isActive }: { isActive: boolean }) {
 export type SiteArea = 'public' | 'admin' | 'technician';
 
 export function SiteHeader({ area }: { area: SiteArea }) {
-  const { t } = useTranslation(['common', 'account']);
+  // Not the account namespace: only signed-in people download it (useAccountWords).
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { loading, user, roles, isAdmin } = useSession();
   const staffArea = area === 'technician' || (area === 'admin' && isAdmin);
   const accountWords = useAccountWords(Boolean(user) || staffArea);
-  const accountLinkText = (key: AccountLink['key']) => t(`account:accountMenu.${key}`);
+  const accountLinkText = (key: AccountLink['key']) => i18n.t(`account:accountMenu.${key}`);
   // The menu belongs to the page it was opened on: moving to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;

@@ -1,5 +1,4 @@
 import { formatPhone } from '@shared/format';
-import '../../locales/load-pages';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';

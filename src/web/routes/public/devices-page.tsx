@@ -1,4 +1,3 @@
-import '../../locales/load-devices';
 import { Search, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';

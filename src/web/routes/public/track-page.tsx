@@ -1,5 +1,3 @@
-import '../../locales/load-account';
-import '../../locales/load-tracking';
 import { KeyRound, RefreshCw, SearchX, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation';
 import { useEffect, useRef } from 'react';
@@ -196,9 +194,9 @@ function useBookingLanguage(language: Language | undefined) {
     // What lib/language.ts's showLanguage does. Imported from there, that module would leave the
     // home page's script for a file of its own, which every page would load (decision 026's budget).
     void (async () => {
-      await i18n.changeLanguage(language);
-      const { loadLanguage } = await import('../../locales/translations');
+      const { loadLanguage } = await import('../../locales/namespaces');
       await loadLanguage(language);
+      await i18n.changeLanguage(language);
       document.documentElement.lang = language;
     })();
   }, [language, i18n]);

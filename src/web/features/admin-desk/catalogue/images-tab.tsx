@@ -1,4 +1,3 @@
-import '../../../locales/load-admin-catalogue';
 import { ImageUp, Trash2, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,4 +1,3 @@
-import '../../../locales/load-account';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
