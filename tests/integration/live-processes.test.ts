@@ -4,6 +4,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { requestCounters } from '../../src/server/db/schema/index';
+import { addressBucket } from '../../src/server/http/client-address';
 import { firstBookableSlot } from '../../src/shared/booking-time';
 import type { LiveBookingChange } from '../../src/shared/contracts/live';
 import { getAs, latestCodeFor, postJson, signInByEmailCode } from '../auth-helpers';
@@ -431,8 +432,8 @@ describe.skipIf(!onPostgres)('several processes on one PostgreSQL', () => {
   describe.skipIf(!withRedis)('behind the balancer with REDIS_URL', () => {
     let proxy: RoundRobinProxy;
     const clientAddress = someClientAddress();
-    /** What per-client limits count by: an IPv6 client's /64 network. */
-    const bucket = `${clientAddress.split(':').slice(0, 4).join(':')}::/64`;
+    /** What per-client limits count by: an IPv6 client's /64 network, written without leading zeros. */
+    const bucket = addressBucket(clientAddress);
     const redis = createClient({ url: SHARED_REDIS_URL });
     beforeAll(async () => {
       proxy = await startRoundRobinProxy(redisServers, { clientAddress });
