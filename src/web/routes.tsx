@@ -9,6 +9,7 @@ import { AppShell } from './app/app-shell';
 import { AreaLayout } from './app/area-layout';
 import { AreaBoundary } from './app/error-boundary';
 import i18n from './i18n';
+import { areaTexts, notFoundTexts, pageTexts } from './page-texts';
 import type { LegalKey } from './routes/content/legal-page';
 import type { ServicePageSlug } from './routes/content/service-page';
 
@@ -80,55 +81,11 @@ const pageModules: Record<PageKey, PageModule> = {
   technicianSettings: () => import('./routes/technician/technician-settings-page'),
 };
 
-// The texts each page shows beyond those every page has (i18n.ts), as its modules use them. A
-// component that names a namespace not listed here waits for it itself (lib/use-translation.ts).
-const content = ['pages'] as const;
-const signIn = ['auth', 'fieldMessages'] as const;
-const customer = ['account', 'fieldMessages', 'warranty'] as const;
-const pageTexts: Partial<Record<PageKey, readonly FlatNamespace[]>> = {
-  devices: ['devices'],
-  device: ['devices'],
-  booking: ['auth', 'booking', 'fieldMessages'],
-  bookingConfirmation: ['account', 'blog'],
-  book: ['booking'],
-  about: content,
-  contact: ['fieldMessages', 'pages'],
-  faq: content,
-  privacy: content,
-  terms: content,
-  warranty: content,
-  cookies: content,
-  blog: ['blog'],
-  article: ['blog'],
-  serviceScreen: content,
-  serviceBattery: content,
-  serviceWater: content,
-  serviceCharging: content,
-  serviceSpeakerMic: content,
-  auth: signIn,
-  authConfirmation: ['auth'],
-  resetPassword: signIn,
-  admin: signIn,
-  adminAuth: signIn,
-  technicianAuth: signIn,
-  dashboard: customer,
-  dashboardProfile: ['fieldMessages'],
-  dashboardHistory: customer,
-  dashboardNotifications: customer,
-  warrantyCard: ['warranty'],
-  track: ['account', 'fieldMessages', 'tracking'],
-  trackWarranty: ['warranty'],
-  adminUsers: ['fieldMessages', 'table'],
-  adminContent: ['account', 'adminCatalogue', 'errors', 'fieldMessages', 'table'],
-  usersLocation: ['account', 'adminCatalogue', 'auth', 'errors', 'fieldMessages', 'table'],
-  technicianDashboard: ['account', 'fieldMessages'],
-  technicianSettings: ['fieldMessages'],
-};
 const loadPage = (key: PageKey) => withTexts(pageModules[key], pageTexts[key]);
 const pages = Object.fromEntries(
   (Object.keys(pageModules) as PageKey[]).map((key) => [key, lazy(loadPage(key))]),
 ) as Record<PageKey, LazyExoticComponent<ComponentType>>;
-const NotFoundPage = lazy(withTexts(() => import('./routes/public/not-found-page'), ['notFound']));
+const NotFoundPage = lazy(withTexts(() => import('./routes/public/not-found-page'), notFoundTexts));
 
 /**
  * Starts loading the code and texts of the page at `pathname` now, beside the app's own, rather than
@@ -140,11 +97,9 @@ export function preloadPage(pathname: string) {
 }
 
 // The signed-in areas' guards and strings load with their own chunks, never on public pages.
-const CustomerArea = lazy(withTexts(() => import('./app/areas/customer-area'), ['account']));
-const AdminArea = lazy(withTexts(() => import('./app/areas/admin-area'), ['account', 'admin']));
-const TechnicianArea = lazy(
-  withTexts(() => import('./app/areas/technician-area'), ['account', 'technician', 'technicianJobs']),
-);
+const CustomerArea = lazy(withTexts(() => import('./app/areas/customer-area'), areaTexts.customer));
+const AdminArea = lazy(withTexts(() => import('./app/areas/admin-area'), areaTexts.admin));
+const TechnicianArea = lazy(withTexts(() => import('./app/areas/technician-area'), areaTexts.technician));
 
 // Each area's pages, as the page table classifies them: who may open a page decides whether it sits
 // behind its area's guard.
