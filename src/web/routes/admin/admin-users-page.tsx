@@ -9,9 +9,9 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
 import type { DataTableColumn } from '../../components/ui/data-table';
-import { useAdminUsers } from '../../features/admin-desk/api';
-import { CreateUserDialog } from '../../features/admin-desk/users/create-user-dialog';
-import { RolesDialog } from '../../features/admin-desk/users/roles-dialog';
+import { useAdminUsers } from '../../features/admin-users/api';
+import { CreateUserDialog } from '../../features/admin-users/create-user-dialog';
+import { RolesDialog } from '../../features/admin-users/roles-dialog';
 import { useSession } from '../../lib/use-session';
 
 /** /admin/users (who may open it: app/access-rules.ts): the accounts, their roles, and new users. */
