@@ -30,8 +30,8 @@ function useAccountWords(wanted: boolean): boolean {
   const { i18n } = useTranslation();
   const ready = i18n.exists('account:accountMenu.dashboard');
   useEffect(() => {
-    if (wanted && !ready) void import('../locales/load-account');
-  }, [wanted, ready]);
+    if (wanted && !ready) void i18n.loadNamespaces(['account']).catch(() => undefined);
+  }, [wanted, ready, i18n]);
   return ready;
 }
 
@@ -40,11 +40,12 @@ function useAccountWords(wanted: boolean): boolean {
  * and the signed-in person's account links the menu adds.
  */
 export function useHeaderLinks(area: SiteArea): { links: NavItem[]; accountLinks: NavItem[] } {
-  const { t } = useTranslation(['common', 'account']);
+  // Not the account namespace: only signed-in people download it (useAccountWords).
+  const { t, i18n } = useTranslation();
   const { user, roles, isAdmin } = useSession();
   const staffArea = area === 'technician' || (area === 'admin' && isAdmin);
   const accountWords = useAccountWords(Boolean(user) || staffArea);
-  const accountLinkText = (key: AccountLink['key']) => t(`account:accountMenu.${key}`);
+  const accountLinkText = (key: AccountLink['key']) => i18n.t(`account:accountMenu.${key}`);
   const links: NavItem[] = staffArea
     ? (accountWords ? (area === 'technician' ? technicianLinks : adminLinks) : []).map((link) => ({
         to: link.to,

@@ -20,7 +20,7 @@ const AccountMenu = lazy(() => import('../features/auth/components/account-menu'
 
 /** The site's name, linking home; under 22rem the mark only (the name stays for screen readers). */
 function HomeMark() {
-  const { t } = useTranslation(['common', 'account']);
+  const { t } = useTranslation();
   return (
     <Link to={href('home')} className="flex items-center gap-2 text-lg font-extrabold tracking-tight sm:text-xl">
       <span className="inline-flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
@@ -32,7 +32,7 @@ function HomeMark() {
 }
 
 export function SiteHeader({ area }: { area: SiteArea }) {
-  const { t } = useTranslation(['common', 'account']);
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { loading, user } = useSession();
   const { links, accountLinks } = useHeaderLinks(area);

@@ -1,10 +1,13 @@
-import '../locales/load-field-messages';
 import i18n from '../i18n';
 import { fieldMessages } from '../locales/en/field-messages';
 
 // A form's message about a field comes from the shared schema, in the browser or from the server, in
 // English (the server's answer is the same whoever reads it). Here it becomes the language on screen:
 // each English message is found in locales/en/field-messages.ts, and its translation shown.
+
+// In the language on screen as soon as the form system is here. The pages with a form fetch them with
+// their code (routes.tsx); elsewhere a message shows in English until they arrive, then again.
+void i18n.loadNamespaces(['fieldMessages']).catch(() => undefined);
 
 const keyOfMessage = new Map(Object.entries(fieldMessages).map(([key, text]) => [text, key]));
 

@@ -1,4 +1,3 @@
-import '../../locales/load-table';
 import { flexRender } from '@tanstack/react-table';
 import type { Header } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';

@@ -1,4 +1,3 @@
-import '../../locales/load-table';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CursorList } from '../../lib/use-cursor-list';
 import { useTranslation } from '../../lib/use-translation';

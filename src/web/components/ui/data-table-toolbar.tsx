@@ -1,4 +1,3 @@
-import '../../locales/load-table';
 import { Download, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';

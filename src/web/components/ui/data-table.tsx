@@ -1,4 +1,3 @@
-import '../../locales/load-table';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';

@@ -1,4 +1,3 @@
-import '../../locales/load-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { bookingStatuses } from '@shared/booking-status';
 import type { BookingStatus } from '@shared/booking-status';

@@ -1,4 +1,3 @@
-import '../../locales/load-admin-catalogue';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Tabs } from '../../components/ui/tabs';

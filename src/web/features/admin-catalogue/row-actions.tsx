@@ -1,4 +1,3 @@
-import '../../locales/load-admin-catalogue';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';

@@ -1,4 +1,3 @@
-import '../../locales/load-errors';
 import type { ImageUploadResult } from '@shared/contracts/admin-catalogue';
 import { ApiError, apiErrorOf } from '../../lib/api-client';
 

@@ -1,4 +1,3 @@
-import '../../locales/load-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { adminLoginSchema } from '@shared/schemas/auth';

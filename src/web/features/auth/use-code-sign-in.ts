@@ -1,5 +1,4 @@
 import { formatPhone } from '@shared/format';
-import '../../locales/load-auth';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';

@@ -1,4 +1,3 @@
-import '../../locales/load-pages';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { contactSchema } from '@shared/schemas/contact';

@@ -18,9 +18,9 @@ export function useBookingLanguage(language: Language | undefined) {
     // What lib/language.ts's showLanguage does. Imported from there, that module would leave the
     // home page's script for a file of its own, which every page would load (decision 026's budget).
     void (async () => {
-      await i18n.changeLanguage(language);
-      const { loadLanguage } = await import('../../locales/translations');
+      const { loadLanguage } = await import('../../locales/namespaces');
       await loadLanguage(language);
+      await i18n.changeLanguage(language);
       document.documentElement.lang = language;
     })();
   }, [language, i18n]);

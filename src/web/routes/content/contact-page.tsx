@@ -1,4 +1,3 @@
-import '../../locales/load-pages';
 import { useTranslation } from '../../lib/use-translation';
 import { PageMeta } from '../../app/page-meta';
 import { ContactCards } from '../../features/contact/components/contact-cards';

@@ -1,4 +1,3 @@
-import '../../locales/load-booking';
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from '../../lib/use-translation';

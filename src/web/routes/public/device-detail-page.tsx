@@ -1,4 +1,3 @@
-import '../../locales/load-devices';
 import { useTranslation } from '../../lib/use-translation';
 import { useParams } from 'react-router';
 import type { DeviceDetail } from '@shared/catalogue-types';

@@ -1,4 +1,3 @@
-import '../../locales/load-devices';
 import { useTranslation } from '../../lib/use-translation';
 import { PageMeta } from '../../app/page-meta';
 import { unlistedBookingPath } from '../../features/bookings/unlisted-booking-path';

@@ -1,5 +1,3 @@
-import '../../locales/load-account';
-import '../../locales/load-tracking';
 import { useTranslation } from '../../lib/use-translation';
 import { useParams } from 'react-router';
 import type { TrackedBooking } from '@shared/contracts/tracking';

@@ -1,4 +1,3 @@
-import '../../../locales/load-auth';
 import { useState } from 'react';
 import { href } from '@shared/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';

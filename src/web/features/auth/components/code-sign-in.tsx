@@ -1,4 +1,3 @@
-import '../../../locales/load-auth';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { FormField, FormPhoneField } from '../../../components/ui/form-fields';

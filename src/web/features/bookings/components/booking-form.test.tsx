@@ -7,8 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 // eslint-disable-next-line no-restricted-imports
 import { toast as sonnerToast, Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n';
-import '../../../locales/load-booking';
+import i18n from '../../../i18n';
 import { addDays, formatTimeWindow, PREFERRED_TIME_WINDOWS } from '@shared/booking-time';
 import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MESSAGES } from '@shared/schemas/booking';
 import { toastRegionReady } from '../../../lib/toast';
@@ -92,6 +91,8 @@ const submitButton = () => screen.getByRole('button', { name: 'Schedule Repair' 
 const dateField = () => screen.getByLabelText<HTMLInputElement>('Preferred date (optional)');
 const timeField = () => screen.getByLabelText<HTMLSelectElement>('Preferred time (optional)');
 
+// The form's words are here before it renders, as on the booking page (routes.tsx).
+beforeAll(() => i18n.loadNamespaces(['auth', 'booking', 'fieldMessages']));
 beforeAll(() => toastRegionReady(sonnerToast));
 
 beforeEach(() => {

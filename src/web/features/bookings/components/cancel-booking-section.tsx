@@ -1,5 +1,4 @@
 import { formatPhone } from '@shared/format';
-import '../../../locales/load-account';
 import { Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Ref } from 'react';

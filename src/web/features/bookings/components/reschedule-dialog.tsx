@@ -1,4 +1,3 @@
-import '../../../locales/load-account';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../lib/use-translation';
 import { firstBookableSlot } from '@shared/booking-time';

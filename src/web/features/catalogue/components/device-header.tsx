@@ -1,4 +1,3 @@
-import '../../../locales/load-devices';
 import type { DeviceDetail } from '@shared/catalogue-types';
 import { useTranslation } from '../../../lib/use-translation';
 import { DeviceImage } from './device-image';

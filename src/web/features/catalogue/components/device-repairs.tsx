@@ -1,4 +1,3 @@
-import '../../../locales/load-devices';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';

@@ -1,4 +1,3 @@
-import '../../../locales/load-devices';
 import { SearchX } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

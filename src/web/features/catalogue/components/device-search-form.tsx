@@ -1,4 +1,3 @@
-import '../../../locales/load-devices';
 import { Search } from 'lucide-react';
 import type { FormEvent, RefObject } from 'react';
 import { useHref } from 'react-router';

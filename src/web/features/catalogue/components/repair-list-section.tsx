@@ -1,4 +1,3 @@
-import '../../../locales/load-devices';
 import type { RefObject } from 'react';
 import type { DeviceRepair } from '@shared/catalogue-types';
 import { formatAlternatives } from '@shared/format';

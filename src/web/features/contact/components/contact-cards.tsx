@@ -1,5 +1,4 @@
 import { formatPhone } from '@shared/format';
-import '../../../locales/load-pages';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { whatsappLink } from '@shared/site-config';
 import { Card } from '../../../components/ui/card';

@@ -1,4 +1,3 @@
-import '../../../locales/load-pages';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,4 +1,3 @@
-import '../../../locales/load-tracking';
 import { KeyRound, UserRound } from 'lucide-react';
 import type { TrackedBooking } from '@shared/contracts/tracking';
 import { Card } from '../../../components/ui/card';

@@ -1,4 +1,3 @@
-import '../../../locales/load-tracking';
 import { RefreshCw, SearchX } from 'lucide-react';
 import { href } from '@shared/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';

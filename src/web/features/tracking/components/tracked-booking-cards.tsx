@@ -1,5 +1,3 @@
-import '../../../locales/load-account';
-import '../../../locales/load-tracking';
 import { ShieldCheck } from 'lucide-react';
 import { formatTimeWindow } from '@shared/booking-time';
 import type { TrackedBooking } from '@shared/contracts/tracking';
