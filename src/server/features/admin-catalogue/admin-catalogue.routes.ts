@@ -41,8 +41,8 @@ import {
   saveBrand,
   saveCategory,
   saveRepairService,
-  setCatalogueActive,
 } from './catalogue-parts.service';
+import { setCatalogueActive } from './catalogue-active.service';
 
 const idOf = (raw: string | undefined, message: string) => {
   const id = parseParam(raw, serialIdSchema);
