@@ -100,7 +100,10 @@ export const categoryPart: Part<AdminCategoryRow> = {
 
 export const SERVICE_NOT_FOUND = 'Repair service not found';
 
-export async function serviceRows(db: Pick<Database, 'select'>, id?: number): Promise<AdminRepairServiceRow[]> {
+export async function serviceRows(
+  db: Pick<Database, 'select'>,
+  id?: number,
+): Promise<AdminRepairServiceRow[]> {
   const rows = await db
     .select({
       id: repairServices.id,
