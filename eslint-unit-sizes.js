@@ -30,7 +30,6 @@ export const stillTooLong = [
   'src/server/domain/booking-assignment.ts',
   'src/server/domain/data-retention.ts',
   'src/server/env.ts',
-  'src/server/features/admin-bookings/admin-bookings.service.ts',
   'src/server/http/graceful-shutdown.ts',
   'src/server/http/live-stream.ts',
   'src/server/http/web-assets.ts',
