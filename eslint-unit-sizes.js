@@ -36,7 +36,6 @@ export const stillTooLong = [
   'src/server/lib/catalogue-cache.ts',
   'src/server/main.ts',
   'src/server/notifications/delivery-worker.ts',
-  'src/server/notifications/live-updates.ts',
   'src/shared/schemas/admin-catalogue.ts',
   'src/shared/schemas/booking.ts',
   'src/web/app/site-footer.tsx',
