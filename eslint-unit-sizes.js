@@ -35,7 +35,6 @@ export const stillTooLong = [
   'src/server/http/web-assets.ts',
   'src/server/lib/catalogue-cache.ts',
   'src/server/main.ts',
-  'src/server/notifications/delivery-worker.ts',
   'src/shared/schemas/admin-catalogue.ts',
   'src/shared/schemas/booking.ts',
   'src/web/app/site-footer.tsx',
