@@ -27,7 +27,6 @@ export const stillTooLong = [
   'src/server/auth/password-lockout.ts',
   'src/server/auth/sign-in-plugin.ts',
   'src/server/db/pg-listener.ts',
-  'src/server/domain/data-retention.ts',
   'src/server/env.ts',
   'src/server/http/graceful-shutdown.ts',
   'src/server/http/live-stream.ts',
