@@ -13,7 +13,7 @@ import { PRERENDER_PLACEHOLDERS } from '@shared/site-config';
 import { loadArticleContent } from './features/blog/article-content';
 import { ThemeProvider } from './features/theme/theme-context';
 import i18n from './i18n';
-import { loadEveryNamespace } from './locales/translations';
+import { loadEveryNamespace } from './locales/namespaces';
 import { AppShell } from './app/app-shell';
 import { AreaLayout } from './app/area-layout';
 import { WithoutScriptNotice } from './app/without-script-notice';
@@ -114,7 +114,8 @@ async function renderAlone(url: string, data: PageData, routes: ReactNode): Prom
   const { language = 'en', path } = splitLanguagePath(url);
   try {
     await i18n.changeLanguage(language);
-    if (language !== 'en') await loadEveryNamespace(language);
+    // Every text in the language and in English, so that no component waits for its texts.
+    await loadEveryNamespace(language);
     const { head, body } = await renderInLanguage({ url, path, language, data, routes });
     return { head, body, language, notice: renderNotice(language) };
   } finally {

@@ -7,6 +7,7 @@ import type { errors } from './locales/en/errors';
 import type { adminCatalogue } from './locales/en/admin-catalogue';
 import type { booking } from './locales/en/booking';
 import type { devices } from './locales/en/devices';
+import type { fieldMessages } from './locales/en/field-messages';
 import type { mapPicker } from './locales/en/map-picker';
 import type { notFound } from './locales/en/not-found';
 import type { pages } from './locales/en/pages';
@@ -20,14 +21,15 @@ import { catalogue } from './locales/en/catalogue';
 import { common } from './locales/en/common';
 import { home } from './locales/en/home';
 
-// Every string a person reads comes from here, keyed by feature. English is bundled; Hindi and Odia
-// (locales/hi, locales/or) are downloaded by those who read them (locales/translations.ts).
+// Every string a person reads comes from here, keyed by feature. What every page shows is bundled in
+// English; every other namespace, and every Hindi and Odia one, is downloaded when something names it
+// (locales/namespaces.ts, decision 045).
 export const resources = { en: { common, home, catalogue, articles } } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    // The signed-in areas' and content pages' strings load with their pages (locales/load-*.ts).
+    // Downloaded when a component, a route or a module names them (locales/namespaces.ts).
     resources: (typeof resources)['en'] & {
       account: typeof account;
       admin: typeof admin;
@@ -37,6 +39,7 @@ declare module 'i18next' {
       adminCatalogue: typeof adminCatalogue;
       booking: typeof booking;
       devices: typeof devices;
+      fieldMessages: typeof fieldMessages;
       mapPicker: typeof mapPicker;
       notFound: typeof notFound;
       pages: typeof pages;
@@ -52,6 +55,8 @@ declare module 'i18next' {
 // The site's texts, read through lib/use-translation.ts (decision 026). The declaration above gives
 // i18next's types the resources, so every key is checked at compile time; i18next itself is not
 // bundled.
-const i18n = new Translator(resources, 'common');
+const i18n = new Translator(resources, 'common', (language, namespace) =>
+  import('./locales/namespaces').then((registry) => registry.readNamespace(language, namespace)),
+);
 
 export default i18n;

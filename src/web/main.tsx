@@ -9,7 +9,7 @@ import { AppRoutes, preloadPage } from './routes';
 import { ThemeProvider } from './features/theme/theme-context';
 import { initialLanguage, showLanguage } from './lib/language';
 import { watchErrors } from './lib/report-error';
-import './i18n';
+import i18n from './i18n';
 import './styles.css';
 
 // Errors from here on reach the team (decision 033).
@@ -37,8 +37,9 @@ if (pageData)
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 const language = initialLanguage();
-// Hindi or Odia: the texts start downloading now (the page's own as its code arrives, routes.tsx),
-// and the app starts once they are here, so nothing shows in English first.
+// Hindi or Odia: the texts start downloading now (the page's own beside its code, routes.tsx), and
+// the app starts once they are here, so nothing shows in English first.
+void i18n.changeLanguage(language);
 const languageShown = language === 'en' ? null : showLanguage(language);
 preloadPage(window.location.pathname);
 

@@ -2,25 +2,27 @@ import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchPath, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
+import type { FlatNamespace } from 'i18next';
 import { pagePaths, pagesOf } from '@shared/paths';
 import type { PageKey } from '@shared/paths';
 import { AppShell } from './app/app-shell';
 import { AreaLayout } from './app/area-layout';
 import { AreaBoundary } from './app/error-boundary';
-import { textsReady } from './locales/texts-ready';
+import i18n from './i18n';
+import { areaTexts, notFoundTexts, pageTexts } from './page-texts';
 import type { LegalKey } from './routes/content/legal-page';
 import type { ServicePageSlug } from './routes/content/service-page';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-/** A page's code, shown once the texts it asked for in the language on screen are here too. */
+/**
+ * A page's code and its texts (in English and the language on screen), fetched side by side: the page
+ * shows once both are here, so it never shows English first (decision 045).
+ */
 const withTexts =
-  (load: PageModule): PageModule =>
+  (load: PageModule, namespaces: readonly FlatNamespace[] = []): PageModule =>
   () =>
-    load().then(async (page) => {
-      await textsReady();
-      return page;
-    });
+    Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([page]) => page);
 const adminLogin: PageModule = () => import('./routes/auth/admin-login-page');
 const legalPage =
   (page: LegalKey): PageModule =>
@@ -78,24 +80,26 @@ const pageModules: Record<PageKey, PageModule> = {
   technicianGuidelines: () => import('./routes/technician/technician-guidelines-page'),
   technicianSettings: () => import('./routes/technician/technician-settings-page'),
 };
+
+const loadPage = (key: PageKey) => withTexts(pageModules[key], pageTexts[key]);
 const pages = Object.fromEntries(
-  Object.entries(pageModules).map(([key, load]) => [key, lazy(withTexts(load))]),
+  (Object.keys(pageModules) as PageKey[]).map((key) => [key, lazy(loadPage(key))]),
 ) as Record<PageKey, LazyExoticComponent<ComponentType>>;
-const NotFoundPage = lazy(withTexts(() => import('./routes/public/not-found-page')));
+const NotFoundPage = lazy(withTexts(() => import('./routes/public/not-found-page'), notFoundTexts));
 
 /**
- * Starts loading the code of the page at `pathname` now, beside the app's own, rather than when the
- * app first renders it (decision 021).
+ * Starts loading the code and texts of the page at `pathname` now, beside the app's own, rather than
+ * when the app first renders it (decision 021).
  */
 export function preloadPage(pathname: string) {
   const key = (Object.keys(pageModules) as PageKey[]).find((page) => matchPath(pagePaths[page], pathname));
-  if (key) void pageModules[key]().catch(() => undefined);
+  if (key) void loadPage(key)().catch(() => undefined);
 }
 
 // The signed-in areas' guards and strings load with their own chunks, never on public pages.
-const CustomerArea = lazy(withTexts(() => import('./app/areas/customer-area')));
-const AdminArea = lazy(withTexts(() => import('./app/areas/admin-area')));
-const TechnicianArea = lazy(withTexts(() => import('./app/areas/technician-area')));
+const CustomerArea = lazy(withTexts(() => import('./app/areas/customer-area'), areaTexts.customer));
+const AdminArea = lazy(withTexts(() => import('./app/areas/admin-area'), areaTexts.admin));
+const TechnicianArea = lazy(withTexts(() => import('./app/areas/technician-area'), areaTexts.technician));
 
 // Each area's pages, as the page table classifies them: who may open a page decides whether it sits
 // behind its area's guard.

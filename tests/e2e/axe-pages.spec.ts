@@ -14,6 +14,12 @@ import { startThroughApi } from './api-booking';
 const servicePages = ['screen-repair', 'battery-replacement', 'water-damage', 'charging-port', 'speaker-mic'];
 const legalPages = ['/privacy', '/terms', '/warranty', '/cookies'];
 const deviceSlug = 'samsung-galaxy-s24';
+/**
+ * Why some groups run at the desktop's width only (decision 046): their pages have nothing a phone
+ * shows differently but the header's menu and the bottom bars, which the other groups check at
+ * the phone's width in both themes.
+ */
+const readSameOnPhone = 'single-column text pages: the phone width adds nothing the other groups do not check';
 
 interface DeviceApi {
   device: { id: number; name: string; repairs: { serviceId: number; name: string }[] };
@@ -147,7 +153,8 @@ for (const theme of themes) {
       }
     });
 
-    test('content, legal and not-found pages', async ({ page }) => {
+    test('content, legal and not-found pages', async ({ page }, testInfo) => {
+      test.skip(isPhone(testInfo), readSameOnPhone);
       for (const path of ['/about', '/contact', '/faq', ...legalPages]) {
         await open(page, path);
         await check(path);
@@ -178,7 +185,8 @@ for (const theme of themes) {
       await check('not found');
     });
 
-    test('the blog and its articles', async ({ page }) => {
+    test('the blog and its articles', async ({ page }, testInfo) => {
+      test.skip(isPhone(testInfo), readSameOnPhone);
       await open(page, '/blog');
       await check('blog');
       for (const slug of articleSlugs) {
@@ -293,7 +301,8 @@ for (const theme of themes) {
       await check('booking an unlisted device, with every message');
     });
 
-    test('sign-in pages', async ({ page }) => {
+    test('sign-in pages', async ({ page }, testInfo) => {
+      test.skip(isPhone(testInfo), readSameOnPhone);
       await open(page, '/auth');
       await check('sign-in, e-mail step');
       const email = uniqueEmail('axe-auth');

@@ -77,6 +77,14 @@ describe('the layering lint', { timeout: 120_000 }, () => {
     expect(broken).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuses one admin feature importing another (decision 044)', async () => {
+    const broken = await rulesBrokenBy(
+      'src/web/features/admin-bookings/booking-filters.tsx',
+      "import { useCreateTechnician } from '../admin-technicians/api';\nexport const probe = useCreateTechnician;\n",
+    );
+    expect(broken).toContain('import-x/no-restricted-paths');
+  });
+
   it('lets a feature import an entity and lib, and an entity import lib and components', async () => {
     const feature = await rulesBrokenBy(
       'src/web/features/warranty/components/warranty-card-view.tsx',

@@ -15,6 +15,66 @@ import type { BookingRow } from '../notifications/templates/booking-facts';
 // Assigning a confirmed booking to the technician it already has changes nothing, so it writes no
 // event and sends nothing: a repeated click (or two admins choosing the same person) is not news.
 
+/** The technician to assign, held against being made inactive meanwhile; refused when they cannot take jobs. */
+async function assignableTechnician(tx: Transaction, technicianId: number) {
+  const [technician] = await tx
+    .select({ id: technicians.id, status: technicians.status, name: users.name, phone: users.phoneNumber })
+    .from(technicians)
+    .innerJoin(users, eq(users.id, technicians.userId))
+    // A technician record outlives the role: someone whose technician role was taken away keeps
+    // their history but takes no new jobs.
+    .innerJoin(userRoles, and(eq(userRoles.userId, technicians.userId), eq(userRoles.role, 'technician')))
+    .where(eq(technicians.id, technicianId))
+    // An admin making them inactive at this moment waits for the assignment, or the assignment
+    // for them: never both.
+    .for('share', { of: technicians });
+  if (!technician || technician.status === 'inactive') {
+    throw new AppError(
+      'TECHNICIAN_UNAVAILABLE',
+      'This technician cannot take jobs now. Please choose another.',
+    );
+  }
+  return technician;
+}
+
+/** What an assignment writes on the booking besides its status. */
+interface TechnicianFields {
+  technicianId: number;
+  technicianName: string;
+  technicianPhone: string | null;
+  startCode: string;
+}
+
+/**
+ * A new technician on a confirmed booking: the status stays, the customer learns who is coming, the
+ * new technician gets the job and the previous one is released.
+ */
+async function reassignConfirmed(
+  tx: Transaction,
+  deps: LifecycleDeps,
+  row: BookingRow,
+  change: { alsoSet: TechnicianFields; actor: Actor; reason: string; now: Date },
+): Promise<BookingRow> {
+  const { alsoSet, actor, reason, now } = change;
+  const context = { support: deps.support };
+  const [reassigned] = await tx
+    .update(bookings)
+    .set({ ...alsoSet, updatedAt: now })
+    .where(eq(bookings.id, row.id))
+    .returning();
+  await recordBookingEvent(tx, {
+    bookingId: row.id,
+    from: 'confirmed',
+    to: 'confirmed',
+    actor,
+    reason,
+    now,
+  });
+  await announceBookingChange(tx, reassigned!, { previousTechnicianId: row.technicianId });
+  await deps.notifier.enqueue(tx, await reassignedMessages(tx, reassigned!, row.technicianId, context), now);
+  return reassigned!;
+}
+
 export async function assignTechnician(
   db: Database,
   deps: LifecycleDeps,
@@ -27,24 +87,8 @@ export async function assignTechnician(
 ): Promise<BookingRow> {
   const updated = await db.transaction(async (tx) => {
     const row = await lockBooking(tx, bookingId);
-    const [technician] = await tx
-      .select({ id: technicians.id, status: technicians.status, name: users.name, phone: users.phoneNumber })
-      .from(technicians)
-      .innerJoin(users, eq(users.id, technicians.userId))
-      // A technician record outlives the role: someone whose technician role was taken away keeps
-      // their history but takes no new jobs.
-      .innerJoin(userRoles, and(eq(userRoles.userId, technicians.userId), eq(userRoles.role, 'technician')))
-      .where(eq(technicians.id, technicianId))
-      // An admin making them inactive at this moment waits for the assignment, or the assignment
-      // for them: never both.
-      .for('share', { of: technicians });
-    if (!technician || technician.status === 'inactive') {
-      throw new AppError(
-        'TECHNICIAN_UNAVAILABLE',
-        'This technician cannot take jobs now. Please choose another.',
-      );
-    }
-    const alsoSet = {
+    const technician = await assignableTechnician(tx, technicianId);
+    const alsoSet: TechnicianFields = {
       technicianId: technician.id,
       technicianName: technician.name,
       technicianPhone: technician.phone,
@@ -78,28 +122,7 @@ export async function assignTechnician(
       );
     }
     if (row.technicianId === technician.id) return row;
-    // A new technician on a confirmed booking: the status stays, the customer learns who is coming,
-    // the new technician gets the job and the previous one is released.
-    const [reassigned] = await tx
-      .update(bookings)
-      .set({ ...alsoSet, updatedAt: now })
-      .where(eq(bookings.id, row.id))
-      .returning();
-    await recordBookingEvent(tx, {
-      bookingId: row.id,
-      from: 'confirmed',
-      to: 'confirmed',
-      actor,
-      reason,
-      now,
-    });
-    await announceBookingChange(tx, reassigned!, { previousTechnicianId: row.technicianId });
-    await deps.notifier.enqueue(
-      tx,
-      await reassignedMessages(tx, reassigned!, row.technicianId, context),
-      now,
-    );
-    return reassigned!;
+    return reassignConfirmed(tx, deps, row, { alsoSet, actor, reason, now });
   });
   deps.notifier.wake();
   return updated;

@@ -19,6 +19,7 @@ import {
   verifications,
 } from '../db/schema/index';
 import type { Logger } from '../lib/logger';
+import type { Transaction } from './booking-lifecycle';
 
 // What the privacy page promises to delete, deleted: every period comes from src/shared/retention.ts,
 // which the page's sentences are built from. Each run deletes whatever is past its period, so a run
@@ -43,6 +44,101 @@ function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
 
+const count = async (query: Promise<unknown[]>) => (await query).length;
+const id = { id: sql`1` };
+
+/** Codes and links of our own, and the auth library's reset links and sign-in states. */
+async function removeSignInCodes(tx: Transaction, now: Date): Promise<number> {
+  const codesBefore = daysBefore(now, RETENTION_DAYS.signInCodesAfterExpiry);
+  return (
+    (await count(tx.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, codesBefore)).returning(id))) +
+    (await count(tx.delete(verifications).where(lt(verifications.expiresAt, codesBefore)).returning(id))) +
+    (await count(tx.delete(phoneProofs).where(lt(phoneProofs.expiresAt, codesBefore)).returning(id)))
+  );
+}
+
+async function removeAttemptCounters(tx: Transaction, now: Date): Promise<number> {
+  const countersBefore = daysBefore(now, RETENTION_DAYS.attemptCounters);
+  return (
+    (await count(
+      tx
+        .delete(codeFailures)
+        .where(
+          and(
+            lt(codeFailures.lastFailureAt, countersBefore),
+            sql`coalesce(${codeFailures.lockedUntil}, '-infinity') < ${countersBefore}`,
+          ),
+        )
+        .returning(id),
+    )) +
+    (await count(
+      tx.delete(requestCounters).where(lt(requestCounters.windowEndsAt, countersBefore)).returning(id),
+    )) +
+    (await count(
+      tx.delete(rateLimits).where(lt(rateLimits.lastRequest, countersBefore.getTime())).returning(id),
+    )) +
+    (await count(
+      tx.delete(passwordFailures).where(lt(passwordFailures.lastFailureAt, countersBefore)).returning(id),
+    ))
+  );
+}
+
+/** A booking's Idempotency-Key and request hash are forgotten; the booking stays. */
+function forgetBookingRetryKeys(tx: Transaction, now: Date): Promise<number> {
+  return count(
+    tx
+      .update(bookings)
+      .set({ idempotencyKey: null, idempotencyRequestHash: null })
+      .where(
+        and(
+          isNotNull(bookings.idempotencyKey),
+          lt(bookings.createdAt, daysBefore(now, RETENTION_DAYS.bookingRetryKeys)),
+        ),
+      )
+      .returning(id),
+  );
+}
+
+/** Copies of messages, contact messages, guide answers and error reports past their periods. */
+async function removeOldRecords(
+  tx: Transaction,
+  now: Date,
+): Promise<Pick<RetentionCounts, 'messageCopies' | 'contactMessages' | 'guideAnswers' | 'errorReports'>> {
+  return {
+    messageCopies: await count(
+      tx
+        .delete(messages)
+        .where(lt(messages.createdAt, daysBefore(now, RETENTION_DAYS.messageCopies)))
+        .returning(id),
+    ),
+    contactMessages: await count(
+      tx
+        .delete(contactSubmissions)
+        .where(lt(contactSubmissions.createdAt, daysBefore(now, RETENTION_DAYS.contactMessages)))
+        .returning(id),
+    ),
+    guideAnswers: await count(
+      tx
+        .delete(guideOutcomes)
+        .where(lt(guideOutcomes.createdAt, daysBefore(now, RETENTION_DAYS.guideAnswers)))
+        .returning(id),
+    ),
+    errorReports:
+      (await count(
+        tx
+          .delete(clientErrors)
+          .where(lt(clientErrors.createdAt, daysBefore(now, RETENTION_DAYS.errorReports)))
+          .returning(id),
+      )) +
+      (await count(
+        tx
+          .delete(serverErrorCounts)
+          .where(lt(serverErrorCounts.hour, daysBefore(now, RETENTION_DAYS.errorReports)))
+          .returning(id),
+      )),
+  };
+}
+
 /** Deletes what is past its period; null when another process is doing it right now. */
 export async function removeExpiredData(db: Database, now: Date): Promise<RetentionCounts | null> {
   return db.transaction(async (tx) => {
@@ -50,84 +146,13 @@ export async function removeExpiredData(db: Database, now: Date): Promise<Retent
       await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as taken`),
     );
     if (!lock?.taken) return null;
-    const codesBefore = daysBefore(now, RETENTION_DAYS.signInCodesAfterExpiry);
-    const countersBefore = daysBefore(now, RETENTION_DAYS.attemptCounters);
-    const count = async (query: Promise<unknown[]>) => (await query).length;
-    const id = { id: sql`1` };
     return {
-      // Codes and links of our own, and the auth library's reset links and sign-in states.
-      signInCodes:
-        (await count(tx.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, codesBefore)).returning(id))) +
-        (await count(
-          tx.delete(verifications).where(lt(verifications.expiresAt, codesBefore)).returning(id),
-        )) +
-        (await count(tx.delete(phoneProofs).where(lt(phoneProofs.expiresAt, codesBefore)).returning(id))),
+      signInCodes: await removeSignInCodes(tx, now),
       // An ended session goes with the IP address and browser kept beside it.
       sessions: await count(tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning(id)),
-      attemptCounters:
-        (await count(
-          tx
-            .delete(codeFailures)
-            .where(
-              and(
-                lt(codeFailures.lastFailureAt, countersBefore),
-                sql`coalesce(${codeFailures.lockedUntil}, '-infinity') < ${countersBefore}`,
-              ),
-            )
-            .returning(id),
-        )) +
-        (await count(
-          tx.delete(requestCounters).where(lt(requestCounters.windowEndsAt, countersBefore)).returning(id),
-        )) +
-        (await count(
-          tx.delete(rateLimits).where(lt(rateLimits.lastRequest, countersBefore.getTime())).returning(id),
-        )) +
-        (await count(
-          tx.delete(passwordFailures).where(lt(passwordFailures.lastFailureAt, countersBefore)).returning(id),
-        )),
-      bookingRetryKeys: await count(
-        tx
-          .update(bookings)
-          .set({ idempotencyKey: null, idempotencyRequestHash: null })
-          .where(
-            and(
-              isNotNull(bookings.idempotencyKey),
-              lt(bookings.createdAt, daysBefore(now, RETENTION_DAYS.bookingRetryKeys)),
-            ),
-          )
-          .returning(id),
-      ),
-      messageCopies: await count(
-        tx
-          .delete(messages)
-          .where(lt(messages.createdAt, daysBefore(now, RETENTION_DAYS.messageCopies)))
-          .returning(id),
-      ),
-      contactMessages: await count(
-        tx
-          .delete(contactSubmissions)
-          .where(lt(contactSubmissions.createdAt, daysBefore(now, RETENTION_DAYS.contactMessages)))
-          .returning(id),
-      ),
-      guideAnswers: await count(
-        tx
-          .delete(guideOutcomes)
-          .where(lt(guideOutcomes.createdAt, daysBefore(now, RETENTION_DAYS.guideAnswers)))
-          .returning(id),
-      ),
-      errorReports:
-        (await count(
-          tx
-            .delete(clientErrors)
-            .where(lt(clientErrors.createdAt, daysBefore(now, RETENTION_DAYS.errorReports)))
-            .returning(id),
-        )) +
-        (await count(
-          tx
-            .delete(serverErrorCounts)
-            .where(lt(serverErrorCounts.hour, daysBefore(now, RETENTION_DAYS.errorReports)))
-            .returning(id),
-        )),
+      attemptCounters: await removeAttemptCounters(tx, now),
+      bookingRetryKeys: await forgetBookingRetryKeys(tx, now),
+      ...(await removeOldRecords(tx, now)),
     };
   });
 }

@@ -1,8 +1,5 @@
-import { and, eq, notLike } from 'drizzle-orm';
 import type { BookingStatus } from '../../shared/booking-status';
 import type { CustomerMessageTemplate } from '../../shared/customer-messages';
-import { parsePhone } from '../../shared/phone';
-import { technicians, userRoles, users } from '../db/schema/index';
 import { chooseBookingLanguage } from './message-language';
 import type { Executor, Notification } from './outbox';
 import type { BookingRow, SupportContacts } from './templates/booking-facts';
@@ -32,6 +29,7 @@ import {
   technicianJobCancelledEmail,
   technicianJobCancelledSms,
 } from './templates/technician-job';
+import { technicianContact, toAdmins, toTechnician } from './staff-recipients';
 
 // Which messages a booking's events send, and to whom. One place: the booking lifecycle, booking
 // creation and technician assignment call it inside their transactions. The customer's messages are
@@ -43,29 +41,6 @@ import {
 // a mail server.
 export interface BookingMessageContext {
   support: SupportContacts;
-}
-
-/** One e-mail about a booking to every admin (or the support inbox when no admin has an address). */
-async function toAdmins(
-  tx: Executor,
-  support: SupportContacts,
-  row: BookingRow,
-  template: string,
-  email: { subject: string; text: string; html: string },
-): Promise<Notification[]> {
-  const admins = await adminAddresses(tx, support.supportEmail);
-  return admins.map((to) => ({ channel: 'email' as const, to, ...email, template, bookingId: row.id }));
-}
-
-/** Admin addresses that receive mail; the support inbox when no admin has one. */
-async function adminAddresses(tx: Executor, supportEmail: string): Promise<string[]> {
-  const rows = await tx
-    .select({ email: users.email })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.role, 'admin'), notLike(users.email, '%.invalid')));
-  const addresses = [...new Set(rows.map((r) => r.email.toLowerCase()))];
-  return addresses.length > 0 ? addresses : [supportEmail];
 }
 
 function toCustomer(
@@ -191,44 +166,6 @@ export async function statusChangeMessages(
     default:
       return toCustomer(row, 'status_changed', statusChangedEmail(row, support, language), null);
   }
-}
-
-/** Where a technician is reached: their account's e-mail and phone. */
-interface TechnicianContact {
-  /** Null for an account made by phone, whose placeholder address receives nothing. */
-  email: string | null;
-  /** +91XXXXXXXXXX, as customers' numbers are sent; null when the account has no usable number. */
-  phone: string | null;
-}
-
-async function technicianContact(tx: Executor, technicianId: number): Promise<TechnicianContact | null> {
-  const [row] = await tx
-    .select({ email: users.email, phone: users.phoneNumber })
-    .from(technicians)
-    .innerJoin(users, eq(users.id, technicians.userId))
-    .where(eq(technicians.id, technicianId));
-  if (!row) return null;
-  return {
-    email: row.email.endsWith('.invalid') ? null : row.email,
-    phone: row.phone ? parsePhone(row.phone) : null,
-  };
-}
-
-function toTechnician(
-  contact: TechnicianContact,
-  row: BookingRow,
-  template: string,
-  email: { subject: string; text: string; html: string },
-  sms: string,
-): Notification[] {
-  return [
-    ...(contact.email
-      ? [{ channel: 'email' as const, to: contact.email, ...email, template, bookingId: row.id }]
-      : []),
-    ...(contact.phone
-      ? [{ channel: 'sms' as const, to: contact.phone, text: sms, template, bookingId: row.id }]
-      : []),
-  ];
 }
 
 /**

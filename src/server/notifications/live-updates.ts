@@ -1,11 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
-import type { BookingStatus } from '../../shared/booking-status';
 import type { DatabaseHandle } from '../db/client';
-import { sessions } from '../db/schema/index';
 import type { Logger } from '../lib/logger';
-import { LIVE_STREAMS_PER_OWNER, LIVE_STREAMS_PER_PROCESS } from '../limits';
-import { createStreamLeases } from './live-stream-leases';
+import {
+  ACCESS_CHANGES_CHANNEL,
+  BOOKING_CHANGES_CHANNEL,
+  parseAccessChange,
+  parseBookingChange,
+} from './live-changes';
+import { createLiveListeners, type LiveListener } from './live-listeners';
+import {
+  createStreamPlaces,
+  DEFAULT_LIVE_LIMITS,
+  type LiveLimits,
+  type StreamRefusal,
+} from './live-stream-places';
 
 // Live updates: the booking changes the domain announces (src/server/domain/booking-announcements.ts)
 // arrive here through the database's LISTEN, from this process or any other on the same PostgreSQL,
@@ -13,56 +20,16 @@ import { createStreamLeases } from './live-stream-leases';
 // arrive the same way and end the streams they concern. How many streams each person holds is counted
 // across processes in the database (live-stream-leases.ts, decision 031).
 
-export const BOOKING_CHANGES_CHANNEL = 'booking_changes';
-/**
- * A person's sessions or roles changed: their streams end. Sent by the sessions table's trigger for
- * every session deleted (migration live_streams) and by `announceAccessChange` for role changes.
- */
-export const ACCESS_CHANGES_CHANNEL = 'access_changes';
-
-/** An announcement: who may hear of it is decided by each listener's filter. */
-export interface BookingChange {
-  bookingId: string;
-  status: BookingStatus | 'deleted';
-  /** The customer's account, if the booking has one. */
-  customerUserId: string | null;
-  /** The technician now on the job and, on a reassignment or withdrawal, the one taken off it. */
-  technicianIds: number[];
-}
-
-export interface LiveListener {
-  accepts(change: BookingChange): boolean;
-  onChange(change: BookingChange): void;
-  /** Changes may have been missed: the listener's page should fetch afresh. */
-  onResync(): void;
-  /** The server is stopping: say when to reconnect, then end the stream. */
-  onClose(): void;
-  /** The signed-in session the stream was opened with (a tracking link's stream has none). */
-  session?: { userId: string; sessionId: string };
-  /**
-   * The session ended (signed out, revoked), or the person's roles changed: end the stream. After a
-   * change of roles the page opens a new one at once, which is filtered by the new roles.
-   */
-  onAccessEnded?(why: AccessEnd): void;
-}
-
-/** Why a stream's access ended: its session is gone, or its person's roles changed. */
-export type AccessEnd = 'session-ended' | 'roles-changed';
-
-/** Why a new stream was refused: its owner has too many open, or this process has. */
-export type StreamRefusal = 'owner-full' | 'process-full';
-
-export interface LiveLimits {
-  /** Streams one owner (a signed-in person, a tracking link) may hold open at once, on all processes. */
-  perOwner: number;
-  /** Streams this process holds open at once: each costs memory and a socket. */
-  perProcess: number;
-}
-
-export const DEFAULT_LIVE_LIMITS: LiveLimits = {
-  perOwner: LIVE_STREAMS_PER_OWNER,
-  perProcess: LIVE_STREAMS_PER_PROCESS,
-};
+export {
+  ACCESS_CHANGES_CHANNEL,
+  BOOKING_CHANGES_CHANNEL,
+  parseAccessChange,
+  parseBookingChange,
+  type AccessChange,
+  type BookingChange,
+} from './live-changes';
+export type { AccessEnd, LiveListener } from './live-listeners';
+export { DEFAULT_LIVE_LIMITS, type LiveLimits, type StreamRefusal } from './live-stream-places';
 
 /**
  * How long a process's hold on its streams lasts unless renewed (a third of it between renewals): the
@@ -91,121 +58,20 @@ export interface LiveUpdates {
   stop(): Promise<void>;
 }
 
-/**
- * Whose streams must end: every stream opened with `sessionId`, or when it is null (roles changed)
- * every stream of `userId`.
- */
-export interface AccessChange {
-  userId: string;
-  sessionId: string | null;
-}
-
-/** Reads an access change back (the sessions table's trigger and `announceAccessChange` send them). */
-export function parseAccessChange(payload: string): AccessChange | null {
-  try {
-    const value = JSON.parse(payload) as { userId?: unknown; sessionId?: unknown };
-    if (typeof value.userId !== 'string') return null;
-    return { userId: value.userId, sessionId: typeof value.sessionId === 'string' ? value.sessionId : null };
-  } catch {
-    return null;
-  }
-}
-
-/** Reads an announcement back; anything else on the channel is ignored. */
-export function parseBookingChange(payload: string): BookingChange | null {
-  try {
-    const value = JSON.parse(payload) as Partial<BookingChange>;
-    if (typeof value.bookingId !== 'string' || typeof value.status !== 'string') return null;
-    return {
-      bookingId: value.bookingId,
-      status: value.status,
-      customerUserId: typeof value.customerUserId === 'string' ? value.customerUserId : null,
-      technicianIds: Array.isArray(value.technicianIds)
-        ? value.technicianIds.filter((id): id is number => typeof id === 'number')
-        : [],
-    };
-  } catch {
-    return null;
-  }
-}
-
 export function createLiveUpdates(
   database: Pick<DatabaseHandle, 'listen' | 'db'>,
   logger: Logger,
   { limits = DEFAULT_LIVE_LIMITS, leaseSeconds = DEFAULT_LIVE_LEASE_SECONDS }: LiveUpdatesOptions = {},
 ): LiveUpdates {
-  const { db } = database;
-  const listeners = new Set<LiveListener>();
-  const leases = createStreamLeases(db, leaseSeconds);
-  /** The streams this process holds (or is opening): id → owner. */
-  const held = new Map<string, string>();
-  let reserved = 0;
+  const { listeners, each, endAccess, checkSessions } = createLiveListeners(database.db, logger);
+  const places = createStreamPlaces(database.db, logger, limits, leaseSeconds);
   let stopped = false;
   let unlisten: (() => Promise<void>) | null = null;
-  let renewal: NodeJS.Timeout | undefined;
-  let renewalFailing = false;
-
-  const each = (fn: (listener: LiveListener) => void) => {
-    for (const listener of listeners) {
-      try {
-        fn(listener);
-      } catch (error) {
-        // One broken stream must not keep the change from the others.
-        logger.warn({ err: error }, 'a live stream failed to take a change');
-      }
-    }
-  };
-
-  const endAccess = (change: AccessChange) =>
-    each((listener) => {
-      const session = listener.session;
-      if (!session || session.userId !== change.userId) return;
-      if (change.sessionId === null) listener.onAccessEnded?.('roles-changed');
-      else if (change.sessionId === session.sessionId) listener.onAccessEnded?.('session-ended');
-    });
-
-  /** Ends the streams among `of` whose session no longer exists (an announcement may have been missed). */
-  const endStreamsWithoutSession = async (of: LiveListener[]) => {
-    const ids = [
-      ...new Set(of.flatMap((listener) => (listener.session ? [listener.session.sessionId] : []))),
-    ];
-    if (ids.length === 0) return;
-    const alive = new Set(
-      (await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ids))).map((r) => r.id),
-    );
-    for (const listener of of) {
-      if (listener.session && !alive.has(listener.session.sessionId) && listeners.has(listener)) {
-        listener.onAccessEnded?.('session-ended');
-      }
-    }
-  };
-  const checkSessions = (of: LiveListener[]) =>
-    endStreamsWithoutSession(of).catch((error: unknown) =>
-      logger.warn({ err: error }, 'could not check the sessions of live streams'),
-    );
-
-  const renew = async () => {
-    if (stopped) return;
-    try {
-      await leases.renew(new Map(held));
-      if (renewalFailing) logger.info('live streams are counted in the database again');
-      renewalFailing = false;
-    } catch (error) {
-      if (!renewalFailing) {
-        logger.warn({ err: error }, "could not renew this process's live streams in the database");
-      }
-      renewalFailing = true;
-    }
-  };
 
   return {
     async start() {
       if (unlisten) return;
-      // A first lease that cannot be written (the database busy or going away) is retried by the
-      // timer, as every renewal is: it does not stop the server starting or stopping.
-      await renew();
-      renewal = setInterval(() => void renew(), (leaseSeconds * 1000) / 3);
-      renewal.unref();
+      await places.start();
       // One listening connection for both channels (on PostgreSQL, each listener holds one).
       unlisten = await database.listen([BOOKING_CHANGES_CHANNEL, ACCESS_CHANGES_CHANNEL], {
         onNotify: (payload, channel) => {
@@ -228,34 +94,7 @@ export function createLiveUpdates(
         onError: (error) => logger.warn({ err: error }, 'live updates lost their database connection'),
       });
     },
-    async reserve(owner) {
-      if (reserved >= limits.perProcess) return 'process-full';
-      reserved += 1;
-      const id = randomUUID();
-      held.set(id, owner);
-      let opened = false;
-      try {
-        opened = await leases.open(id, owner, limits.perOwner);
-      } finally {
-        if (!opened) {
-          held.delete(id);
-          reserved -= 1;
-        }
-      }
-      if (!opened) return 'owner-full';
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        reserved -= 1;
-        held.delete(id);
-        // A stopping process gives up all its streams at once.
-        if (stopped) return;
-        leases.close(id).catch((error: unknown) => {
-          logger.warn({ err: error }, 'a closed live stream stays counted until the next renewal');
-        });
-      };
-    },
+    reserve: (owner) => places.reserve(owner),
     subscribe(listener) {
       // A stream that opens while the server stops is closed at once rather than left hanging.
       if (stopped) {
@@ -270,15 +109,13 @@ export function createLiveUpdates(
     size: () => listeners.size,
     async stop() {
       stopped = true;
+      places.halt();
       each((listener) => listener.onClose());
       listeners.clear();
-      clearInterval(renewal);
       const stopListening = unlisten;
       unlisten = null;
       await stopListening?.();
-      await leases.end().catch((error: unknown) => {
-        logger.warn({ err: error }, "could not remove this process's live streams: they stop counting soon");
-      });
+      await places.end();
     },
   };
 }

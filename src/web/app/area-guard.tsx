@@ -1,4 +1,3 @@
-import '../locales/load-account';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';

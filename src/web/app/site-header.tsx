@@ -1,81 +1,45 @@
 import { Menu, Smartphone, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../components/ui/link';
-import { accountLinksFor, adminLinks, technicianLinks } from '../features/auth/account-links';
-import type { AccountLink } from '../features/auth/account-links';
 import { useSession } from '../lib/use-session';
 import { cn } from '../lib/cn';
 import { buttonClasses, ButtonLink } from '../components/ui/button';
+import { navClass, useHeaderLinks } from './header-links';
+import type { SiteArea } from './header-links';
 import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 import { href } from '@shared/paths';
 
-// The dropdown library, and signing out, load only for signed-in people.
+export type { SiteArea } from './header-links';
+
+// The dropdown library loads only for signed-in people.
 const AccountMenu = lazy(() => import('../features/auth/components/account-menu'));
-const MenuSignOutButton = lazy(() => import('../features/auth/components/menu-sign-out-button'));
 
-/**
- * Whether the words of signed-in people's links (the account namespace) are here, fetching them when
- * `wanted`: visitors who are not signed in never download them. The links show once their words do;
- * asking `exists` makes the header render again when they arrive.
- */
-function useAccountWords(wanted: boolean): boolean {
-  const { i18n } = useTranslation();
-  const ready = i18n.exists('account:accountMenu.dashboard');
-  useEffect(() => {
-    if (wanted && !ready) void import('../locales/load-account');
-  }, [wanted, ready]);
-  return ready;
-}
-
-interface NavItem {
-  to: string;
-  label: string;
-  end: boolean;
-}
-
-function navClass({ isActive }: { isActive: boolean }) {
-  return cn(
-    'rounded-lg px-3 py-2 font-medium whitespace-nowrap transition-colors hover:bg-muted',
-    isActive ? 'text-primary' : 'text-foreground',
+/** The site's name, linking home; under 22rem the mark only (the name stays for screen readers). */
+function HomeMark() {
+  const { t } = useTranslation();
+  return (
+    <Link to={href('home')} className="flex items-center gap-2 text-lg font-extrabold tracking-tight sm:text-xl">
+      <span className="inline-flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+        <Smartphone className="size-5" aria-hidden="true" />
+      </span>
+      <span className="max-[22rem]:sr-only">{t('appName')}</span>
+    </Link>
   );
 }
 
-/** Which part of the site a page belongs to: the header's links and the footer differ by area. */
-export type SiteArea = 'public' | 'admin' | 'technician';
-
 export function SiteHeader({ area }: { area: SiteArea }) {
-  const { t } = useTranslation(['common', 'account']);
+  const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { loading, user, roles, isAdmin } = useSession();
-  const staffArea = area === 'technician' || (area === 'admin' && isAdmin);
-  const accountWords = useAccountWords(Boolean(user) || staffArea);
-  const accountLinkText = (key: AccountLink['key']) => t(`account:accountMenu.${key}`);
+  const { loading, user } = useSession();
+  const { links, accountLinks } = useHeaderLinks(area);
   // The menu belongs to the page it was opened on: moving to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
-
-  // Staff areas show their own links (once their words are here); everywhere else, the site's.
-  const links: NavItem[] = staffArea
-    ? (accountWords ? (area === 'technician' ? technicianLinks : adminLinks) : []).map((link) => ({
-        to: link.to,
-        label: accountLinkText(link.key),
-        end: true,
-      }))
-    : [
-        { to: '/', label: t('nav.home'), end: true },
-        { to: '/services', label: t('nav.services'), end: false },
-        { to: '/devices', label: t('nav.devices'), end: false },
-        { to: '/blog', label: t('nav.blog'), end: false },
-        { to: '/about', label: t('nav.about'), end: false },
-        { to: '/contact', label: t('nav.contact'), end: false },
-      ];
   const signInPath = area === 'technician' ? '/technician/auth' : '/auth';
-  const accountLinks =
-    user && accountWords ? accountLinksFor(roles).filter((l) => !links.some((n) => n.to === l.to)) : [];
-  const closeMenu = () => setOpenOn(null);
   // The admin desk's tables want the wider page; the header keeps to the same edges as the content.
   const container = area === 'admin' ? 'max-w-7xl' : 'max-w-6xl';
 
@@ -86,15 +50,7 @@ export function SiteHeader({ area }: { area: SiteArea }) {
       <div
         className={`mx-auto flex min-h-16 flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:gap-x-4 sm:px-4 ${container}`}
       >
-        <Link
-          to={href('home')}
-          className="flex items-center gap-2 text-lg font-extrabold tracking-tight sm:text-xl"
-        >
-          <span className="inline-flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-            <Smartphone className="size-5" aria-hidden="true" />
-          </span>
-          <span className="max-[22rem]:sr-only">{t('appName')}</span>
-        </Link>
+        <HomeMark />
         <nav aria-label={t('nav.label')} className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
@@ -125,49 +81,18 @@ export function SiteHeader({ area }: { area: SiteArea }) {
             aria-label={menuOpen ? t('menu.close') : t('menu.open')}
             onClick={() => setOpenOn(menuOpen ? null : pathname)}
           >
-            {menuOpen ? (
-              <X className="size-6" aria-hidden="true" />
-            ) : (
-              <Menu className="size-6" aria-hidden="true" />
-            )}
+            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
           </button>
         </div>
       </div>
       {menuOpen ? (
-        <nav
-          id="mobile-menu"
-          aria-label={t('nav.label')}
-          className="border-t border-border bg-background lg:hidden"
-        >
-          <ul className={`mx-auto flex flex-col gap-1 px-3 py-3 sm:px-4 ${container}`}>
-            {[
-              ...links,
-              ...accountLinks.map((l) => ({ to: l.to, label: accountLinkText(l.key), end: true })),
-            ].map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={(s) => cn(navClass(s), 'block py-3 text-lg')}
-                  onClick={closeMenu}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            <li className="pt-2">
-              {user ? (
-                <Suspense fallback={null}>
-                  <MenuSignOutButton onChoose={closeMenu} />
-                </Suspense>
-              ) : (
-                <ButtonLink to={signInPath} variant="outline" className="w-full" onClick={closeMenu}>
-                  {t('nav.signIn')}
-                </ButtonLink>
-              )}
-            </li>
-          </ul>
-        </nav>
+        <MobileMenu
+          links={[...links, ...accountLinks]}
+          container={container}
+          signedIn={Boolean(user)}
+          signInPath={signInPath}
+          onClose={() => setOpenOn(null)}
+        />
       ) : null}
     </header>
   );

@@ -1,6 +1,7 @@
 import type { ApiErrorBody, ErrorCode } from '@shared/api-error';
 import type { FieldProblem } from '@shared/field-error';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@shared/contracts/api';
+import i18n from '../i18n';
 
 // The one HTTP client of the web app: JSON in and out, typed from the shared endpoint map
 // (src/shared/contracts/api.ts), failures as ApiError in the server's one error shape.
@@ -79,9 +80,7 @@ export function apiErrorOf(status: number, data: unknown): ApiError {
 export async function loadErrorTexts(): Promise<void> {
   try {
     // In Hindi or Odia, their words too.
-    await (
-      await import('../locales/load-errors')
-    ).ready;
+    await i18n.loadNamespaces(['errors']);
   } catch {
     // Offline as well: the server's English message stands in (apiErrorText).
   }

@@ -1,4 +1,3 @@
-import '../locales/load-field-messages';
 import { englishFieldMessage, readFieldError } from '@shared/field-error';
 import type { FieldProblem } from '@shared/field-error';
 import i18n from '../i18n';
@@ -6,6 +5,10 @@ import i18n from '../i18n';
 // A form's message about a field names a key of the field-messages catalogue and the values its text
 // fills in (decision 044): the shared schema's, in the browser, or the server's `fieldKeys` beside its
 // English `fields`. Here it becomes the language on screen.
+
+// In the language on screen as soon as the form system is here. The pages with a form fetch them with
+// their code (routes.tsx); elsewhere a message shows in English until they arrive, then again.
+void i18n.loadNamespaces(['fieldMessages']).catch(() => undefined);
 
 function translateProblem(problem: FieldProblem, english: string): string {
   return i18n.t(problem.key, { ...problem.params, defaultValue: english }, 'fieldMessages');

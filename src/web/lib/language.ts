@@ -23,13 +23,12 @@ export function currentLanguage(): Language | undefined {
 
 /** Shows the site in `language`: its texts downloaded first, then every text and <html lang> switch. */
 export async function showLanguage(language: Language): Promise<void> {
-  // First: the namespaces that pages load from now on come in this language too. What is missing
-  // in it shows in English until it arrives.
-  await i18n.changeLanguage(language);
-  // Hindi and Odia texts (and the code that fetches them) download only for their readers.
+  // Hindi and Odia texts (and the code that fetches them) download only for their readers, before
+  // the switch: a component whose texts were missing would wait for them (decision 045).
   // Their fonts come by themselves, when a glyph of the script is drawn (styles.css, decision 035).
-  const { loadLanguage } = await import('../locales/translations');
+  const { loadLanguage } = await import('../locales/namespaces');
   await loadLanguage(language);
+  await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
 

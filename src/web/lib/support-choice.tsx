@@ -1,5 +1,4 @@
 import { formatPhone } from '@shared/format';
-import '../locales/load-blog';
 import { MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from './use-translation';

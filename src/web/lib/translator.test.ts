@@ -81,3 +81,42 @@ describe('Translator', () => {
     expect(i18n.t('booking:title')).toBe('Book');
   });
 });
+
+describe('Translator namespaces that load themselves', () => {
+  function withLoader(files: Record<string, Record<string, unknown>>) {
+    const asked: string[] = [];
+    let failing = false;
+    const i18n = new Translator({ en: english }, 'common', (language, namespace) => {
+      asked.push(`${language}:${namespace}`);
+      return failing ? Promise.reject(new Error('offline')) : Promise.resolve(files[`${language}:${namespace}`]);
+    });
+    return { i18n, asked, fail: (value: boolean) => (failing = value) };
+  }
+
+  it('fetches a namespace in the language on screen and in English once, and waits for nothing after', async () => {
+    const { i18n, asked } = withLoader({ 'en:booking': { title: 'Book' }, 'hi:booking': { title: 'बुक' } });
+    await i18n.changeLanguage('hi');
+    const first = i18n.pending(['booking', 'common']);
+    const again = i18n.pending(['booking']);
+    expect(again[0]).toBe(first[0]);
+    expect(again[1]).toBe(first[1]);
+    expect(asked).toEqual(['hi:booking', 'en:booking', 'hi:common']);
+    await Promise.all(first);
+    expect(i18n.pending(['booking', 'common'])).toEqual([]);
+    expect(i18n.t('booking:title')).toBe('बुक');
+    // Hindi without the common namespace reads it in English.
+    expect(i18n.t('onlyEnglish')).toBe('Only in English');
+    await i18n.loadNamespaces(['booking', 'common']);
+    expect(asked).toHaveLength(3);
+  });
+
+  it('tries a namespace that did not arrive again the next time it is named', async () => {
+    const { i18n, asked, fail } = withLoader({ 'en:account': { title: 'Account' } });
+    fail(true);
+    await expect(i18n.loadNamespaces(['account'])).rejects.toThrow('offline');
+    fail(false);
+    await i18n.loadNamespaces(['account']);
+    expect(asked).toEqual(['en:account', 'en:account']);
+    expect(i18n.t('account:title')).toBe('Account');
+  });
+});

@@ -9,8 +9,12 @@
 // - { returnObjects: true } returns the list or object there, its texts filled in the same way.
 // - { defaultValue } answers a missing text; otherwise the key (without 'ns:') comes back.
 // - The language on screen first, then English.
+// - A namespace that is not here is fetched by the loader it was given (locales/namespaces.ts), in
+//   the language on screen and in English, once: `pending` and `loadNamespaces` (decision 045).
 
 type Resource = Record<string, unknown>;
+/** A namespace's texts in a language; undefined when there are none in it (English stands in). */
+export type NamespaceLoader = (language: string, namespace: string) => Promise<Resource | undefined>;
 export type TranslateOptions = Record<string, unknown> & {
   count?: number;
   returnObjects?: boolean;
@@ -57,12 +61,53 @@ export class Translator {
   private readonly listeners = new Set<() => void>();
   /** 'language:namespace' of texts asked for before they arrived. */
   private readonly missing = new Set<string>();
+  /** 'language:namespace' of texts on their way. */
+  private readonly loads = new Map<string, Promise<void>>();
 
-  constructor(resources: Record<string, Record<string, Resource>>, defaultNamespace: string) {
+  constructor(
+    resources: Record<string, Record<string, Resource>>,
+    defaultNamespace: string,
+    private readonly loader: NamespaceLoader = () => Promise.resolve(undefined),
+  ) {
     for (const [language, namespaces] of Object.entries(resources)) {
       this.store.data[language] = { ...namespaces };
     }
     this.defaultNamespace = defaultNamespace;
+  }
+
+  /**
+   * The downloads the namespaces still wait for, in `language` and in English, started now if they
+   * were not: empty once every one is here. The same promise for the same texts until they arrive,
+   * so that a component can wait on it (lib/use-translation.ts); one that fails is tried again next
+   * time.
+   */
+  pending(namespaces: readonly string[], language = this.language): Promise<void>[] {
+    const waits: Promise<void>[] = [];
+    for (const namespace of namespaces) {
+      for (const lang of new Set([language, FALLBACK_LANGUAGE])) {
+        if (this.hasResourceBundle(lang, namespace)) continue;
+        const key = `${lang}:${namespace}`;
+        let loading = this.loads.get(key);
+        if (!loading) {
+          loading = this.loader(lang, namespace).then(
+            // A language without the namespace reads it in English: nothing more to fetch.
+            (resource) => this.addResourceBundle(lang, namespace, resource ?? {}),
+            (error: unknown) => {
+              this.loads.delete(key);
+              throw error;
+            },
+          );
+          this.loads.set(key, loading);
+        }
+        waits.push(loading);
+      }
+    }
+    return waits;
+  }
+
+  /** Resolves once the namespaces' texts are here, in `language` and in English. */
+  async loadNamespaces(namespaces: readonly string[], language = this.language): Promise<void> {
+    await Promise.all(this.pending(namespaces, language));
   }
 
   hasResourceBundle(language: string, namespace: string): boolean {

@@ -16,14 +16,22 @@ export type SchemaForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormR
   z.output<S>
 >;
 
-export interface SchemaFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
-  defaultValues: DefaultValues<z.input<S>>;
+export interface SchemaFormOptions<
+  S extends z.ZodType<FieldValues, FieldValues>,
+  TValues extends FieldValues = z.input<S>,
+> {
+  defaultValues: DefaultValues<NoInfer<TValues>>;
   /**
    * When a field is first checked: 'onSubmit' (nothing is flagged before the first try to send) or
    * 'onTouched' (a field is checked once it is left). Either way, after that every change checks again,
    * so a fixed field clears its message at once.
    */
   mode?: 'onSubmit' | 'onTouched';
+  /**
+   * Values the schema checks that are not typed into the form (the chosen device and repairs, say),
+   * read from the form's values at each check.
+   */
+  extra?: (values: NoInfer<TValues>) => FieldValues;
 }
 
 /**
@@ -48,15 +56,20 @@ export function schemaResolver<TValues extends FieldValues, TOutput>(
 
 /**
  * A form checked by `schema`. A schema that depends on the moment (a date may not be in the past) is
- * given as a function, built again at each check.
+ * given as a function, built again at each check. A form whose fields hold text the schema reads
+ * otherwise (a select's id as a string) names its own values type, `TValues`.
  */
-export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useSchemaForm<
+  S extends z.ZodType<FieldValues, FieldValues>,
+  TValues extends FieldValues = z.input<S>,
+>(
   schema: S | (() => S),
-  { defaultValues, mode = 'onSubmit' }: SchemaFormOptions<S>,
-): SchemaForm<S> {
-  return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: schemaResolver<z.input<S>, z.output<S>>(() =>
-      typeof schema === 'function' ? schema() : schema,
+  { defaultValues, mode = 'onSubmit', extra }: SchemaFormOptions<S, TValues>,
+): UseFormReturn<TValues, unknown, z.output<S>> {
+  return useForm<TValues, unknown, z.output<S>>({
+    resolver: schemaResolver<TValues, z.output<S>>(
+      () => (typeof schema === 'function' ? schema() : schema),
+      extra,
     ),
     defaultValues,
     mode,

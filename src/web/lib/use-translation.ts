@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { use, useMemo, useSyncExternalStore } from 'react';
 import type { FlatNamespace, TFunction } from 'i18next';
 import i18n from '../i18n';
 import type { TranslateOptions, Translator } from './translator';
@@ -13,14 +13,18 @@ type NamespaceOf<N extends Namespaces> = N extends undefined ? 'common' : Exclud
 
 /**
  * `namespaces`: the first is where keys without 'ns:' are read (as react-i18next); the others are
- * named for the key types of 'ns:key'. Without it, 'common'.
+ * named for the key types of 'ns:key'. Without it, 'common'. Every namespace named is downloaded, in
+ * the language on screen and in English, and the component waits for them (it suspends: a page being
+ * taken over keeps the server's HTML meanwhile, decision 045); most are here already, fetched with
+ * their page's code (routes.tsx).
  */
 export function useTranslation<const N extends Namespaces = undefined>(
   namespaces?: N,
 ): { t: TFunction<NamespaceOf<N>>; i18n: Translator } {
   const version = useSyncExternalStore(i18n.subscribe, i18n.snapshot, i18n.snapshot);
-  const first = (Array.isArray(namespaces) ? namespaces[0] : namespaces) as string | undefined;
-  const namespace = first ?? i18n.defaultNamespace;
+  const named = ([] as string[]).concat(namespaces ?? []);
+  for (const loading of i18n.pending(named)) use(loading);
+  const namespace = named[0] ?? i18n.defaultNamespace;
   return useMemo(() => {
     void version;
     const t = (key: string, options: TranslateOptions = {}) => i18n.t(key, options, namespace);

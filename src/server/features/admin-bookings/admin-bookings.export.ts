@@ -7,7 +7,7 @@ import type { AdminBookingExportQuery } from '../../../shared/schemas/list-query
 import type { Database } from '../../db/client';
 import type { BookingRow } from '../../domain/booking-view';
 import type { Logger } from '../../lib/logger';
-import { bookingPages } from './admin-bookings.service';
+import { bookingPages } from './admin-booking-list.service';
 
 // The booking list as a CSV download, written while it is read: a page of rows at a time goes from
 // the database to the response, and the next page is read only when the client has taken the last

@@ -16,11 +16,11 @@ import {
   assignBooking,
   deleteBooking,
   getBookingDetail,
-  listBookings,
   resetStartCode,
   sendNewTrackingLink,
   setBookingStatus,
 } from './admin-bookings.service';
+import { listBookings } from './admin-booking-list.service';
 import { bookingsCsvStream, exportFilename } from './admin-bookings.export';
 
 /** The export's path within the admin area, from the one constant the web links to. */

@@ -1,5 +1,3 @@
-import '../../locales/load-account';
-import '../../locales/load-admin';
 import { adminPages } from '../access-rules';
 import { AreaGuard } from '../area-guard';
 

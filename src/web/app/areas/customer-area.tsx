@@ -1,4 +1,3 @@
-import '../../locales/load-account';
 import { customerPages } from '../access-rules';
 import { AreaGuard } from '../area-guard';
 

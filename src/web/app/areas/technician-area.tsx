@@ -1,6 +1,3 @@
-import '../../locales/load-account';
-import '../../locales/load-technician';
-import '../../locales/load-technician-jobs';
 import { technicianPages } from '../access-rules';
 import { AreaGuard } from '../area-guard';
 

@@ -2,14 +2,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import '../../i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../../i18n';
 import { useCursorList } from '../../lib/use-cursor-list';
 import type { ListPage, ListParams } from '../../lib/use-cursor-list';
 import { DataTable } from './data-table';
 import type { DataTableColumn } from './data-table';
 
 // The DataTable over a small in-memory server that pages, sorts and searches as the API does.
+
+// Its words are here before it renders, as on the pages that show it (routes.tsx).
+beforeAll(() => i18n.loadNamespaces(['table']));
 
 interface Person {
   id: string;

@@ -1,15 +1,12 @@
-import '../../locales/load-table';
-import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
-import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { downloadCsv, toCsv } from '../../lib/csv';
 import type { CursorList } from '../../lib/use-cursor-list';
-import { Button, buttonClasses } from './button';
 import { Card } from './card';
-import { inputClasses } from './field';
+import { DataTableHeaderCell } from './data-table-header-cell';
+import { DataTablePager } from './data-table-pager';
+import { DataTableToolbar, useCsvExport } from './data-table-toolbar';
 import { Spinner } from './spinner';
 
 // The one table of the admin lists (on TanStack Table): pages, sorting and search run on the server
@@ -44,25 +41,11 @@ interface DataTableProps<Row> {
   filters?: ReactNode;
 }
 
-export function DataTable<Row>({
-  caption,
-  columns,
-  list,
-  getRowId,
-  emptyText,
-  errorText,
-  searchLabel,
-  exportFilename,
-  exportHref,
-  filters,
-}: DataTableProps<Row>) {
-  const { t } = useTranslation(['table', 'common']);
-  const searchId = useId();
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState(false);
+/** The TanStack table over one page of the list; sorting, paging and filtering are the server's. */
+function useServerTable<Row>(list: CursorList<Row>, columns: DataTableColumn<Row>[], getRowId: (row: Row) => string) {
   // TanStack Table keeps its own state outside React's; the compiler leaves this component alone.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable<Row>({
+  return useReactTable<Row>({
     data: list.rows,
     columns: columns.map((column): ColumnDef<Row> => ({
       id: column.id,
@@ -77,59 +60,53 @@ export function DataTable<Row>({
     manualFiltering: true,
     state: { sorting: [list.sort] },
   });
+}
 
-  async function exportCsv() {
-    if (!exportFilename) return;
-    setExporting(true);
-    setExportError(false);
-    try {
-      const rows = await list.fetchAll();
-      const csvColumns = columns.flatMap((c) => (c.csv ? [{ header: c.header, value: c.csv }] : []));
-      downloadCsv(exportFilename, toCsv(csvColumns, rows));
-    } catch {
-      setExportError(true);
-    } finally {
-      setExporting(false);
-    }
-  }
+/** Under the rows: the wait, the failure, or that the list is empty. */
+function ListStatus<Row>({ list, emptyText, errorText }: { list: CursorList<Row>; emptyText: string; errorText: string }) {
+  const { t } = useTranslation(['table', 'common']);
+  return (
+    <>
+      {list.isPending ? <Spinner label={t('common:loading')} /> : null}
+      {list.isError ? (
+        <p role="alert" className="px-4 py-6 text-danger">
+          {errorText}
+        </p>
+      ) : !list.isPending && list.rows.length === 0 ? (
+        <p className="px-4 py-6 text-muted-foreground">{emptyText}</p>
+      ) : null}
+    </>
+  );
+}
+
+export function DataTable<Row>({
+  caption,
+  columns,
+  list,
+  getRowId,
+  emptyText,
+  errorText,
+  searchLabel,
+  exportFilename,
+  exportHref,
+  filters,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation(['table', 'common']);
+  const { exporting, exportError, exportCsv } = useCsvExport(list, columns, exportFilename);
+  const table = useServerTable(list, columns, getRowId);
 
   return (
     <div className="space-y-3">
       {searchLabel || exportFilename || exportHref || filters ? (
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          {searchLabel ? (
-            <div className="w-full max-w-sm space-y-1.5">
-              <label htmlFor={searchId} className="block font-semibold">
-                {searchLabel}
-              </label>
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <input
-                  id={searchId}
-                  type="search"
-                  className={`${inputClasses} pl-10`}
-                  value={list.search}
-                  onChange={(event) => list.setSearch(event.target.value)}
-                />
-              </div>
-            </div>
-          ) : null}
-          {filters}
-          {exportHref ? (
-            <a href={exportHref} download className={buttonClasses('outline')}>
-              <Download className="size-5" aria-hidden="true" />
-              {t('exportCsv')}
-            </a>
-          ) : exportFilename ? (
-            <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
-              <Download className="size-5" aria-hidden="true" />
-              {exporting ? t('exporting') : t('exportCsv')}
-            </Button>
-          ) : null}
-        </div>
+        <DataTableToolbar
+          searchLabel={searchLabel}
+          search={list.search}
+          onSearch={(text) => list.setSearch(text)}
+          filters={filters}
+          exportHref={exportHref}
+          onExport={exportFilename ? () => void exportCsv() : undefined}
+          exporting={exporting}
+        />
       ) : null}
       {exportError ? (
         <p role="alert" className="text-danger">
@@ -150,42 +127,14 @@ export function DataTable<Row>({
           <thead className="border-b border-border bg-muted">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sortable = columns[header.column.getIndex()]?.sortable ?? false;
-                  const sorted =
-                    list.sort.id === header.column.id ? (list.sort.desc ? 'desc' : 'asc') : false;
-                  const label = String(header.column.columnDef.header);
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className="px-4 py-3 font-semibold"
-                      aria-sort={
-                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                      }
-                    >
-                      {sortable ? (
-                        <button
-                          type="button"
-                          className="inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold hover:text-primary"
-                          onClick={() => list.setSort({ id: header.column.id, desc: sorted === 'asc' })}
-                          aria-label={t('sortBy', { column: label })}
-                        >
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          {sorted === 'asc' ? (
-                            <ArrowUp className="size-4" aria-hidden="true" />
-                          ) : sorted === 'desc' ? (
-                            <ArrowDown className="size-4" aria-hidden="true" />
-                          ) : (
-                            <ArrowUpDown className="size-4 text-muted-foreground" aria-hidden="true" />
-                          )}
-                        </button>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </th>
-                  );
-                })}
+                {group.headers.map((header) => (
+                  <DataTableHeaderCell
+                    key={header.id}
+                    header={header}
+                    sortable={columns[header.column.getIndex()]?.sortable ?? false}
+                    list={list}
+                  />
+                ))}
               </tr>
             ))}
           </thead>
@@ -204,42 +153,9 @@ export function DataTable<Row>({
             ))}
           </tbody>
         </table>
-        {list.isPending ? <Spinner label={t('common:loading')} /> : null}
-        {list.isError ? (
-          <p role="alert" className="px-4 py-6 text-danger">
-            {errorText}
-          </p>
-        ) : !list.isPending && list.rows.length === 0 ? (
-          <p className="px-4 py-6 text-muted-foreground">{emptyText}</p>
-        ) : null}
+        <ListStatus list={list} emptyText={emptyText} errorText={errorText} />
       </Card>
-      {list.hasPrevious || list.hasNext ? (
-        <nav className="flex flex-wrap items-center justify-end gap-2" aria-label={caption}>
-          <span className="mr-2 whitespace-nowrap text-muted-foreground">
-            {t('page', { page: list.pageNumber })}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            className="whitespace-nowrap"
-            onClick={() => list.previous()}
-            disabled={!list.hasPrevious}
-          >
-            <ChevronLeft className="size-4" aria-hidden="true" />
-            {t('previous')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="whitespace-nowrap"
-            onClick={() => list.next()}
-            disabled={!list.hasNext}
-          >
-            {t('next')}
-            <ChevronRight className="size-4" aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      <DataTablePager list={list} label={caption} />
     </div>
   );
 }

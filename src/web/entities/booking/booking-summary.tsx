@@ -1,4 +1,3 @@
-import '../../locales/load-account';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { BookedService } from '@shared/contracts/bookings';

@@ -1,4 +1,3 @@
-import '../../locales/load-account';
 import { useTranslation } from '../../lib/use-translation';
 import { bookingStatusLabelsIn } from '@shared/booking-status';
 import { isLanguage } from '@shared/languages';

@@ -1,4 +1,3 @@
-import '../../locales/load-auth';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText, isRecentCodesRefusal } from '../../lib/error-text';

@@ -1,4 +1,3 @@
-import '../../locales/load-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router';

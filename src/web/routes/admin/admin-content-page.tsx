@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/use-translation';
 import { PageMeta } from '../../app/page-meta';
-import { AdminDesk } from '../../features/admin-desk/components/admin-desk';
+import { AdminDesk } from '../../app/admin-desk/admin-desk';
 
 /** /admin/content (who may open it: app/access-rules.ts). */
 export default function AdminContentPage() {

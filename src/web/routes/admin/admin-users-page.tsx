@@ -1,84 +1,24 @@
-import { formatPhone } from '@shared/format';
-import { UserCog, UserPlus } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation';
 import type { AdminUserRow } from '@shared/contracts/people';
-import { formatDateTime } from '@shared/format';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { PageMeta } from '../../app/page-meta';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
-import type { DataTableColumn } from '../../components/ui/data-table';
-import { useAdminUsers } from '../../features/admin-desk/api';
-import { CreateUserDialog } from '../../features/admin-desk/users/create-user-dialog';
-import { RolesDialog } from '../../features/admin-desk/users/roles-dialog';
+import { useAdminUsers } from '../../features/admin-users/api';
+import { CreateUserDialog } from '../../features/admin-users/create-user-dialog';
+import { RolesDialog } from '../../features/admin-users/roles-dialog';
+import { useUserColumns } from '../../features/admin-users/user-columns';
 import { useSession } from '../../lib/use-session';
+import { useTranslation } from '../../lib/use-translation';
 
 /** /admin/users (who may open it: app/access-rules.ts): the accounts, their roles, and new users. */
 export default function AdminUsersPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const users = useAdminUsers();
   const { user: me } = useSession();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
-  const columns: DataTableColumn<AdminUserRow>[] = [
-    {
-      id: 'name',
-      header: t('name'),
-      sortable: true,
-      cell: (user) => <span className="font-medium whitespace-nowrap">{user.name || t('unnamed')}</span>,
-      csv: (user) => user.name,
-    },
-    {
-      id: 'email',
-      header: t('email'),
-      cell: () => <span className="whitespace-nowrap text-muted-foreground italic">{t('emailHidden')}</span>,
-    },
-    {
-      id: 'phone',
-      header: t('phone'),
-      cell: (user) => (user.phone ? formatPhone(user.phone) : '—'),
-      csv: (user) => user.phone,
-    },
-    {
-      id: 'roles',
-      header: t('roles'),
-      cell: (user) => (
-        <span className="flex flex-wrap gap-1">
-          {user.roles.map((role) => (
-            <Badge key={role}>{t(`roleNames.${role}`)}</Badge>
-          ))}
-        </span>
-      ),
-      csv: (user) => user.roles.join(' '),
-    },
-    {
-      id: 'createdAt',
-      header: t('joined'),
-      sortable: true,
-      cell: (user) => (
-        <span className="whitespace-nowrap">
-          {formatDateTime(new Date(user.createdAt), i18n.language, { dateStyle: 'medium' })}
-        </span>
-      ),
-      csv: (user) => user.createdAt,
-    },
-    {
-      id: 'actions',
-      header: t('actions'),
-      cell: (user) => (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => setEditing(user)}
-          aria-label={t('users.editRolesFor', { name: user.name || t('unnamed') })}
-        >
-          <UserCog className="size-4" aria-hidden="true" />
-          {t('users.editRoles')}
-        </Button>
-      ),
-    },
-  ];
+  const columns = useUserColumns(setEditing);
   return (
     <section className="mx-auto max-w-7xl px-3 py-10 sm:px-4">
       <PageMeta title={t('usersMetaTitle')} />

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation';
 import { PageMeta } from '../../app/page-meta';
 import { Button } from '../../components/ui/button';
-import { AdminDesk } from '../../features/admin-desk/components/admin-desk';
+import { AdminDesk } from '../../app/admin-desk/admin-desk';
 import { useSignOut } from '../../features/auth/use-sign-out';
 
 /** /users_location: the admin's landing page (who may open it: app/access-rules.ts). */

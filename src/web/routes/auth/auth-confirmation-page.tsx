@@ -1,4 +1,3 @@
-import '../../locales/load-auth';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';

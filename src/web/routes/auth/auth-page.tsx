@@ -1,4 +1,3 @@
-import '../../locales/load-auth';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Navigate, useLocation, useNavigate } from 'react-router';

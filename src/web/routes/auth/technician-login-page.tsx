@@ -1,4 +1,3 @@
-import '../../locales/load-auth';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';

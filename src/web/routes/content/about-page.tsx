@@ -1,4 +1,3 @@
-import '../../locales/load-pages';
 import { useTranslation } from '../../lib/use-translation';
 import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';

@@ -1,4 +1,3 @@
-import '../../locales/load-blog';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from '../../components/ui/link';
 import { articleSlugs } from '@shared/blog-slugs';

@@ -1,5 +1,4 @@
 import { formatPhone } from '@shared/format';
-import '../../locales/load-pages';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';

@@ -1,5 +1,4 @@
 import { formatPhone } from '@shared/format';
-import '../../locales/load-pages';
 import { useTranslation } from '../../lib/use-translation';
 import { PageMeta } from '../../app/page-meta';
 import { useSiteConfig } from '../../lib/use-site-config';

@@ -1,4 +1,3 @@
-import '../../locales/load-pages';
 import { CheckCircle2, Clock, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation';
 import { formatRupees } from '@shared/money';

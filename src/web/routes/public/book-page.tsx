@@ -1,4 +1,3 @@
-import '../../locales/load-booking';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';

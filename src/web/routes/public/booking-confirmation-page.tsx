@@ -1,5 +1,4 @@
 import { formatPhone } from '@shared/format';
-import '../../locales/load-account';
 import { CheckCircle2, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';

@@ -1,5 +1,5 @@
-import '../../locales/load-booking';
 import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { slugPattern } from '@shared/slug';
@@ -64,10 +64,6 @@ export default function BookingPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [check]);
 
-  // A link to a device that no longer exists is not a loading failure: trying again cannot help.
-  // Either is said in place of the form, not again in a toast (decision 016).
-  const notFound = device.error instanceof ApiError && device.error.status === 404;
-
   // The chosen repairs sit above the form on phones: take the person there to see what is wrong.
   const summaryRef = useRef<HTMLDivElement>(null);
   function showIssuesError(message: string) {
@@ -77,15 +73,6 @@ export default function BookingPage() {
       summaryRef.current?.focus({ preventScroll: true });
     });
   }
-
-  const inLanguage = useRepairWords();
-  const repairs = device.data?.repairs.filter((r) => selectedIds.includes(r.serviceId)).map(inLanguage) ?? [];
-  const discount = referral.state.status === 'valid' ? referral.state.discount : 0;
-  const deviceName = device.data
-    ? device.data.name.toLowerCase().startsWith(device.data.brand.name.toLowerCase())
-      ? device.data.name
-      : `${device.data.brand.name} ${device.data.name}`
-    : '';
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
@@ -97,66 +84,130 @@ export default function BookingPage() {
       </div>
       {unlisted ? (
         <UnlistedDeviceSection referral={referral} />
-      ) : !slug ? (
-        <Card className="mt-6 p-6">
-          <p>{t('noDevice')}</p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <ButtonLink to={href('devices')}>{t('chooseDevice')}</ButtonLink>
-            <ButtonLink to={unlistedBookingPath()} variant="outline">
-              {t('unlisted.link')}
-            </ButtonLink>
-          </div>
-        </Card>
-      ) : notFound ? (
-        <Card className="mt-6 p-6" role="alert">
-          <p className="font-semibold">{t('deviceNotFound')}</p>
-          <p className="mt-1 text-muted-foreground">{t('deviceNotFoundText')}</p>
-          <ButtonLink to={href('devices')} className="mt-4">
-            {t('chooseDevice')}
-          </ButtonLink>
-        </Card>
-      ) : device.isPending ? (
-        <div className="mt-10 flex justify-center">
-          <Spinner label={t('loadingServices')} />
-        </div>
-      ) : isErrorCode(device.error, 'SERVICE_UNAVAILABLE') ? (
-        <div className="mt-6 space-y-4">
-          <BookingUnavailable keepsDetails={false} />
-          <Button onClick={() => void device.refetch()}>{t('retry')}</Button>
-        </div>
-      ) : device.isError || !device.data ? (
-        <Card className="mt-6 p-6" role="alert">
-          <p className="font-semibold">{t('loadFailed')}</p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Button onClick={() => void device.refetch()}>{t('retry')}</Button>
-            <ButtonLink to={href('devices')} variant="outline">
-              {t('chooseDevice')}
-            </ButtonLink>
-          </div>
-        </Card>
-      ) : (
-        <BookingLayout
-          summary={
-            <RepairSelectionSummary
-              ref={summaryRef}
-              deviceName={deviceName}
-              repairs={repairs}
-              discount={discount}
-              error={issuesError}
-              onRemove={(id) => setSelectedIds((ids) => ids.filter((x) => x !== id))}
-            />
-          }
-          form={
-            <BookingForm
-              target={{ kind: 'listed', deviceId: device.data.id, deviceName }}
-              selectedIds={repairs.map((r) => r.serviceId)}
-              referral={referral}
-              onIssuesError={showIssuesError}
-            />
-          }
+      ) : device.data && !device.isError ? (
+        <ListedDeviceBooking
+          device={device.data}
+          selectedIds={selectedIds}
+          onRemove={(id) => setSelectedIds((ids) => ids.filter((x) => x !== id))}
+          issuesError={issuesError}
+          onIssuesError={showIssuesError}
+          summaryRef={summaryRef}
+          referral={referral}
         />
+      ) : (
+        <DeviceNotReady slug={slug} device={device} />
       )}
     </div>
+  );
+}
+
+type DeviceQuery = ReturnType<typeof useDevice>;
+
+/** In place of the form while the device is not there: none chosen, gone, loading or not loaded. */
+function DeviceNotReady({ slug, device }: { slug: string; device: DeviceQuery }) {
+  const { t } = useTranslation('booking');
+  // A link to a device that no longer exists is not a loading failure: trying again cannot help.
+  // Either is said in place of the form, not again in a toast (decision 016).
+  const notFound = device.error instanceof ApiError && device.error.status === 404;
+  if (!slug) {
+    return (
+      <Card className="mt-6 p-6">
+        <p>{t('noDevice')}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ButtonLink to={href('devices')}>{t('chooseDevice')}</ButtonLink>
+          <ButtonLink to={unlistedBookingPath()} variant="outline">
+            {t('unlisted.link')}
+          </ButtonLink>
+        </div>
+      </Card>
+    );
+  }
+  if (notFound) {
+    return (
+      <Card className="mt-6 p-6" role="alert">
+        <p className="font-semibold">{t('deviceNotFound')}</p>
+        <p className="mt-1 text-muted-foreground">{t('deviceNotFoundText')}</p>
+        <ButtonLink to={href('devices')} className="mt-4">
+          {t('chooseDevice')}
+        </ButtonLink>
+      </Card>
+    );
+  }
+  if (device.isPending) {
+    return (
+      <div className="mt-10 flex justify-center">
+        <Spinner label={t('loadingServices')} />
+      </div>
+    );
+  }
+  if (isErrorCode(device.error, 'SERVICE_UNAVAILABLE')) {
+    return (
+      <div className="mt-6 space-y-4">
+        <BookingUnavailable keepsDetails={false} />
+        <Button onClick={() => void device.refetch()}>{t('retry')}</Button>
+      </div>
+    );
+  }
+  return (
+    <Card className="mt-6 p-6" role="alert">
+      <p className="font-semibold">{t('loadFailed')}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button onClick={() => void device.refetch()}>{t('retry')}</Button>
+        <ButtonLink to={href('devices')} variant="outline">
+          {t('chooseDevice')}
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
+interface ListedDeviceBookingProps {
+  device: NonNullable<DeviceQuery['data']>;
+  selectedIds: readonly number[];
+  onRemove: (serviceId: number) => void;
+  issuesError: string | undefined;
+  onIssuesError: (message: string) => void;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  referral: ReturnType<typeof useReferralCode>;
+}
+
+/** A catalogue device's booking: the chosen repairs with their total, and the form. */
+function ListedDeviceBooking({
+  device,
+  selectedIds,
+  onRemove,
+  issuesError,
+  onIssuesError,
+  summaryRef,
+  referral,
+}: ListedDeviceBookingProps) {
+  const inLanguage = useRepairWords();
+  const repairs = device.repairs.filter((r) => selectedIds.includes(r.serviceId)).map(inLanguage);
+  const discount = referral.state.status === 'valid' ? referral.state.discount : 0;
+  const deviceName = device.name.toLowerCase().startsWith(device.brand.name.toLowerCase())
+    ? device.name
+    : `${device.brand.name} ${device.name}`;
+  return (
+    <BookingLayout
+      summary={
+        <RepairSelectionSummary
+          ref={summaryRef}
+          deviceName={deviceName}
+          repairs={repairs}
+          discount={discount}
+          error={issuesError}
+          onRemove={onRemove}
+        />
+      }
+      form={
+        <BookingForm
+          target={{ kind: 'listed', deviceId: device.id, deviceName }}
+          selectedIds={repairs.map((r) => r.serviceId)}
+          referral={referral}
+          onIssuesError={onIssuesError}
+        />
+      }
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { useTranslation } from '../../lib/use-translation';
 import { PageMeta } from '../../app/page-meta';
 import { ButtonLink } from '../../components/ui/button';
-import '../../locales/load-not-found';
 import { href } from '@shared/paths';
 
 export default function NotFoundPage() {

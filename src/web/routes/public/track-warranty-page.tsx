@@ -1,4 +1,3 @@
-import '../../locales/load-warranty';
 import { useTranslation } from '../../lib/use-translation';
 import { useParams } from 'react-router';
 import { useTrackedWarrantyCard, warrantyPdfUrl } from '../../features/warranty/api';

@@ -1,4 +1,3 @@
-import '../../../locales/load-account';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,4 +1,3 @@
-import '../../../locales/load-auth';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAuthConfig } from '../use-auth-config';

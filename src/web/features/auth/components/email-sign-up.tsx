@@ -1,4 +1,3 @@
-import '../../../locales/load-auth';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';

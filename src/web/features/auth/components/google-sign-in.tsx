@@ -1,4 +1,3 @@
-import '../../../locales/load-auth';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,3 @@
-import '../../../locales/load-auth';
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,4 +1,3 @@
-import '../../../locales/load-account';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { buttonClasses } from '../../../components/ui/button';

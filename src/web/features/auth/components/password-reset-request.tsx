@@ -1,4 +1,3 @@
-import '../../../locales/load-auth';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { requestPasswordResetSchema } from '@shared/schemas/auth';

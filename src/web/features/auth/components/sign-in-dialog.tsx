@@ -1,4 +1,3 @@
-import '../../../locales/load-auth';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { SessionInfo } from '@shared/session';
@@ -23,6 +22,64 @@ interface SignInDialogProps {
 type Method = 'phone' | 'email' | 'social';
 type EmailMode = 'login' | 'signup';
 
+/** Login (a code) or Sign up (a link), for the dialog's Email tab. */
+function EmailTabs({ onSignedIn }: { onSignedIn: (session: SessionInfo) => void }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const [emailMode, setEmailMode] = useState<EmailMode>('login');
+  return (
+    <Tabs
+      value={emailMode}
+      onValueChange={setEmailMode}
+      label={t('dialog.tabs.email')}
+      tabs={[
+        {
+          value: 'login',
+          label: t('dialog.emailTabs.login'),
+          content: (
+            <CodeChannelGate channel="email">
+              <CodeSignIn channel="email" onSignedIn={onSignedIn} />
+            </CodeChannelGate>
+          ),
+        },
+        {
+          value: 'signup',
+          label: t('dialog.emailTabs.signup'),
+          content: (
+            <CodeChannelGate channel="email">
+              <EmailSignUp />
+            </CodeChannelGate>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** Cancel, or go on as a guest. */
+function DialogFooter({ onClose, onGuest }: { onClose: () => void; onGuest: (() => void) | undefined }) {
+  const { t } = useTranslation(['auth', 'common']);
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onClose}>
+          {t('dialog.cancel')}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => {
+            toast(t('dialog.guestToast'), { id: 'sign-in', description: t('dialog.guestNote') });
+            onClose();
+            onGuest?.();
+          }}
+        >
+          {t('dialog.continueAsGuest')}
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground sm:text-right">{t('dialog.guestNote')}</p>
+    </div>
+  );
+}
+
 /** 'Sign in or create account': Phone, Email (Login / Sign up) and Social, or continue as a guest. */
 export default function SignInDialog({
   open,
@@ -33,7 +90,6 @@ export default function SignInDialog({
 }: SignInDialogProps) {
   const { t } = useTranslation(['auth', 'common']);
   const [method, setMethod] = useState<Method>('phone');
-  const [emailMode, setEmailMode] = useState<EmailMode>('login');
 
   const signedIn = (session: SessionInfo) => {
     toast.success(t('toasts.signInSuccessful'), { id: 'sign-in', description: t('prompt.signedIn') });
@@ -48,26 +104,7 @@ export default function SignInDialog({
       title={t('dialog.title')}
       description={t('dialog.description')}
       closeLabel={t('common:close')}
-      footer={
-        <div className="space-y-3">
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => {
-                toast(t('dialog.guestToast'), { id: 'sign-in', description: t('dialog.guestNote') });
-                onOpenChange(false);
-                onGuest?.();
-              }}
-            >
-              {t('dialog.continueAsGuest')}
-            </Button>
-          </div>
-          <p className="text-sm text-muted-foreground sm:text-right">{t('dialog.guestNote')}</p>
-        </div>
-      }
+      footer={<DialogFooter onClose={() => onOpenChange(false)} onGuest={onGuest} />}
     >
       <Tabs
         value={method}
@@ -86,33 +123,7 @@ export default function SignInDialog({
           {
             value: 'email',
             label: t('dialog.tabs.email'),
-            content: (
-              <Tabs
-                value={emailMode}
-                onValueChange={setEmailMode}
-                label={t('dialog.tabs.email')}
-                tabs={[
-                  {
-                    value: 'login',
-                    label: t('dialog.emailTabs.login'),
-                    content: (
-                      <CodeChannelGate channel="email">
-                        <CodeSignIn channel="email" onSignedIn={signedIn} />
-                      </CodeChannelGate>
-                    ),
-                  },
-                  {
-                    value: 'signup',
-                    label: t('dialog.emailTabs.signup'),
-                    content: (
-                      <CodeChannelGate channel="email">
-                        <EmailSignUp />
-                      </CodeChannelGate>
-                    ),
-                  },
-                ]}
-              />
-            ),
+            content: <EmailTabs onSignedIn={signedIn} />,
           },
           { value: 'social', label: t('dialog.tabs.social'), content: <GoogleSignIn returnTo={returnTo} /> },
         ]}

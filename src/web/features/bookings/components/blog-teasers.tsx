@@ -1,4 +1,3 @@
-import '../../../locales/load-account';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from '../../../components/ui/link';
 import type { ArticleSlug } from '@shared/blog-slugs';

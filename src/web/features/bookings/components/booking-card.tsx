@@ -1,4 +1,3 @@
-import '../../../locales/load-account';
 import { CalendarDays, ChevronRight } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatTimeWindow } from '@shared/booking-time';

@@ -1,6 +1,4 @@
 import { formatPhone } from '@shared/format';
-import '../../../locales/load-account';
-import '../../../locales/load-warranty';
 import { Phone, ShieldCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,7 +1,7 @@
 import { formatPhone } from '@shared/format';
-import '../../../locales/load-account';
 import { Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { BookingView } from '@shared/contracts/bookings';
 import { CANCELLATION_NOTICE_HOURS } from '@shared/constants';
@@ -34,7 +34,6 @@ export function CancelBookingSection({
   onRefused,
   headingLevel = 3,
 }: CancelBookingSectionProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('account');
   const own = useCancelBooking();
   const cancel = cancelBooking ?? { run: () => own.mutateAsync(booking.id ?? ''), isPending: own.isPending };
@@ -90,28 +89,54 @@ export function CancelBookingSection({
       </button>
     );
   return (
+    <ConfirmCancelStep
+      headingLevel={headingLevel}
+      deviceModel={booking.deviceModel}
+      pending={cancel.isPending}
+      keepRef={keepRef}
+      onConfirm={() => void confirmCancel()}
+      onKeep={() => setConfirming(false)}
+    />
+  );
+}
+
+interface ConfirmCancelStepProps {
+  headingLevel: 2 | 3;
+  deviceModel: string;
+  pending: boolean;
+  /** 'Keep Booking', the safe choice, which takes the focus when the step opens. */
+  keepRef: Ref<HTMLButtonElement>;
+  onConfirm: () => void;
+  onKeep: () => void;
+}
+
+/** 'Cancel this booking?': the cancellation confirmed, or the booking kept. */
+function ConfirmCancelStep({
+  headingLevel,
+  deviceModel,
+  pending,
+  keepRef,
+  onConfirm,
+  onKeep,
+}: ConfirmCancelStepProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t } = useTranslation('account');
+  return (
     <div role="group" aria-labelledby="cancel-booking-title" className="space-y-3">
       <Heading id="cancel-booking-title" className="text-lg font-bold">
         {t('bookings.cancel.confirmTitle')}
       </Heading>
-      <p className="text-muted-foreground">
-        {t('bookings.cancel.confirmText', { device: booking.deviceModel })}
-      </p>
+      <p className="text-muted-foreground">{t('bookings.cancel.confirmText', { device: deviceModel })}</p>
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        <Button
-          variant="danger"
-          className="flex-1"
-          disabled={cancel.isPending}
-          onClick={() => void confirmCancel()}
-        >
-          {cancel.isPending ? t('bookings.cancel.cancelling') : t('bookings.cancel.confirm')}
+        <Button variant="danger" className="flex-1" disabled={pending} onClick={onConfirm}>
+          {pending ? t('bookings.cancel.cancelling') : t('bookings.cancel.confirm')}
         </Button>
         <button
           ref={keepRef}
           type="button"
           className={buttonClasses('outline', 'md', 'flex-1')}
-          disabled={cancel.isPending}
-          onClick={() => setConfirming(false)}
+          disabled={pending}
+          onClick={onKeep}
         >
           {t('bookings.cancel.keep')}
         </button>

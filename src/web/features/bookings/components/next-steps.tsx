@@ -1,4 +1,3 @@
-import '../../../locales/load-account';
 import { useTranslation } from '../../../lib/use-translation';
 import { NumberedSteps } from '../../../components/ui/numbered-steps';
 

@@ -1,4 +1,3 @@
-import '../../../locales/load-account';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';

@@ -79,23 +79,38 @@ export function LocationSearch({ t, onChoose }: { t: MapPickerText; onChoose: (p
         </p>
       ) : null}
       {search.data && search.data.length > 0 ? (
-        <ul aria-label={t('searchResults')} className="space-y-2">
-          {search.data.map((place) => (
-            <li key={`${place.lat},${place.lng},${place.address}`}>
-              <button
-                type="button"
-                onClick={() => choose(place)}
-                className="flex min-h-11 w-full flex-col items-start rounded-lg border-2 border-border bg-card px-3 py-2 text-left hover:border-primary hover:bg-primary-soft"
-              >
-                <span className="font-semibold">{place.address}</span>
-                <span className="text-sm text-muted-foreground">
-                  {[place.city, place.state, place.pincode].filter(Boolean).join(', ')}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <PlaceResults places={search.data} label={t('searchResults')} onChoose={choose} />
       ) : null}
     </div>
+  );
+}
+
+/** The places found, each a button that puts it on the map. */
+function PlaceResults({
+  places,
+  label,
+  onChoose,
+}: {
+  places: readonly MapAddress[];
+  label: string;
+  onChoose: (place: MapAddress) => void;
+}) {
+  return (
+    <ul aria-label={label} className="space-y-2">
+      {places.map((place) => (
+        <li key={`${place.lat},${place.lng},${place.address}`}>
+          <button
+            type="button"
+            onClick={() => onChoose(place)}
+            className="flex min-h-11 w-full flex-col items-start rounded-lg border-2 border-border bg-card px-3 py-2 text-left hover:border-primary hover:bg-primary-soft"
+          >
+            <span className="font-semibold">{place.address}</span>
+            <span className="text-sm text-muted-foreground">
+              {[place.city, place.state, place.pincode].filter(Boolean).join(', ')}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,16 +1,16 @@
 import 'leaflet/dist/leaflet.css';
 import './map-picker.css';
 import { LoaderCircle, LocateFixed } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { MapAddress } from '@shared/geocode-types';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
-import { fetchAddressAt, roundPoint, useMapConfig } from './geocode-api';
+import { useMapConfig } from './geocode-api';
 import { LocationSearch } from './location-search';
 import { useMapPickerText } from './map-picker-strings';
-import type { MapPickerProps, MapPoint } from './map-picker-types';
+import type { MapPickerText } from './map-picker-strings';
+import type { MapPickerProps } from './map-picker-types';
 import { SelectedLocation } from './selected-location';
-import type { Selection } from './selected-location';
+import { useAddressLookup } from './use-address-lookup';
 import { useCurrentLocation } from './use-current-location';
 import { useLeafletMap } from './use-leaflet-map';
 
@@ -26,37 +26,7 @@ export default function MapPicker({ value, onPick }: MapPickerProps) {
   const hintId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const selectedRef = useRef<HTMLDivElement>(null);
-  const onPickRef = useRef(onPick);
-  const lookup = useRef(0);
-  const [selection, setSelection] = useState<Selection>({ kind: 'none' });
-
-  useEffect(() => {
-    onPickRef.current = onPick;
-  });
-
-  /** Looks up the address at a point; only the newest of overlapping lookups counts. */
-  const pickPoint = useCallback(
-    (raw: MapPoint) => {
-      const point = roundPoint(raw);
-      const ticket = ++lookup.current;
-      setSelection({ kind: 'looking', point });
-      fetchAddressAt(point).then(
-        (place) => {
-          if (ticket !== lookup.current) return;
-          setSelection({ kind: 'found', place });
-          onPickRef.current(place);
-        },
-        () => {
-          if (ticket !== lookup.current) return;
-          setSelection({ kind: 'failed', point });
-          // The reason is shown under the map, in the selected location's place.
-          toast.error(t('locationErrorTitle'), { id: 'location' });
-          onPickRef.current(point);
-        },
-      );
-    },
-    [t],
-  );
+  const { selection, pickPoint, pickPlace } = useAddressLookup(t, onPick);
 
   const map = useLeafletMap(containerRef, {
     config: useMapConfig(),
@@ -73,10 +43,8 @@ export default function MapPicker({ value, onPick }: MapPickerProps) {
   });
 
   function choosePlace(place: MapAddress) {
-    lookup.current += 1; // a lookup still running must not overwrite the chosen place
     showPoint(place, SEARCH_ZOOM);
-    setSelection({ kind: 'found', place });
-    onPickRef.current(place);
+    pickPlace(place);
     // Not back to the search box: on a phone that would open the keyboard over the map again.
     selectedRef.current?.focus({ preventScroll: true });
   }
@@ -91,36 +59,10 @@ export default function MapPicker({ value, onPick }: MapPickerProps) {
     showPoint({ lat: valueLat, lng: valueLng }, LOCATED_ZOOM);
   }, [valueLat, valueLng, markerPoint, showPoint]);
 
-  const locateLabel =
-    location.status === 'locating'
-      ? t('gettingLocation')
-      : location.status === 'located'
-        ? t('resetLocation')
-        : t('findMyLocation');
-
   return (
     <div className="map-picker space-y-4">
       <LocationSearch t={t} onChoose={choosePlace} />
-      <div className="space-y-2">
-        <Button
-          variant="outline"
-          className="w-full sm:w-auto"
-          onClick={location.locate}
-          aria-busy={location.status === 'locating' || undefined}
-        >
-          {location.status === 'locating' ? (
-            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-          ) : (
-            <LocateFixed className="size-5" aria-hidden="true" />
-          )}
-          <span>{locateLabel}</span>
-        </Button>
-        {location.error ? (
-          <p role="alert" className="text-sm font-medium text-danger">
-            {location.error}
-          </p>
-        ) : null}
-      </div>
+      <LocateButton t={t} location={location} />
       <div className="space-y-2">
         <div
           ref={containerRef}
@@ -140,6 +82,44 @@ export default function MapPicker({ value, onPick }: MapPickerProps) {
         ) : null}
       </div>
       <SelectedLocation ref={selectedRef} t={t} selection={selection} />
+    </div>
+  );
+}
+
+/** 'Find my location' (then 'Reset location'), and why it could not, under it. */
+function LocateButton({
+  t,
+  location,
+}: {
+  t: MapPickerText;
+  location: ReturnType<typeof useCurrentLocation>;
+}) {
+  const locateLabel =
+    location.status === 'locating'
+      ? t('gettingLocation')
+      : location.status === 'located'
+        ? t('resetLocation')
+        : t('findMyLocation');
+  return (
+    <div className="space-y-2">
+      <Button
+        variant="outline"
+        className="w-full sm:w-auto"
+        onClick={location.locate}
+        aria-busy={location.status === 'locating' || undefined}
+      >
+        {location.status === 'locating' ? (
+          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <LocateFixed className="size-5" aria-hidden="true" />
+        )}
+        <span>{locateLabel}</span>
+      </Button>
+      {location.error ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {location.error}
+        </p>
+      ) : null}
     </div>
   );
 }

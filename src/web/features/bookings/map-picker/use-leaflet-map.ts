@@ -50,7 +50,6 @@ export function useLeafletMap(containerRef: RefObject<HTMLDivElement | null>, op
   const mapRef = useRef<L.Map | null>(null);
   const markerRef = useRef<L.Marker | null>(null);
   const latest = useRef(options);
-  const [tilesFailed, setTilesFailed] = useState(false);
 
   useEffect(() => {
     latest.current = options;
@@ -59,97 +58,17 @@ export function useLeafletMap(containerRef: RefObject<HTMLDivElement | null>, op
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const { initial, markerLabel, zoomLabels } = latest.current;
-    const map = L.map(container, {
-      zoomControl: false,
-      center: initial ? [initial.lat, initial.lng] : INDIA_CENTRE,
-      zoom: initial ? 15 : INDIA_ZOOM,
-      ...mapAnimations(),
-      // On phones one finger scrolls the page; two fingers move and zoom the map (Leaflet's pinch
-      // follows the fingers), so the map never traps someone scrolling through the form.
-      dragging: !L.Browser.mobile,
-      // The wheel scrolls the page too; the + and − buttons, double-click and keys zoom.
-      scrollWheelZoom: false,
-    });
-    map.attributionControl.setPrefix(false);
-    addZoomControl(map, zoomLabels);
-    const marker = L.marker(map.getCenter(), {
-      icon: markerIcon,
-      draggable: true,
-      keyboard: true,
-      autoPan: true,
-    });
-    marker.addTo(map);
-    const icon = marker.getElement();
-    if (!initial) icon?.classList.add('is-unpicked');
-    const pick = (latlng: L.LatLng) => {
-      icon?.classList.remove('is-unpicked');
-      latest.current.onPoint(pointOf(latlng));
-    };
-    marker.on('dragend', () => pick(marker.getLatLng()));
-    map.on('click', (event: L.LeafletMouseEvent) => {
-      marker.setLatLng(event.latlng);
-      pick(event.latlng);
-    });
-
-    let keyTimer: ReturnType<typeof setTimeout> | undefined;
-    const onMarkerKey = (event: KeyboardEvent) => {
-      const arrow = ARROWS[event.key];
-      if (event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault();
-        clearTimeout(keyTimer);
-        pick(marker.getLatLng());
-        return;
-      }
-      if (!arrow) return;
-      event.preventDefault();
-      event.stopPropagation();
-      const step = L.point(arrow[0] * KEY_STEP_PX, arrow[1] * KEY_STEP_PX);
-      const moved = map.containerPointToLatLng(map.latLngToContainerPoint(marker.getLatLng()).add(step));
-      marker.setLatLng(moved);
-      map.panInside(moved, { padding: [48, 48] });
-      clearTimeout(keyTimer);
-      keyTimer = setTimeout(() => pick(marker.getLatLng()), KEY_PICK_DELAY_MS);
-    };
-    icon?.setAttribute('aria-label', markerLabel);
-    icon?.addEventListener('keydown', onMarkerKey);
-
-    // The map may first be laid out hidden or resized with the page; Leaflet must measure again.
-    const resize = new ResizeObserver(() => map.invalidateSize());
-    resize.observe(container);
-
+    const { map, marker, unmount } = mountPickerMap(container, latest);
     mapRef.current = map;
     markerRef.current = marker;
     return () => {
-      clearTimeout(keyTimer);
-      resize.disconnect();
-      icon?.removeEventListener('keydown', onMarkerKey);
-      map.remove();
+      unmount();
       mapRef.current = null;
       markerRef.current = null;
     };
   }, [containerRef]);
 
-  const tileUrl = options.config?.tileUrl;
-  const attribution = options.config?.attribution;
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !tileUrl) return;
-    let loadedAny = false;
-    const layer = L.tileLayer(tileUrl, { attribution: attributionHtml(attribution ?? ''), maxZoom: 19 });
-    // A missing tile now and then is normal; a map with no tile at all deserves a word.
-    layer.on('tileload', () => {
-      loadedAny = true;
-      setTilesFailed(false);
-    });
-    layer.on('tileerror', () => {
-      if (!loadedAny) setTilesFailed(true);
-    });
-    layer.addTo(map);
-    return () => {
-      layer.remove();
-    };
-  }, [tileUrl, attribution]);
+  const tilesFailed = useTileLayer(mapRef, options.config);
 
   /** Moves the marker (and the view, zooming in at least to `zoom`) without picking. */
   const showPoint = useCallback((point: MapPoint, zoom = 15) => {
@@ -169,6 +88,109 @@ export function useLeafletMap(containerRef: RefObject<HTMLDivElement | null>, op
   }, []);
 
   return { showPoint, markerPoint, tilesFailed };
+}
+
+/** The map and its marker in `container`; a point chosen on it goes to the latest `onPoint`. */
+function mountPickerMap(container: HTMLDivElement, latest: RefObject<LeafletMapOptions>) {
+  const { initial, markerLabel, zoomLabels } = latest.current;
+  const map = L.map(container, {
+    zoomControl: false,
+    center: initial ? [initial.lat, initial.lng] : INDIA_CENTRE,
+    zoom: initial ? 15 : INDIA_ZOOM,
+    ...mapAnimations(),
+    // On phones one finger scrolls the page; two fingers move and zoom the map (Leaflet's pinch
+    // follows the fingers), so the map never traps someone scrolling through the form.
+    dragging: !L.Browser.mobile,
+    // The wheel scrolls the page too; the + and − buttons, double-click and keys zoom.
+    scrollWheelZoom: false,
+  });
+  map.attributionControl.setPrefix(false);
+  addZoomControl(map, zoomLabels);
+  const marker = L.marker(map.getCenter(), {
+    icon: markerIcon,
+    draggable: true,
+    keyboard: true,
+    autoPan: true,
+  });
+  marker.addTo(map);
+  const icon = marker.getElement();
+  if (!initial) icon?.classList.add('is-unpicked');
+  const pick = (latlng: L.LatLng) => {
+    icon?.classList.remove('is-unpicked');
+    latest.current.onPoint(pointOf(latlng));
+  };
+  marker.on('dragend', () => pick(marker.getLatLng()));
+  map.on('click', (event: L.LeafletMouseEvent) => {
+    marker.setLatLng(event.latlng);
+    pick(event.latlng);
+  });
+  icon?.setAttribute('aria-label', markerLabel);
+  const stopKeys = moveMarkerByKeys(map, marker, pick);
+
+  // The map may first be laid out hidden or resized with the page; Leaflet must measure again.
+  const resize = new ResizeObserver(() => map.invalidateSize());
+  resize.observe(container);
+  const unmount = () => {
+    stopKeys();
+    resize.disconnect();
+    map.remove();
+  };
+  return { map, marker, unmount };
+}
+
+/** Arrow keys on the marker move it, picked once the keys rest; Enter or Space picks it at once. */
+function moveMarkerByKeys(map: L.Map, marker: L.Marker, pick: (latlng: L.LatLng) => void): () => void {
+  const icon = marker.getElement();
+  let keyTimer: ReturnType<typeof setTimeout> | undefined;
+  const onMarkerKey = (event: KeyboardEvent) => {
+    const arrow = ARROWS[event.key];
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      clearTimeout(keyTimer);
+      pick(marker.getLatLng());
+      return;
+    }
+    if (!arrow) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const step = L.point(arrow[0] * KEY_STEP_PX, arrow[1] * KEY_STEP_PX);
+    const moved = map.containerPointToLatLng(map.latLngToContainerPoint(marker.getLatLng()).add(step));
+    marker.setLatLng(moved);
+    map.panInside(moved, { padding: [48, 48] });
+    clearTimeout(keyTimer);
+    keyTimer = setTimeout(() => pick(marker.getLatLng()), KEY_PICK_DELAY_MS);
+  };
+  icon?.addEventListener('keydown', onMarkerKey);
+  return () => {
+    clearTimeout(keyTimer);
+    icon?.removeEventListener('keydown', onMarkerKey);
+  };
+}
+
+/** The tiles, added when the configuration arrives; true when not one of them loaded. */
+function useTileLayer(mapRef: RefObject<L.Map | null>, config: MapConfig | undefined): boolean {
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const tileUrl = config?.tileUrl;
+  const attribution = config?.attribution;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !tileUrl) return;
+    let loadedAny = false;
+    const layer = L.tileLayer(tileUrl, { attribution: attributionHtml(attribution ?? ''), maxZoom: 19 });
+    // A missing tile now and then is normal; a map with no tile at all deserves a word.
+    layer.on('tileload', () => {
+      loadedAny = true;
+      setTilesFailed(false);
+    });
+    layer.on('tileerror', () => {
+      if (!loadedAny) setTilesFailed(true);
+    });
+    layer.addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [mapRef, tileUrl, attribution]);
+  return tilesFailed;
 }
 
 function pointOf(latlng: L.LatLng): MapPoint {

@@ -1,4 +1,3 @@
-import '../../../locales/load-devices';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,4 +1,3 @@
-import '../../../locales/load-devices';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';

@@ -1,4 +1,3 @@
-import '../../../locales/load-devices';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from '../../../components/ui/link';
 import type { DeviceSummary } from '@shared/catalogue-types';

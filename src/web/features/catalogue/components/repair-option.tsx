@@ -1,4 +1,3 @@
-import '../../../locales/load-devices';
 import { Check, Clock, Lightbulb, Minus, Plus, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { DeviceRepair } from '@shared/catalogue-types';

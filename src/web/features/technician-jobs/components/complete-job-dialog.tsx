@@ -1,27 +1,36 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { renderSVG } from 'uqr';
 import type { TechnicianJob, TechnicianSelf } from '@shared/contracts/people';
 import { formatRupees } from '@shared/money';
-import { completeJobSchema, paymentMethods } from '@shared/schemas/technician-work';
+import { paymentMethods } from '@shared/schemas/technician-work';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-fields';
 import { cn } from '../../../lib/cn';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
-import { useCompleteJob } from '../api';
-
-/** A UPI payment request for the exact amount (NPCI's upi://pay link), which any UPI app can scan. */
-export function upiPayLink(upi: NonNullable<TechnicianSelf['upi']>, rupees: number, note: string): string {
-  const params = new URLSearchParams({
-    pa: upi.id,
-    pn: upi.payeeName,
-    am: rupees.toFixed(2),
-    cu: 'INR',
-    tn: note,
-  });
-  return `upi://pay?${params.toString()}`;
+import { useCompleteJobForm } from '../use-complete-job-form';
+import { UpiPayCode } from './upi-pay-code';
+/** Cash or UPI, as large choices to press. */
+function PaymentMethodField({ register }: { register: UseFormRegisterReturn<'paymentMethod'> }) {
+  const { t } = useTranslation(['technicianJobs', 'common']);
+  return (
+    <fieldset>
+      <legend className="mb-2 font-semibold">{t('paymentMethod')}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {paymentMethods.map((option) => (
+          <label
+            key={option}
+            className={cn(
+              'flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-border font-semibold',
+              'has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:ring-2 has-focus-visible:ring-primary',
+            )}
+          >
+            <input type="radio" value={option} className="size-5 accent-primary" {...register} />
+            {t(option)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 /**
@@ -38,38 +47,7 @@ export function CompleteJobDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['technicianJobs', 'common']);
-  const complete = useCompleteJob();
-  const due = Math.round(job.totalPrice / 100);
-  const form = useSchemaForm(completeJobSchema, {
-    defaultValues: { paymentMethod: 'cash', amountCollected: String(due) },
-  });
-  const method = form.watch('paymentMethod');
-  const typed = Number(form.watch('amountCollected'));
-  const amount = Number.isFinite(typed) && typed > 0 ? Math.round(typed) : due;
-
-  const submit = form.handleSubmit((input) =>
-    complete.mutate(
-      { id: job.id, ...input },
-      {
-        onSuccess: () => {
-          toast.success(t('completed'), {
-            id: 'job-complete',
-            description: t('completedText', { id: job.bookingId }),
-          });
-          onClose();
-        },
-        onError: (failure) => {
-          // Field messages go under the fields; the toast says what they do not.
-          const reason = applyServerRefusal(form, failure);
-          const offline = !(failure instanceof ApiError) || failure.code === 'NETWORK';
-          toast.error(t('completeFailed'), {
-            id: 'job-complete',
-            description: offline ? t('retryFailed') : reason,
-          });
-        },
-      },
-    ),
-  );
+  const { form, complete, method, amount, due, submit } = useCompleteJobForm(job, onClose);
 
   return (
     <Dialog
@@ -97,28 +75,7 @@ export function CompleteJobDialog({
         noValidate
         className="space-y-4"
       >
-        <fieldset>
-          <legend className="mb-2 font-semibold">{t('paymentMethod')}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {paymentMethods.map((option) => (
-              <label
-                key={option}
-                className={cn(
-                  'flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-border font-semibold',
-                  'has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:ring-2 has-focus-visible:ring-primary',
-                )}
-              >
-                <input
-                  type="radio"
-                  value={option}
-                  className="size-5 accent-primary"
-                  {...form.register('paymentMethod')}
-                />
-                {t(option)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PaymentMethodField register={form.register('paymentMethod')} />
         <FormField
           control={form.control}
           name="amountCollected"
@@ -133,28 +90,7 @@ export function CompleteJobDialog({
           min={0}
           step={1}
         />
-        {method === 'upi' ? (
-          upi ? (
-            <figure className="flex flex-col items-center gap-2 rounded-xl bg-white p-4 text-slate-900">
-              <div
-                className="size-56"
-                role="img"
-                aria-label={t('upiScan', { amount: formatRupees(amount * 100), payee: upi.payeeName })}
-                // The QR code is an SVG string built here from the UPI link (no outside input).
-                dangerouslySetInnerHTML={{
-                  __html: renderSVG(upiPayLink(upi, amount, t('upiNote', { id: job.bookingId })), {
-                    border: 2,
-                  }),
-                }}
-              />
-              <figcaption className="text-center text-sm">
-                {t('upiScan', { amount: formatRupees(amount * 100), payee: upi.payeeName })}
-              </figcaption>
-            </figure>
-          ) : (
-            <p className="rounded-lg bg-muted p-3 text-muted-foreground">{t('upiNotConfigured')}</p>
-          )
-        ) : null}
+        {method === 'upi' ? <UpiPayCode upi={upi} rupees={amount} bookingId={job.bookingId} /> : null}
       </form>
     </Dialog>
   );

@@ -1,16 +1,14 @@
 import { formatPhone } from '@shared/format';
-import { CalendarDays, CheckCircle2, MapPin, Navigation, Phone, Play, Wrench } from 'lucide-react';
+import { CalendarDays, MapPin, Navigation, Phone } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatTimeWindow } from '@shared/booking-time';
-import { canMove } from '@shared/booking-transitions';
 import type { TechnicianJob } from '@shared/contracts/people';
-import { formatRupees } from '@shared/money';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatPreferredDate } from '../../../entities/booking/booking-format';
 import { StatusBadge } from '../../../entities/booking/status-badge';
-import { useRepairWords, useServicePrice } from '../../../lib/repair-words';
 import { openDirections, webDirectionsUrl } from '../directions';
+import { JobNextStep } from './job-next-step';
+import { JobRepairs } from './job-repairs';
 
 interface JobCardProps {
   job: TechnicianJob;
@@ -20,18 +18,9 @@ interface JobCardProps {
   onComplete: (job: TechnicianJob) => void;
 }
 
-/** The technician's moves are on their own jobs; time does not enter into them. */
-const ownJob = { role: 'technician', assigned: true } as const;
-
 /** One job as the technician needs it at the door: who, where, when, what, how much, and the next step. */
 export function JobCard({ job, today, onStart, onComplete }: JobCardProps) {
   const { t, i18n } = useTranslation('technicianJobs');
-  const { t: tc } = useTranslation();
-  const priceOf = useServicePrice();
-  const inLanguage = useRepairWords();
-  // The one next step the server will accept (@shared/booking-transitions), if any.
-  const mayStart = canMove(ownJob, job, 'in_progress', new Date()) === null;
-  const mayComplete = canMove(ownJob, job, 'completed', new Date()) === null;
   const overdue =
     job.preferredDate !== null &&
     job.preferredDate < today &&
@@ -86,45 +75,8 @@ export function JobCard({ job, today, onStart, onComplete }: JobCardProps) {
           {job.preferredTime ? formatTimeWindow(job.preferredTime, i18n.language) : t('anyTime')}
         </span>
       </p>
-      <div className="rounded-xl bg-muted p-3">
-        <p className="flex items-center gap-2 font-semibold">
-          <Wrench className="size-4" aria-hidden="true" />
-          {job.deviceModel}
-        </p>
-        {job.deviceUnlisted ? <p className="text-sm">{tc('deviceNotListedHint')}</p> : null}
-        <ul className="mt-1 space-y-0.5" aria-label={t('repairs')}>
-          {job.selectedServicesDetails.map((service) => (
-            <li key={service.id} className="flex justify-between gap-3">
-              <span>{inLanguage(service).name}</span>
-              <span className="tabular-nums">{priceOf(service)}</span>
-            </li>
-          ))}
-        </ul>
-        {job.problem ? (
-          <p className="mt-2 text-sm">
-            <span className="font-semibold">{t('problem')}:</span> {job.problem}
-          </p>
-        ) : null}
-        <p className="mt-2 flex justify-between gap-3 border-t border-border pt-2 text-lg font-bold">
-          <span>{t('collect')}</span>
-          <span className="tabular-nums">{formatRupees(job.totalPrice)}</span>
-        </p>
-      </div>
-      {mayStart ? (
-        <Button size="lg" className="w-full" onClick={() => onStart(job)}>
-          <Play className="size-5" aria-hidden="true" />
-          {t('start')}
-        </Button>
-      ) : mayComplete ? (
-        <Button size="lg" className="w-full" onClick={() => onComplete(job)}>
-          <CheckCircle2 className="size-5" aria-hidden="true" />
-          {t('complete')}
-        </Button>
-      ) : job.status === 'completed' && job.paymentMethod && job.amountCollected !== null ? (
-        <p className="font-semibold text-success">
-          {t('paidBy', { method: t(job.paymentMethod), amount: formatRupees(job.amountCollected) })}
-        </p>
-      ) : null}
+      <JobRepairs job={job} />
+      <JobNextStep job={job} onStart={onStart} onComplete={onComplete} />
     </Card>
   );
 }

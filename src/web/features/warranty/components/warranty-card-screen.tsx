@@ -1,4 +1,3 @@
-import '../../../locales/load-warranty';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,5 +1,4 @@
 import { formatPhone } from '@shared/format';
-import '../../../locales/load-warranty';
 import '../warranty-print.css';
 import { Download, Printer, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';

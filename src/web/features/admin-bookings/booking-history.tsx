@@ -1,0 +1,53 @@
+import type { BookingEventView } from '@shared/contracts/admin-bookings';
+import { useTranslation } from '../../lib/use-translation';
+import { formatMoment, formatVisitSlot } from '../../entities/booking/booking-format';
+
+/** Who changed what and when, oldest first, from booking_events. */
+export function BookingHistory({ events }: { events: readonly BookingEventView[] }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <section aria-labelledby="admin-booking-history">
+      <h3 id="admin-booking-history" className="text-lg font-bold">
+        {t('details.history')}
+      </h3>
+      {events.length === 0 ? (
+        <p className="mt-1 text-muted-foreground">{t('details.noHistory')}</p>
+      ) : (
+        <ol className="mt-2 space-y-3 border-l-2 border-border pl-4">
+          {events.map((event) => {
+            const who =
+              event.actorName ??
+              (isActorRole(event.actorRole) ? t(`details.roles.${event.actorRole}`) : event.actorRole);
+            return (
+              <li key={event.id}>
+                <p className="font-semibold">
+                  {event.kind === 'rescheduled' && event.details
+                    ? t('details.moved', {
+                        from: event.details.fromDate
+                          ? formatVisitSlot(event.details.fromDate, event.details.fromTime, i18n.language)
+                          : t('details.noPreference'),
+                        to: formatVisitSlot(event.details.toDate, event.details.toTime, i18n.language),
+                      })
+                    : event.fromStatus
+                      ? t('details.historyItem', {
+                          from: t(`status.${event.fromStatus}`),
+                          to: t(`status.${event.toStatus}`),
+                        })
+                      : `${t('details.created')}: ${t(`status.${event.toStatus}`)}`}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {formatMoment(event.createdAt, i18n.language)} · {t('details.by', { who })}
+                </p>
+                {event.reason ? <p className="text-sm">{event.reason}</p> : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+const actorRoles = ['customer', 'guest', 'admin', 'technician', 'system'] as const;
+const isActorRole = (role: string): role is (typeof actorRoles)[number] =>
+  (actorRoles as readonly string[]).includes(role);

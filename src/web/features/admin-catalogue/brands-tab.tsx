@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useTranslation } from '../../lib/use-translation';
+import type { AdminBrandRow } from '@shared/contracts/admin-catalogue';
+import { brandSchema } from '@shared/schemas/admin-catalogue';
+import { FormField } from '../../components/ui/form-fields';
+import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
+import { useStaticList } from '../../lib/use-static-list';
+import { useAdminBrands, useSaveBrand } from './api';
+import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
+import { CatalogueTable } from './catalogue-table';
+
+/** Brands: name, logo, website, active; add, edit, delete while no device uses them. */
+export function BrandsTab() {
+  const { t } = useTranslation('adminCatalogue');
+  const brands = useAdminBrands();
+  const list = useStaticList(brands, (row, needle) => row.name.toLowerCase().includes(needle));
+  const [editing, setEditing] = useState<{ brand?: AdminBrandRow } | null>(null);
+  const none = <span className="text-muted-foreground">{t('none')}</span>;
+  return (
+    <>
+      <CatalogueTable
+        kind="brands"
+        caption={t('brands.caption')}
+        addLabel={t('brands.add')}
+        onAdd={() => setEditing({})}
+        onEdit={(brand) => setEditing({ brand })}
+        list={list}
+        emptyText={t('brands.empty')}
+        errorText={t('brands.loadFailed')}
+        searchLabel={t('brands.caption')}
+        exportFilename="brands"
+        deleteText={() => t('deleteText')}
+        deleteFailedText={t('brands.deleteFailed')}
+        statusFailedText={t('brands.updateFailed')}
+        columns={[
+          {
+            id: 'logo',
+            header: t('brands.logo'),
+            cell: (row) =>
+              row.logoUrl ? (
+                <img
+                  src={row.logoUrl}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  className="size-10 rounded object-contain"
+                />
+              ) : (
+                none
+              ),
+          },
+          {
+            id: 'name',
+            header: t('brands.name'),
+            cell: (row) => <span className="font-medium">{row.name}</span>,
+            csv: (row) => row.name,
+          },
+          {
+            id: 'website',
+            header: t('brands.websiteUrl'),
+            cell: (row) =>
+              row.websiteUrl ? (
+                <a
+                  href={row.websiteUrl}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="text-primary underline"
+                >
+                  {new URL(row.websiteUrl).hostname}
+                </a>
+              ) : (
+                none
+              ),
+            csv: (row) => row.websiteUrl,
+          },
+          {
+            id: 'devices',
+            header: t('brands.devices'),
+            cell: (row) => <span className="tabular-nums">{row.deviceCount}</span>,
+            csv: (row) => row.deviceCount,
+          },
+        ]}
+      />
+      {editing ? <BrandFormDialog brand={editing.brand} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+function BrandFormDialog({ brand, onClose }: { brand?: AdminBrandRow | undefined; onClose: () => void }) {
+  const { t } = useTranslation('adminCatalogue');
+  const save = useSaveBrand();
+  const form = useSchemaForm(brandSchema, {
+    defaultValues: {
+      name: brand?.name ?? '',
+      logoUrl: brand?.logoUrl ?? '',
+      websiteUrl: brand?.websiteUrl ?? '',
+    },
+  });
+  const submit = form.handleSubmit((input) =>
+    save.mutate(
+      { ...input, isActive: brand?.isActive ?? true, ...(brand ? { id: brand.id } : {}) },
+      saveOutcome({
+        savedText: t('saved'),
+        failedText: brand ? t('brands.updateFailed') : t('brands.createFailed'),
+        onClose,
+        applyFields: (failure) => applyServerRefusal(form, failure),
+      }),
+    ),
+  );
+  return (
+    <CatalogueFormDialog
+      title={brand ? t('editName', { name: brand.name }) : t('brands.createTitle')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      saving={save.isPending}
+    >
+      <FormField
+        control={form.control}
+        name="name"
+        label={t('brands.name')}
+        maxLength={100}
+        autoComplete="off"
+      />
+      <FormField
+        control={form.control}
+        name="logoUrl"
+        label={t('brands.logoUrl')}
+        hint={t('brands.logoHint')}
+        maxLength={500}
+        inputMode="url"
+      />
+      <FormField
+        control={form.control}
+        name="websiteUrl"
+        label={t('brands.websiteUrl')}
+        hint={t('optional')}
+        type="url"
+        maxLength={500}
+      />
+    </CatalogueFormDialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useTranslation } from '../../lib/use-translation';
+import { articleSlugs } from '@shared/blog-slugs';
+import type { AdminRepairServiceRow } from '@shared/contracts/admin-catalogue';
+import { repairServiceSchema, serviceIcons } from '@shared/schemas/admin-catalogue';
+import type { RepairServiceInput } from '@shared/schemas/admin-catalogue';
+import { FormField, FormSelect, FormTextArea } from '../../components/ui/form-fields';
+import { ServiceIcon } from '../../components/ui/service-icon';
+import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
+import { useStaticList } from '../../lib/use-static-list';
+import { useAdminRepairServices, useSaveRepairService } from './api';
+import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
+import { CatalogueTable } from './catalogue-table';
+import { IconPicker } from './icon-picker';
+import { RepairServiceTranslations, translationDefaults } from './repair-service-translations';
+
+/**
+ * Repair services: name, description, icon, the quick fix customers read first, blog article, active,
+ * and those words in Hindi and Odia.
+ */
+export function RepairServicesTab() {
+  const { t } = useTranslation('adminCatalogue');
+  const services = useAdminRepairServices();
+  const list = useStaticList(services, (row, needle) =>
+    [row.name, row.description ?? ''].some((text) => text.toLowerCase().includes(needle)),
+  );
+  const [editing, setEditing] = useState<{ service?: AdminRepairServiceRow } | null>(null);
+  return (
+    <>
+      <CatalogueTable
+        kind="repair-services"
+        caption={t('services.caption')}
+        addLabel={t('services.add')}
+        onAdd={() => setEditing({})}
+        onEdit={(service) => setEditing({ service })}
+        list={list}
+        emptyText={t('services.empty')}
+        errorText={t('services.loadFailed')}
+        searchLabel={t('services.caption')}
+        exportFilename="repair-services"
+        deleteText={() => t('deleteText')}
+        deleteFailedText={t('services.deleteFailed')}
+        statusFailedText={t('services.updateFailed')}
+        columns={[
+          {
+            id: 'icon',
+            header: t('services.icon'),
+            cell: (row) => <ServiceIcon name={row.iconName} className="size-6 text-primary" />,
+            csv: (row) => row.iconName,
+          },
+          {
+            id: 'name',
+            header: t('services.name'),
+            cell: (row) => (
+              <span className="block min-w-40">
+                <span className="block font-medium">{row.name}</span>
+                <span className="block text-sm text-muted-foreground">{row.slug}</span>
+              </span>
+            ),
+            csv: (row) => row.name,
+          },
+          {
+            id: 'description',
+            header: t('services.description'),
+            cell: (row) => <span className="block min-w-48">{row.description ?? t('none')}</span>,
+            csv: (row) => row.description,
+          },
+          {
+            id: 'priced',
+            header: t('services.priced'),
+            cell: (row) => <span className="tabular-nums">{row.pricedDeviceCount}</span>,
+            csv: (row) => row.pricedDeviceCount,
+          },
+        ]}
+      />
+      {editing ? <ServiceFormDialog service={editing.service} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+function ServiceFormDialog({
+  service,
+  onClose,
+}: {
+  service?: AdminRepairServiceRow | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('adminCatalogue');
+  const save = useSaveRepairService();
+  const form = useSchemaForm(repairServiceSchema, {
+    defaultValues: {
+      name: service?.name ?? '',
+      description: service?.description ?? '',
+      iconName: (service?.iconName as RepairServiceInput['iconName']) ?? 'Settings',
+      diyGuideText: service?.diyGuideText ?? '',
+      blogSlug: (service?.blogSlug as RepairServiceInput['blogSlug']) ?? '',
+      translations: translationDefaults(service),
+    },
+  });
+  const submit = form.handleSubmit((input) =>
+    save.mutate(
+      { ...input, isActive: service?.isActive ?? true, ...(service ? { id: service.id } : {}) },
+      saveOutcome({
+        savedText: t('saved'),
+        failedText: service ? t('services.updateFailed') : t('services.createFailed'),
+        onClose,
+        applyFields: (failure) => applyServerRefusal(form, failure),
+      }),
+    ),
+  );
+  return (
+    <CatalogueFormDialog
+      title={service ? t('editName', { name: service.name }) : t('services.createTitle')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      saving={save.isPending}
+    >
+      <FormField
+        control={form.control}
+        name="name"
+        label={t('services.name')}
+        maxLength={100}
+        autoComplete="off"
+      />
+      <FormTextArea
+        control={form.control}
+        name="description"
+        label={t('services.description')}
+        hint={t('optional')}
+        maxLength={500}
+        rows={2}
+      />
+      <IconPicker control={form.control} name="iconName" label={t('services.icon')} icons={serviceIcons} />
+      <FormTextArea
+        control={form.control}
+        name="diyGuideText"
+        label={t('services.diyGuide')}
+        hint={t('services.diyGuideHint')}
+        maxLength={4000}
+        rows={4}
+      />
+      <FormSelect control={form.control} name="blogSlug" label={t('services.blogSlug')}>
+        <option value="">{t('services.noArticle')}</option>
+        {articleSlugs.map((slug) => (
+          <option key={slug} value={slug}>
+            {slug}
+          </option>
+        ))}
+      </FormSelect>
+      <RepairServiceTranslations form={form} service={service} />
+    </CatalogueFormDialog>
+  );
+}

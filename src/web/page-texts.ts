@@ -1,0 +1,62 @@
+import type { FlatNamespace } from 'i18next';
+import type { PageKey } from '@shared/paths';
+
+// The texts each page shows beyond those every page has (i18n.ts), as its modules name them: the
+// router fetches them beside the page's code, in English and the language on screen (routes.tsx,
+// decision 045). A component that names a namespace not listed here waits for it itself;
+// page-texts.test.ts finds such a namespace.
+
+type Texts = readonly FlatNamespace[];
+
+const content: Texts = ['pages'];
+const signIn: Texts = ['auth', 'fieldMessages'];
+const customer: Texts = ['account', 'fieldMessages', 'warranty'];
+
+export const pageTexts: Partial<Record<PageKey, Texts>> = {
+  devices: ['devices'],
+  device: ['devices'],
+  booking: ['auth', 'booking', 'fieldMessages'],
+  bookingConfirmation: ['account', 'blog'],
+  book: ['booking'],
+  about: content,
+  contact: ['fieldMessages', 'pages'],
+  faq: content,
+  privacy: content,
+  terms: content,
+  warranty: content,
+  cookies: content,
+  blog: ['blog'],
+  article: ['blog'],
+  serviceScreen: content,
+  serviceBattery: content,
+  serviceWater: content,
+  serviceCharging: content,
+  serviceSpeakerMic: content,
+  auth: signIn,
+  authConfirmation: ['auth'],
+  resetPassword: signIn,
+  admin: signIn,
+  adminAuth: signIn,
+  technicianAuth: signIn,
+  dashboard: customer,
+  dashboardProfile: ['fieldMessages'],
+  dashboardHistory: customer,
+  dashboardNotifications: customer,
+  warrantyCard: ['warranty'],
+  track: ['account', 'fieldMessages', 'tracking'],
+  trackWarranty: ['warranty'],
+  adminUsers: ['fieldMessages', 'table'],
+  adminContent: ['account', 'adminCatalogue', 'errors', 'fieldMessages', 'table'],
+  usersLocation: ['account', 'adminCatalogue', 'auth', 'errors', 'fieldMessages', 'table'],
+  technicianDashboard: ['account', 'fieldMessages'],
+  technicianSettings: ['fieldMessages'],
+};
+
+/** What the signed-in areas' guards and frames show, fetched with them, before any of their pages. */
+export const areaTexts = {
+  customer: ['account'],
+  admin: ['account', 'admin'],
+  technician: ['account', 'technician', 'technicianJobs'],
+} as const satisfies Record<string, Texts>;
+
+export const notFoundTexts: Texts = ['notFound'];
