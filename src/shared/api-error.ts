@@ -87,7 +87,7 @@ export interface ApiErrorBody {
     /**
      * The same fields' messages as keys of the field-messages catalogue (src/shared/field-messages.ts)
      * with the values their texts fill in (`{ name: { key: 'nameMin', params: { min: 2 } } }`): the web
-     * shows them in the language on screen (decision 044). A field whose message has no key (zod's
+     * shows them in the language on screen (decision 047). A field whose message has no key (zod's
      * own words for a request no form sends, a line of an imported file) is only in `fields`.
      */
     fieldKeys?: Record<string, FieldProblem>;

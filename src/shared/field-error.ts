@@ -1,7 +1,7 @@
 import { fieldMessages } from './field-messages';
 
 // A field's message as the shared schemas report it: a key of the field-messages catalogue and the
-// values its text fills in (decision 044), never an English sentence. zod keeps only a string per
+// values its text fills in (decision 047), never an English sentence. zod keeps only a string per
 // issue, so `fieldError` writes the pair as one (`nameMin {"min":2}`, or the bare key without
 // values); zod takes it wherever it takes a custom error. `readFieldError` reads it back: on the
 // server to answer with English and the key, in the browser to show the key's text in the language

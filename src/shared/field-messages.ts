@@ -2,7 +2,7 @@
 // (src/shared/schemas) and of the server's own field checks, by key. A schema names its message with
 // `fieldError(key, params)` (field-error.ts); the server answers with the English text for API callers
 // and the key with its values, and the web shows the key's text in the language on screen
-// (src/web/locales/*/field-messages.ts hold the same keys; decision 044). {{name}} is filled in from
+// (src/web/locales/*/field-messages.ts hold the same keys; decision 047). {{name}} is filled in from
 // the values. A test holds the keys to those the schemas give (src/web/lib/field-message.test.ts).
 export const fieldMessages = {
   // Any text field (schemas/text.ts).

@@ -5,7 +5,7 @@ import { multiLine, singleLine } from './text';
 import type { TextLines } from './text';
 
 // The kinds of field the admin's catalogue forms share: optional texts and addresses, names, chosen
-// ids and comma-separated lists, each with the message its form shows (by key, decision 044).
+// ids and comma-separated lists, each with the message its form shows (by key, decision 047).
 
 /** A message that says how many characters a field may hold at most. */
 type MaxKey = FieldMessageKeyWith<'max'>;

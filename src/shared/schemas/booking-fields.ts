@@ -9,7 +9,7 @@ import { isCalendarDate } from './calendar-date';
 import { multiLine, singleLine } from './text';
 
 // The fields of the booking form (booking.ts builds the form's schema from them), each with the
-// spec's message (SPEC 5), by key (decision 044).
+// spec's message (SPEC 5), by key (decision 047).
 
 /** How far ahead a visit can be booked. */
 export const BOOKING_MAX_DAYS_AHEAD = 60;

@@ -56,7 +56,7 @@ import { translateFieldErrors, translateFieldMessage } from './field-message';
 
 // The customer's, the technician's, the admin's and the sign-in forms say what is wrong with a field
 // in the language on screen. Their schemas name each message by a key of the field-messages
-// catalogue (decision 044): the compiler holds every key to the catalogue, and this holds every key
+// catalogue (decision 047): the compiler holds every key to the catalogue, and this holds every key
 // of the catalogue to a message some schema gives (else it has drifted), and every message the forms'
 // schemas give to a key (else it would show in English on a Hindi or Odia page).
 

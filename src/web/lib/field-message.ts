@@ -3,7 +3,7 @@ import type { FieldProblem } from '@shared/field-error';
 import i18n from '../i18n';
 
 // A form's message about a field names a key of the field-messages catalogue and the values its text
-// fills in (decision 044): the shared schema's, in the browser, or the server's `fieldKeys` beside its
+// fills in (decision 047): the shared schema's, in the browser, or the server's `fieldKeys` beside its
 // English `fields`. Here it becomes the language on screen.
 
 // In the language on screen as soon as the form system is here. The pages with a form fetch them with

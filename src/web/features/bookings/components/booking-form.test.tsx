@@ -252,7 +252,7 @@ describe('a refused booking', { timeout: 30_000 }, () => {
         error: {
           code: 'VALIDATION_FAILED',
           message: 'Please check the highlighted fields.',
-          // The server's English, and the same messages by key (decision 044).
+          // The server's English, and the same messages by key (decision 047).
           fields: {
             email: englishOf(BOOKING_MESSAGES.email),
             pincode: englishOf(BOOKING_MESSAGES.pincode),
