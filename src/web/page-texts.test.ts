@@ -20,7 +20,9 @@ function resolve(from: string, spec: string): string | undefined {
       ? path.join(web, spec.slice('@web/'.length))
       : undefined;
   if (!base) return undefined;
-  return [base, `${base}.ts`, `${base}.tsx`].find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  return [base, `${base}.ts`, `${base}.tsx`].find(
+    (file) => fs.existsSync(file) && fs.statSync(file).isFile(),
+  );
 }
 
 /** The namespaces named by `file` and the modules it imports, not counting bundled ones. */

@@ -19,7 +19,8 @@ const deviceSlug = 'samsung-galaxy-s24';
  * shows differently but the header's menu and the bottom bars, which the other groups check at
  * the phone's width in both themes.
  */
-const readSameOnPhone = 'single-column text pages: the phone width adds nothing the other groups do not check';
+const readSameOnPhone =
+  'single-column text pages: the phone width adds nothing the other groups do not check';
 
 interface DeviceApi {
   device: { id: number; name: string; repairs: { serviceId: number; name: string }[] };

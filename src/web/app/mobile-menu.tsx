@@ -25,7 +25,11 @@ export function MobileMenu({
 }) {
   const { t } = useTranslation(['common', 'account']);
   return (
-    <nav id="mobile-menu" aria-label={t('nav.label')} className="border-t border-border bg-background lg:hidden">
+    <nav
+      id="mobile-menu"
+      aria-label={t('nav.label')}
+      className="border-t border-border bg-background lg:hidden"
+    >
       <ul className={`mx-auto flex flex-col gap-1 px-3 py-3 sm:px-4 ${container}`}>
         {links.map((link) => (
           <li key={link.to}>

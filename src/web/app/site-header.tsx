@@ -22,7 +22,10 @@ const AccountMenu = lazy(() => import('../features/auth/components/account-menu'
 function HomeMark() {
   const { t } = useTranslation();
   return (
-    <Link to={href('home')} className="flex items-center gap-2 text-lg font-extrabold tracking-tight sm:text-xl">
+    <Link
+      to={href('home')}
+      className="flex items-center gap-2 text-lg font-extrabold tracking-tight sm:text-xl"
+    >
       <span className="inline-flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <Smartphone className="size-5" aria-hidden="true" />
       </span>
@@ -81,7 +84,11 @@ export function SiteHeader({ area }: { area: SiteArea }) {
             aria-label={menuOpen ? t('menu.close') : t('menu.open')}
             onClick={() => setOpenOn(menuOpen ? null : pathname)}
           >
-            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            {menuOpen ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
           </button>
         </div>
       </div>

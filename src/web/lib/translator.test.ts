@@ -88,7 +88,9 @@ describe('Translator namespaces that load themselves', () => {
     let failing = false;
     const i18n = new Translator({ en: english }, 'common', (language, namespace) => {
       asked.push(`${language}:${namespace}`);
-      return failing ? Promise.reject(new Error('offline')) : Promise.resolve(files[`${language}:${namespace}`]);
+      return failing
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve(files[`${language}:${namespace}`]);
     });
     return { i18n, asked, fail: (value: boolean) => (failing = value) };
   }

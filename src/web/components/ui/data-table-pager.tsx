@@ -9,7 +9,9 @@ export function DataTablePager<Row>({ list, label }: { list: CursorList<Row>; la
   if (!list.hasPrevious && !list.hasNext) return null;
   return (
     <nav className="flex flex-wrap items-center justify-end gap-2" aria-label={label}>
-      <span className="mr-2 whitespace-nowrap text-muted-foreground">{t('page', { page: list.pageNumber })}</span>
+      <span className="mr-2 whitespace-nowrap text-muted-foreground">
+        {t('page', { page: list.pageNumber })}
+      </span>
       <Button
         variant="outline"
         size="sm"

@@ -30,7 +30,15 @@ export function useCsvExport<Row>(list: CursorList<Row>, columns: DataTableColum
 }
 
 /** The search box that filters on the server. */
-function TableSearch({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) {
+function TableSearch({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
   const searchId = useId();
   return (
     <div className="w-full max-w-sm space-y-1.5">

@@ -42,7 +42,11 @@ interface DataTableProps<Row> {
 }
 
 /** The TanStack table over one page of the list; sorting, paging and filtering are the server's. */
-function useServerTable<Row>(list: CursorList<Row>, columns: DataTableColumn<Row>[], getRowId: (row: Row) => string) {
+function useServerTable<Row>(
+  list: CursorList<Row>,
+  columns: DataTableColumn<Row>[],
+  getRowId: (row: Row) => string,
+) {
   // TanStack Table keeps its own state outside React's; the compiler leaves this component alone.
   // eslint-disable-next-line react-hooks/incompatible-library
   return useReactTable<Row>({
@@ -63,7 +67,15 @@ function useServerTable<Row>(list: CursorList<Row>, columns: DataTableColumn<Row
 }
 
 /** Under the rows: the wait, the failure, or that the list is empty. */
-function ListStatus<Row>({ list, emptyText, errorText }: { list: CursorList<Row>; emptyText: string; errorText: string }) {
+function ListStatus<Row>({
+  list,
+  emptyText,
+  errorText,
+}: {
+  list: CursorList<Row>;
+  emptyText: string;
+  errorText: string;
+}) {
   const { t } = useTranslation(['table', 'common']);
   return (
     <>

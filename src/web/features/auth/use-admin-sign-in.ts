@@ -14,7 +14,13 @@ import { authApi } from './auth-api';
  * The admin's password sign-in and signing out to change account. `onNotAdmin`: signed in, but
  * not an admin; `onSignedOut`: the form is wanted again.
  */
-export function useAdminSignIn({ onNotAdmin, onSignedOut }: { onNotAdmin: () => void; onSignedOut: () => void }) {
+export function useAdminSignIn({
+  onNotAdmin,
+  onSignedOut,
+}: {
+  onNotAdmin: () => void;
+  onSignedOut: () => void;
+}) {
   const { t } = useTranslation(['auth', 'common']);
   const form = useSchemaForm(adminLoginSchema, { defaultValues: { email: '', password: '' } });
   const queryClient = useQueryClient();

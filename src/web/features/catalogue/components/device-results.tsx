@@ -25,7 +25,13 @@ function UnlistedDeviceOffer({ to }: { to: string }) {
 }
 
 /** No device matched: book it unlisted, or clear the filters. */
-function NoDevicesFound({ unlistedPath, onClearFilters }: { unlistedPath: string; onClearFilters: () => void }) {
+function NoDevicesFound({
+  unlistedPath,
+  onClearFilters,
+}: {
+  unlistedPath: string;
+  onClearFilters: () => void;
+}) {
   const { t } = useTranslation('devices');
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-border p-10 text-center">

@@ -30,7 +30,9 @@ export function FeaturedServices() {
                 >
                   <ServiceIcon name={group.iconName} className="size-9 text-primary" />
                   <h3 className="mt-4 text-xl font-semibold">{tc(`services.items.${group.key}.title`)}</h3>
-                  <p className="mt-2 flex-1 text-muted-foreground">{tc(`services.items.${group.key}.body`)}</p>
+                  <p className="mt-2 flex-1 text-muted-foreground">
+                    {tc(`services.items.${group.key}.body`)}
+                  </p>
                   <p className="mt-4 min-h-7 font-semibold text-foreground" data-testid="starting-price">
                     {price !== null ? t('featured.startingFrom', { price: formatRupees(price) }) : '\u00a0'}
                   </p>

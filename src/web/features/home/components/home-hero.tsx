@@ -10,7 +10,9 @@ export function HomeHero() {
     <section className="bg-gradient-to-b from-primary-soft to-background">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
         <p className="font-semibold text-primary">{t('hero.eyebrow')}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t('hero.title')}</h1>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+          {t('hero.title')}
+        </h1>
         <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{t('hero.body')}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to={href('devices')} size="lg">

@@ -69,7 +69,9 @@ function JobGroup({ group, jobs, empty, today, onStart, onComplete }: JobGroupPr
     <section aria-labelledby={`jobs-${group}`}>
       <h2 id={`jobs-${group}`} className="mb-3 flex items-baseline gap-2 text-2xl font-bold">
         {t(`groups.${group}`)}
-        <span className="text-base font-medium text-muted-foreground">{t('count', { count: jobs.length })}</span>
+        <span className="text-base font-medium text-muted-foreground">
+          {t('count', { count: jobs.length })}
+        </span>
       </h2>
       {jobs.length === 0 ? (
         <p className="text-muted-foreground">{empty}</p>
@@ -131,7 +133,11 @@ export function JobsBoard() {
       ))}
       {starting ? <StartJobDialog job={starting} onClose={() => setStarting(null)} /> : null}
       {completing ? (
-        <CompleteJobDialog job={completing} upi={self.data?.technician.upi} onClose={() => setCompleting(null)} />
+        <CompleteJobDialog
+          job={completing}
+          upi={self.data?.technician.upi}
+          onClose={() => setCompleting(null)}
+        />
       ) : null}
     </div>
   );
