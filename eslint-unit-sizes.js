@@ -25,7 +25,6 @@ export const stillTooLong = [
   'src/server/auth/auth.ts',
   'src/server/auth/one-time-codes.ts',
   'src/server/auth/password-lockout.ts',
-  'src/server/auth/sign-in-plugin.ts',
   'src/server/db/pg-listener.ts',
   'src/server/domain/booking-assignment.ts',
   'src/server/domain/data-retention.ts',

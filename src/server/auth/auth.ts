@@ -28,7 +28,8 @@ import { createKnownDevices } from './known-devices';
 import { createOneTimeCodes } from './one-time-codes';
 import { createPasswordLockout } from './password-lockout';
 import { provisionUser, rolesOf } from './provision-user';
-import { isStaffRole, signInPlugin } from './sign-in-plugin';
+import { signInPlugin } from './sign-in-plugin';
+import { isStaffRole } from './sign-in-sessions';
 import { accessOf } from './signed-in-user';
 
 export interface AuthDeps {
@@ -110,8 +111,8 @@ export function createAuth({
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
-      // New passwords (the reset link's) follow our rule, checked first in sign-in-plugin.ts; signing
-      // in checks no length.
+      // New passwords (the reset link's) follow our rule, checked first in password-sign-in-hooks.ts;
+      // signing in checks no length.
       minPasswordLength: NEW_PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_CHARACTERS,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_VALIDITY_MINUTES * 60,
@@ -187,8 +188,8 @@ export function createAuth({
     databaseHooks: {
       session: {
         create: {
-          // The backstop of the rule in sign-in-plugin.ts, for Google too: staff accounts get a
-          // session only from a password sign-in.
+          // The backstop of the rule in sign-in-sessions.ts (startCustomerSession), for Google too:
+          // staff accounts get a session only from a password sign-in.
           before: async (session, ctx) => {
             const path = ctx?.path ?? '';
             if (path === '/sign-in/email' || path === '/technician/sign-in') {
