@@ -34,7 +34,6 @@ export const stillTooLong = [
   'src/server/http/live-stream.ts',
   'src/server/http/web-assets.ts',
   'src/server/lib/catalogue-cache.ts',
-  'src/server/main.ts',
   'src/server/notifications/booking-messages.ts',
   'src/server/notifications/delivery-worker.ts',
   'src/server/notifications/live-updates.ts',
