@@ -21,7 +21,6 @@ export const unitSizeRules = {
 };
 
 export const stillTooLong = [
-  'src/server/auth/password-lockout.ts',
   'src/server/db/pg-listener.ts',
   'src/server/domain/booking-assignment.ts',
   'src/server/domain/data-retention.ts',
