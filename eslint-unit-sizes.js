@@ -24,7 +24,6 @@ export const stillTooLong = [
   'src/server/db/pg-listener.ts',
   'src/server/domain/booking-assignment.ts',
   'src/server/domain/data-retention.ts',
-  'src/server/env.ts',
   'src/server/features/admin-bookings/admin-bookings.service.ts',
   'src/server/features/admin-catalogue/admin-catalogue.routes.ts',
   'src/server/features/admin-catalogue/admin-pricing-bulk.service.ts',
