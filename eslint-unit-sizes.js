@@ -28,7 +28,6 @@ export const stillTooLong = [
   'src/server/features/admin-catalogue/admin-catalogue.routes.ts',
   'src/server/features/admin-catalogue/admin-pricing-bulk.service.ts',
   'src/server/features/admin-catalogue/catalogue-parts.service.ts',
-  'src/server/http/web-assets.ts',
   'src/server/lib/catalogue-cache.ts',
   'src/server/notifications/booking-messages.ts',
   'src/server/notifications/delivery-worker.ts',
