@@ -21,7 +21,6 @@ export const unitSizeRules = {
 };
 
 export const stillTooLong = [
-  'src/server/db/pg-listener.ts',
   'src/server/domain/booking-assignment.ts',
   'src/server/domain/data-retention.ts',
   'src/server/features/admin-bookings/admin-bookings.service.ts',
