@@ -21,15 +21,4 @@ export const unitSizeRules = {
 };
 
 export const stillTooLong = [
-  'src/server/app.ts',
-  'src/server/auth/auth.ts',
-  'src/server/auth/one-time-codes.ts',
-  'src/server/auth/password-lockout.ts',
-  'src/server/auth/sign-in-plugin.ts',
-  'src/server/db/pg-listener.ts',
-  'src/server/env.ts',
-  'src/server/http/graceful-shutdown.ts',
-  'src/server/http/live-stream.ts',
-  'src/server/http/web-assets.ts',
-  'src/server/main.ts',
 ];

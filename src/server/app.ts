@@ -1,12 +1,9 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { isArticleSlug } from '../shared/blog-slugs';
 import type { TechnicianSelf } from '../shared/contracts/people';
 import type { MapConfig } from '../shared/geocode-types';
-import { pathInLanguage, splitLanguagePath } from '../shared/language-paths';
-import type { PathLanguage } from '../shared/language-paths';
-import { articlePageSlug, devicePageSlug, pagePaths, pathTo } from '../shared/paths';
+import { splitLanguagePath } from '../shared/language-paths';
+import { articlePageSlug, devicePageSlug } from '../shared/paths';
 import type { SiteConfig } from '../shared/site-config';
 import { requireSignedIn } from './auth/area-guard';
 import type { Auth } from './auth/auth';
@@ -25,14 +22,10 @@ import { createAdminTechnicianRoutes } from './features/admin-technicians/admin-
 import { createAdminUserRoutes } from './features/admin-users/admin-users.routes';
 import { DEFAULT_BOOKING_LIMITS } from './features/bookings/booking-limits';
 import { createBookingRoutes } from './features/bookings/bookings.routes';
-import {
-  createCatalogueRoutes,
-  getCachedDevice,
-  getCachedDeviceListPage,
-} from './features/catalogue/catalogue.routes';
+import { createCatalogueRoutes } from './features/catalogue/catalogue.routes';
+import { isDeviceListed, renderCataloguePage } from './features/catalogue/catalogue-pages';
 import { createClientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { createContactRoutes } from './features/contact/contact.routes';
-import { renderedListQuery } from './features/catalogue/rendered-list-query';
 import { createCustomerNotificationRoutes } from './features/customer-notifications/customer-notifications.routes';
 import {
   createDevOutboxApi,
@@ -53,15 +46,15 @@ import { createTechnicianJobRoutes } from './features/technician-jobs/technician
 import { createWarrantyRoutes } from './features/warranty/warranty.routes';
 import { createTrackingRoutes } from './features/tracking/tracking.routes';
 import { trackingPageLanguage } from './features/tracking/tracking-page-language';
-import { AppError, databaseUnavailable } from './http/app-error';
+import { AppError } from './http/app-error';
 import { isDatabaseUnavailable } from './db/database-unavailable';
 import type { AppServices } from './http/app-services';
 import type { AppEnv, GuardedEnv } from './http/request-context';
 import { requestContext } from './http/request-context';
 import { refuseControlCharactersInUrl } from './http/plain-request';
 import { requireSameOrigin } from './http/same-origin';
-import { limitBody } from './http/body-limit';
-import { countServerError } from './http/server-error-counts';
+import { limitRequestBodies } from './http/body-limit';
+import { createErrorHandler } from './http/error-handler';
 import type { WebAssets } from './http/web-assets';
 import type { CatalogueCache } from './lib/catalogue-cache';
 import { createCatalogueCache } from './lib/catalogue-cache';
@@ -70,29 +63,12 @@ import type { DevMailbox } from './lib/dev-mailbox';
 import type { Geocoder } from './lib/geocoder';
 import { offlineGeocoder } from './lib/geocoder';
 import type { Logger } from './lib/logger';
-import { loggablePath } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import type { LimitStore, RateLimiter } from './lib/rate-limiter';
 import { createDatabaseLimitStore, createRateLimiter } from './lib/rate-limiter';
-import {
-  CLIENT_ERROR_MAX_BODY_BYTES,
-  IMAGE_UPLOAD_MAX_BYTES,
-  JSON_BODY_MAX_BYTES,
-  MAX_ADMIN_UPLOAD_FILES,
-  PRICING_IMPORT_MAX_BYTES,
-} from './limits';
 import type { SmsSender } from './lib/sms';
 import type { LiveUpdates } from './notifications/live-updates';
 import type { Notifier } from './notifications/outbox';
-
-/** Requests with limits of their own (checked as the body streams in): files, and error reports. */
-const BODY_LIMITS_BY_PATH: Record<string, number> = {
-  /** A browser's error report: a message, a page and a stack, cut short by the reporter. */
-  '/api/client-errors': CLIENT_ERROR_MAX_BODY_BYTES,
-  '/api/admin/pricing/import': PRICING_IMPORT_MAX_BYTES,
-  /** The most images at once of the largest size each, and the form around them. */
-  '/api/admin/images': MAX_ADMIN_UPLOAD_FILES * IMAGE_UPLOAD_MAX_BYTES + JSON_BODY_MAX_BYTES,
-};
 
 export interface AppDeps {
   db: Database;
@@ -171,27 +147,14 @@ function createTechnicianApi(services: AppServices) {
     .route('/', createTechnicianAccountRoutes(services));
 }
 
-/**
- * Whether a device page's slug names a device. While the database cannot be reached the page is
- * served all the same (it says itself that it cannot load), rather than an error instead of a page.
- */
-async function isDeviceListed(db: Database, cache: CatalogueCache, slug: string): Promise<boolean> {
-  try {
-    return !(await getCachedDevice(db, cache, slug)).isNull;
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) return true;
-    throw error;
-  }
-}
-
-export function createApp(deps: AppDeps) {
-  const { db, logger } = deps;
-  const clock = deps.clock ?? (() => new Date());
-  const services: AppServices = {
+/** The one argument every router factory takes, with the defaults of what the caller left out. */
+function createServices(deps: AppDeps, clock: Clock): AppServices {
+  const { db } = deps;
+  return {
     db,
     auth: deps.auth,
     codes: deps.codes,
-    logger,
+    logger: deps.logger,
     publicOrigin: deps.publicOrigin,
     mailer: deps.mailer,
     sms: deps.sms,
@@ -222,33 +185,10 @@ export function createApp(deps: AppDeps) {
     devMailbox: deps.devMailbox,
     isStopping: deps.isStopping ?? (() => false),
   };
-  const app = new Hono<AppEnv>();
+}
 
-  app.use('*', requestContext({ auth: deps.auth, db, trustProxy: services.trustProxy, clock }));
-  app.use('/api/*', refuseControlCharactersInUrl);
-  // Reads are never refused, so they skip these checks altogether (the catalogue is the hot path).
-  app.on(
-    ['POST', 'PUT', 'PATCH', 'DELETE'],
-    '/api/*',
-    requireSameOrigin({
-      publicOrigin: deps.publicOrigin,
-      acceptRequestHost: deps.acceptRequestHost ?? false,
-    }),
-  );
-  const tooLarge = () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
-  };
-  const defaultBodyLimit = limitBody(JSON_BODY_MAX_BYTES, tooLarge);
-  const largerBodyLimits = new Map(
-    Object.entries(BODY_LIMITS_BY_PATH).map(([path, maxSize]) => [path, limitBody(maxSize, tooLarge)]),
-  );
-  app.on(['POST', 'PUT', 'PATCH'], '/api/*', (c, next) =>
-    (largerBodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next),
-  );
-  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
-    proxyToAuth(c, deps.auth, { clientAddress: c.var.clientAddress, publicOrigin: deps.publicOrigin }),
-  );
-
+/** Every API router: the public ones, the two guarded areas and, in development, the outbox. */
+function mountApi(app: Hono<AppEnv>, deps: AppDeps, services: AppServices) {
   app.route('/api', createHealthRoutes(services));
   app.route('/api', createSessionRoutes(services));
   app.route('/api', createCatalogueRoutes(services));
@@ -275,65 +215,24 @@ export function createApp(deps: AppDeps) {
     app.route('/api/dev', createDevOutboxApi(services));
     app.route('/dev', createDevOutboxPage(services));
   }
+}
 
-  app.route('/', createSeoRoutes(services));
-  app.route('/', createUploadedFileRoutes(services.fileStorage));
-
-  app.all('/api/*', () => {
-    throw new AppError('NOT_FOUND', 'No such API endpoint');
-  });
-
-  /**
-   * The device list and each device's page, rendered here with the catalogue's data, once per catalogue
-   * version and language, so that they arrive with their content as the content pages do (decision
-   * 021), in English at their plain paths and in Hindi and Odia at /hi/… and /or/… (decision 025). The
-   * list is rendered whole, or for a brand or a search in its address (decision 032); with a service
-   * in it, it is the app's to show.
-   */
-  const cataloguePage = async (c: Context, language: PathLanguage | undefined, slug: string | undefined) => {
-    const web = deps.webAssets;
-    const cache = services.catalogueCache;
-    if (!web) return undefined;
-    const pageLanguage = language ?? 'en';
-    const inLanguage = (path: string) => (language ? pathInLanguage(path, language) : path);
-    if (slug) {
-      const device = await getCachedDevice(db, cache, slug);
-      if (device.isNull) return undefined;
-      return cache.remember(`page:device:${pageLanguage}:${slug}`, () =>
-        web.renderPage(inLanguage(pathTo(pagePaths.device, { slug })), [
-          [['device', slug], JSON.parse(device.body.toString('utf8'))],
-        ]),
-      );
-    }
-    const { path } = splitLanguagePath(c.req.path);
-    const { search } = new URL(c.req.url);
-    const query = path === pagePaths.devices ? renderedListQuery(new URLSearchParams(search)) : undefined;
-    if (!query) return undefined;
-    const renderList = async () => {
-      const { devices, brands, repairServices } = await getCachedDeviceListPage(db, cache, query);
-      return web.renderPage(`${inLanguage(pagePaths.devices)}${search}`, [
-        [['devices', query], devices],
-        [['brands'], brands],
-        [['repair-services'], repairServices],
-      ]);
-    };
-    // The whole list once per catalogue version; a brand's or a search's (unbounded) on each request,
-    // from the cached list response.
-    return search === '' ? cache.remember(`page:devices:${pageLanguage}`, renderList) : renderList();
-  };
-
+/** The web build's pages: the catalogue's rendered here, every other page from the build. */
+function mountWebPages(app: Hono<AppEnv>, deps: AppDeps, services: AppServices) {
+  const { db, webAssets } = deps;
+  const pages = { db, cache: services.catalogueCache, web: webAssets };
   app.on(['GET', 'HEAD'], '*', async (c) => {
     // A device page for a slug the catalogue does not have is a 404, though the app renders it (in
     // every language); so is a blog path for an article that does not exist.
     const { language, path } = splitLanguagePath(c.req.path);
     const slug = devicePageSlug(path);
     const article = articlePageSlug(path);
-    const rendered = await cataloguePage(c, language, slug).catch((error: unknown) => {
+    const rendered = await renderCataloguePage(pages, c, language, slug).catch((error: unknown) => {
       // While the database is away the app's own page is served: it says so and offers the phone.
       if (isDatabaseUnavailable(error)) return undefined;
       throw error;
     });
-    if (rendered && deps.webAssets) return deps.webAssets.serveRendered(c, rendered);
+    if (rendered && webAssets) return webAssets.serveRendered(c, rendered);
     const pageFound = slug
       ? await isDeviceListed(db, services.catalogueCache, slug)
       : article
@@ -341,50 +240,51 @@ export function createApp(deps: AppDeps) {
         : true;
     // A tracking link without a language path opens in its booking's language (decision 034).
     const pageLanguage =
-      deps.webAssets && language === undefined
+      webAssets && language === undefined
         ? await trackingPageLanguage(db, services.limiter, {
             path,
             client: c.var.clientBucket,
             now: c.var.now,
           })
         : undefined;
-    const response = deps.webAssets?.serve(c, { pageFound, ...(pageLanguage ? { pageLanguage } : {}) });
+    const response = webAssets?.serve(c, { pageFound, ...(pageLanguage ? { pageLanguage } : {}) });
     if (response) return response;
     return c.text('Not Found', 404);
   });
+}
 
-  app.onError(async (error, c) => {
-    if (isDatabaseUnavailable(error)) {
-      // Not a fault of the request, and it will work again when the database is back.
-      logger.warn(
-        { err: error, method: c.req.method, path: loggablePath(c.req.path) },
-        'database unavailable',
-      );
-      error = databaseUnavailable();
-    }
-    if (error instanceof AppError) {
-      // Clients that read no body (load balancers, crawlers, fetch retries) get the wait as a header.
-      const wait = error.details.retryAfterSeconds;
-      if (wait !== undefined) c.header('Retry-After', String(wait));
-      return c.json(error.toBody(), error.status);
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      const appError = new AppError(
-        error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-        error.message || 'Bad request',
-      );
-      return c.json(appError.toBody(), error.status);
-    }
-    // The route, not the path: a path may hold a tracking link's token. Never the body or the query;
-    // the logger keeps the values a failed query quotes out of the error (lib/logger.ts).
-    logger.error({ err: error, method: c.req.method, route: c.req.routePath }, 'unhandled error');
-    // Counted by route for the admin overview and for alerts (decision 033); a count that cannot be
-    // written must not change the answer.
-    await countServerError(db, { method: c.req.method, route: c.req.routePath }, clock()).catch(
-      (countError: unknown) => logger.warn({ err: countError }, 'could not count a server error'),
-    );
-    return c.json(new AppError('INTERNAL', 'Something went wrong. Please try again.').toBody(), 500);
+export function createApp(deps: AppDeps) {
+  const { db, logger } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const services = createServices(deps, clock);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestContext({ auth: deps.auth, db, trustProxy: services.trustProxy, clock }));
+  app.use('/api/*', refuseControlCharactersInUrl);
+  // Reads are never refused, so they skip these checks altogether (the catalogue is the hot path).
+  app.on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
+    '/api/*',
+    requireSameOrigin({
+      publicOrigin: deps.publicOrigin,
+      acceptRequestHost: deps.acceptRequestHost ?? false,
+    }),
+  );
+  app.on(['POST', 'PUT', 'PATCH'], '/api/*', limitRequestBodies());
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    proxyToAuth(c, deps.auth, { clientAddress: c.var.clientAddress, publicOrigin: deps.publicOrigin }),
+  );
+
+  mountApi(app, deps, services);
+  app.route('/', createSeoRoutes(services));
+  app.route('/', createUploadedFileRoutes(services.fileStorage));
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'No such API endpoint');
   });
+
+  mountWebPages(app, deps, services);
+  app.onError(createErrorHandler({ db, logger, clock }));
 
   return { app, services, catalogueCache: services.catalogueCache };
 }

@@ -1,154 +1,9 @@
 import path from 'node:path';
-import { z } from 'zod';
-import { NEW_PASSWORD_MIN_LENGTH } from '../shared/schemas/auth';
-import { isCommonPassword } from './auth/password-policy';
-import {
-  BOOKINGS_PER_ADDRESS_PER_HOUR,
-  BOOKINGS_PER_CONTACT_PER_HOUR,
-  LIVE_STREAMS_PER_PROCESS,
-} from './limits';
+import { envSchema } from './env-schema';
+import type { EnvValues } from './env-schema';
 
-// The only place that reads process.env. Everything else receives an Env.
-
-/** An https:// address of a page on the network: a link to a network's home page helps nobody. */
-function socialPageUrl(name: string) {
-  return z
-    .url({ protocol: /^https$/, error: `${name} must be an https:// address` })
-    .refine((value) => !URL.canParse(value) || new URL(value).pathname.replace(/\/+$/, '') !== '', {
-      error: `${name} must be the address of the business's own page, not the network's home page`,
-    })
-    .optional();
-}
-
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
-    .optional(),
-  /** Each statement shape planned once per PostgreSQL connection; false behind a pooler that cannot. */
-  DATABASE_PREPARED_STATEMENTS: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  /** Redis for the rate limiters' counts; without it they are counted in the database. */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_CATALOGUE: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  PUBLIC_ORIGIN: z.url().optional(),
-  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('DoorstepFix <no-reply@doorstepfix.in>'),
-  SMS_PROVIDER: z.enum(['fast2sms']).optional(),
-  FAST2SMS_API_KEY: z.string().min(1).optional(),
-  SMS_API_URL: z.url().default('https://www.fast2sms.com'),
-  DEV_OUTBOX: z.enum(['true', 'false']).optional(),
-  /** Which channels send sign-in codes; in production each one needs its transport. */
-  SIGN_IN_CODES: z.enum(['email-and-sms', 'email-only', 'sms-only']).default('email-and-sms'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
-  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
-  // The first admin's password follows the rule for every new staff password (decision 005).
-  ADMIN_PASSWORD: z
-    .string()
-    .min(NEW_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${NEW_PASSWORD_MIN_LENGTH} characters`)
-    .max(128, 'ADMIN_PASSWORD must be at most 128 characters')
-    .refine((password) => !isCommonPassword(password), {
-      error: 'ADMIN_PASSWORD is one of the most common passwords: choose another',
-    })
-    .optional(),
-  SUPPORT_PHONE: z
-    .string()
-    .regex(/^\+91[6-9]\d{9}$/, 'SUPPORT_PHONE must be +91 followed by 10 digits')
-    .default('+919876543210'),
-  SUPPORT_WHATSAPP: z
-    .string()
-    .regex(/^\+91[6-9]\d{9}$/, 'SUPPORT_WHATSAPP must be +91 followed by 10 digits')
-    .optional(),
-  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address').default('support@doorstepfix.in'),
-  SUPPORT_ADDRESS: z.string().min(5).max(200).default('Bhubaneswar, Odisha, India'),
-  /** The business's pages on social networks, linked from every page's footer; unset ones are hidden. */
-  SOCIAL_FACEBOOK_URL: socialPageUrl('SOCIAL_FACEBOOK_URL'),
-  SOCIAL_INSTAGRAM_URL: socialPageUrl('SOCIAL_INSTAGRAM_URL'),
-  SOCIAL_YOUTUBE_URL: socialPageUrl('SOCIAL_YOUTUBE_URL'),
-  SOCIAL_X_URL: socialPageUrl('SOCIAL_X_URL'),
-  /**
-   * Bookings one client address may make per hour (guests may book without an account). High, because
-   * carriers put many customers behind one address; the contact's own cap is the low one (decision 034).
-   */
-  BOOKINGS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(BOOKINGS_PER_ADDRESS_PER_HOUR),
-  /** Bookings per hour for one phone number, and for one mailbox (decision 034). */
-  BOOKINGS_PER_HOUR_PER_CONTACT: z.coerce.number().int().min(1).default(BOOKINGS_PER_CONTACT_PER_HOUR),
-  /** How long each process keeps catalogue answers (writes through the app drop them at once). */
-  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
-  /** Live streams (Server-Sent Events) one server process holds open at once; more wait and retry. */
-  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(LIVE_STREAMS_PER_PROCESS),
-  /**
-   * How long a process's count of its live streams lasts unless renewed (every third of it): a process
-   * killed without a word keeps its streams counted against their owners for at most this long.
-   */
-  LIVE_STREAM_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
-  /** How long a delivery worker holds a message it is sending before another may take it over. */
-  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  /** Messages each process's delivery worker sends at once (and SMTP connections it keeps open). */
-  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
-  /**
-   * On SIGTERM, how long /api/ready says 503 while everyone is still served, before connections are
-   * refused: time for a load balancer to stop sending. Unset: 5 in production, else 0.
-   */
-  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  GEOCODER: z.enum(['nominatim', 'google']).optional(),
-  NOMINATIM_URL: z.url('NOMINATIM_URL must be a URL').default('https://nominatim.openstreetmap.org'),
-  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
-  // A Leaflet template ({s}, {z}, {x}, {y}), which is not a valid URL until filled in.
-  MAP_TILE_URL: z
-    .string()
-    .regex(/^https?:\/\/\S+$/, 'MAP_TILE_URL must be an http:// or https:// tile URL template')
-    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
-  /** Where customers pay by UPI at the door (the technician's QR code); without it, no QR code. */
-  UPI_ID: z
-    .string()
-    .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, 'UPI_ID must look like name@bank')
-    .optional(),
-  /** The name UPI apps show the customer before they pay. */
-  UPI_PAYEE_NAME: z.string().trim().min(1).max(100).optional(),
-  /**
-   * A Sentry (or Sentry-compatible) project's DSN: browsers' errors go there too, through its SDK,
-   * loaded only once an error happens after the first paint (decision 033). Public by design.
-   */
-  SENTRY_DSN: z
-    .url({ protocol: /^https?$/, error: 'SENTRY_DSN must be the https:// DSN of a Sentry project' })
-    .refine((value) => !URL.canParse(value) || new URL(value).username !== '', {
-      error: 'SENTRY_DSN must hold the project key (https://KEY@host/PROJECT)',
-    })
-    .optional(),
-  /** S3-compatible storage for uploaded images (AWS S3, Cloudflare R2, MinIO); else DATA_DIR/uploads. */
-  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL').optional(),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).default('auto'),
-  /** Where browsers read the bucket's objects (a CDN or the bucket's public address). */
-  S3_PUBLIC_URL: z.url('S3_PUBLIC_URL must be a URL').optional(),
-});
+// The only place that reads process.env (each variable's check in `env-schema.ts`). Everything else
+// receives an Env.
 
 /** The drain of a production server on SIGTERM, in seconds (decision 030). */
 export const DEFAULT_SHUTDOWN_DRAIN_SECONDS = 5;
@@ -162,7 +17,7 @@ const DEFAULT_UPI_PAYEE_NAME = 'DoorstepFix';
  */
 export type DevOutbox = boolean | 'loopback';
 
-export type Env = Omit<z.infer<typeof envSchema>, 'DEV_OUTBOX' | 'SHUTDOWN_DRAIN_SECONDS'> & {
+export type Env = Omit<EnvValues, 'DEV_OUTBOX' | 'SHUTDOWN_DRAIN_SECONDS'> & {
   dataDir: string;
   /** SHUTDOWN_DRAIN_SECONDS in milliseconds, its default applied. */
   shutdownDrainMs: number;
@@ -198,15 +53,10 @@ export interface S3Config {
   publicUrl: string;
 }
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  // Empty strings in a .env file or a shell mean "not set".
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const { DEV_OUTBOX, SHUTDOWN_DRAIN_SECONDS, ...values } = parsed.data;
+type Values = Omit<EnvValues, 'DEV_OUTBOX' | 'SHUTDOWN_DRAIN_SECONDS'>;
+
+/** Refuses settings that do not work together, or that production cannot run without. */
+function assertSettingsAgree(values: Values): void {
   if (values.NODE_ENV === 'production' && !values.BETTER_AUTH_SECRET) {
     throw new Error('Invalid environment:\n  BETTER_AUTH_SECRET: required in production');
   }
@@ -217,18 +67,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid environment:\n  BETTER_AUTH_SECRET: required with DATABASE_URL (every server process on the database must share it)',
     );
   }
-  const signInCodes = {
-    email: values.SIGN_IN_CODES !== 'sms-only',
-    sms: values.SIGN_IN_CODES !== 'email-only',
-  };
   // A production server must not answer 'code sent' for a code nobody can receive.
-  if (values.NODE_ENV === 'production' && signInCodes.email && !values.SMTP_URL) {
+  if (values.NODE_ENV === 'production' && values.SIGN_IN_CODES !== 'sms-only' && !values.SMTP_URL) {
     throw new Error(
       'Invalid environment:\n  SMTP_URL: required in production to send sign-in codes by e-mail ' +
         '(or set SIGN_IN_CODES=sms-only to send them by SMS only)',
     );
   }
-  if (values.NODE_ENV === 'production' && signInCodes.sms && !values.SMS_PROVIDER) {
+  if (values.NODE_ENV === 'production' && values.SIGN_IN_CODES !== 'email-only' && !values.SMS_PROVIDER) {
     throw new Error(
       'Invalid environment:\n  SMS_PROVIDER: required in production to send sign-in codes by SMS ' +
         '(set SMS_PROVIDER=fast2sms and FAST2SMS_API_KEY, or SIGN_IN_CODES=email-only to send them by e-mail only)',
@@ -260,21 +106,41 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid environment:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none',
     );
   }
+}
+
+/** The S3-compatible bucket when all four of its settings are given. */
+function s3ConfigOf(values: Values): S3Config | null {
+  return values.S3_ENDPOINT && values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+    ? {
+        endpoint: values.S3_ENDPOINT,
+        bucket: values.S3_BUCKET,
+        accessKeyId: values.S3_ACCESS_KEY_ID,
+        secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+        region: values.S3_REGION,
+        publicUrl: (
+          values.S3_PUBLIC_URL ?? `${values.S3_ENDPOINT.replace(/\/+$/, '')}/${values.S3_BUCKET}`
+        ).replace(/\/+$/, ''),
+      }
+    : null;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings in a .env file or a shell mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const { DEV_OUTBOX, SHUTDOWN_DRAIN_SECONDS, ...values } = parsed.data;
+  assertSettingsAgree(values);
+  const signInCodes = {
+    email: values.SIGN_IN_CODES !== 'sms-only',
+    sms: values.SIGN_IN_CODES !== 'email-only',
+  };
   return {
     ...values,
-    s3:
-      values.S3_ENDPOINT && values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
-        ? {
-            endpoint: values.S3_ENDPOINT,
-            bucket: values.S3_BUCKET,
-            accessKeyId: values.S3_ACCESS_KEY_ID,
-            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
-            region: values.S3_REGION,
-            publicUrl: (
-              values.S3_PUBLIC_URL ?? `${values.S3_ENDPOINT.replace(/\/+$/, '')}/${values.S3_BUCKET}`
-            ).replace(/\/+$/, ''),
-          }
-        : null,
+    s3: s3ConfigOf(values),
     upi: values.UPI_ID
       ? { id: values.UPI_ID, payeeName: values.UPI_PAYEE_NAME ?? DEFAULT_UPI_PAYEE_NAME }
       : null,

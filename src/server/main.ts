@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { createAuth, createCodesFor, isGoogleConfigured } from './auth/auth';
@@ -7,6 +8,7 @@ import { ensureFirstAdmin } from './auth/first-admin';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare-database';
 import { loadEnv } from './env';
+import type { Env } from './env';
 import { outboxKeyFor } from './features/dev-outbox/outbox-key';
 import { siteConfigFrom } from './features/site-config/site-config.routes';
 import { mapConfigFrom } from './features/geocode/geocode.routes';
@@ -16,6 +18,7 @@ import { createGeocoder } from './lib/geocoder';
 import { archiveBuildAssets } from './http/asset-archive';
 import { loadWebAssets } from './http/web-assets';
 import { createLogger } from './lib/logger';
+import type { Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { createSmsSender } from './lib/sms';
 import { createLimitStore } from './lib/rate-limiter';
@@ -27,11 +30,11 @@ import { createCatalogueCache } from './lib/catalogue-cache';
 import { createLocalStorage, createS3Storage } from './lib/file-storage';
 import { startHousekeeping } from './housekeeping';
 
-async function main() {
-  const env = loadEnv();
-  const logger = createLogger(env);
-  const database = await prepareDatabase(env, logger);
-  // Tabs opened before this deploy keep loading their build's files (decision 033).
+/**
+ * The web build, with the files of earlier builds kept for tabs opened before this deploy (decision
+ * 033); undefined when the web app is not built.
+ */
+function loadWebBuild(env: Env, logger: Logger) {
   const archiveDir = path.join(env.dataDir, 'web-archive');
   try {
     const archived = archiveBuildAssets(env.webDistDir, archiveDir);
@@ -47,6 +50,31 @@ async function main() {
     serverEntry: path.join(env.webDistDir, '../ssr/entry-server.js'),
   });
   if (!webAssets) logger.warn({ dir: env.webDistDir }, 'web app not built: run `npm run build`');
+  return webAssets;
+}
+
+/** Listens, and says where: with the development outbox's address when only this computer reads it. */
+function listen(server: Server, env: Env, logger: Logger, devOutboxKey: string | undefined) {
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    logger.info(`listening on http://${host}:${port}`);
+    if (devOutboxKey) {
+      logger.warn(
+        `No SMTP_URL: e-mails and SMS, one-time codes included, are kept for this computer only at ` +
+          `http://${host}:${port}/dev/outbox?key=${devOutboxKey} (the link opens it in this browser). ` +
+          'Set SMTP_URL to send them.',
+      );
+    }
+  });
+}
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env);
+  const database = await prepareDatabase(env, logger);
+  const webAssets = loadWebBuild(env, logger);
   if (env.devOutbox === true) {
     logger.warn(
       '!!! DEV_OUTBOX is on: every e-mail and SMS, one-time codes included, is readable at /dev/outbox ' +
@@ -121,19 +149,7 @@ async function main() {
   });
 
   server.on('request', createNodeListener(app.fetch, logger, { publicOrigin: env.publicOrigin }));
-  server.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : env.PORT;
-    const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-    logger.info(`listening on http://${host}:${port}`);
-    if (devOutboxKey) {
-      logger.warn(
-        `No SMTP_URL: e-mails and SMS, one-time codes included, are kept for this computer only at ` +
-          `http://${host}:${port}/dev/outbox?key=${devOutboxKey} (the link opens it in this browser). ` +
-          'Set SMTP_URL to send them.',
-      );
-    }
-  });
+  listen(server, env, logger, devOutboxKey);
   // Messages left from before a restart (or a crash) go out now; new ones as they are written.
   worker.start();
   // Housekeeping: the data-retention job, and backups of the embedded database on request.

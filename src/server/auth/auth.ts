@@ -1,25 +1,19 @@
 import { betterAuth } from 'better-auth';
+import type { BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
-import { loggablePath } from '../lib/logger';
 import type { LimitStore } from '../lib/rate-limiter';
 import { createDatabaseLimitStore, createRateLimiter } from '../lib/rate-limiter';
 import type { Mailer } from '../lib/mailer';
 import type { SmsSender } from '../lib/sms';
 import {
   AUTH_REQUESTS_PER_ADDRESS_PER_MINUTE,
-  PASSWORD_MAX_CHARACTERS,
-  PASSWORD_RESET_LINK_VALIDITY_MINUTES,
   PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_MINUTE,
   PASSWORD_RESETS_PER_ADDRESS_PER_MINUTE,
 } from '../limits';
-import { resetPasswordMail } from '../notifications/templates/sign-in';
-import { NEW_PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
-import { RESET_AREA_PARAM, signInAreaOf } from '../../shared/sign-in-pages';
 import { SESSION_DAYS } from '../../shared/retention';
 import type { Clock } from './one-time-codes';
 import { createAuthLog } from './auth-log';
@@ -27,9 +21,9 @@ import { withHashedSessionTokens } from './hashed-session-tokens';
 import { createKnownDevices } from './known-devices';
 import { createOneTimeCodes } from './one-time-codes';
 import { createPasswordLockout } from './password-lockout';
-import { provisionUser, rolesOf } from './provision-user';
-import { isStaffRole, signInPlugin } from './sign-in-plugin';
-import { accessOf } from './signed-in-user';
+import { passwordSignInOptions } from './password-sign-in-options';
+import { signInPlugin } from './sign-in-plugin';
+import { authDatabaseHooks } from './auth-database-hooks';
 
 export interface AuthDeps {
   db: Database;
@@ -59,6 +53,30 @@ export function createCodesFor(db: Database, secret: string, clock: Clock = () =
   return createOneTimeCodes(db, `${secret}:one-time-codes`, clock);
 }
 
+/** The library's own limits per client address, on top of ours. */
+const AUTH_RATE_LIMITS = {
+  enabled: true,
+  storage: 'database',
+  // The library counts in seconds: each of these is a minute.
+  window: 60,
+  max: AUTH_REQUESTS_PER_ADDRESS_PER_MINUTE,
+  customRules: {
+    '/request-password-reset': { window: 60, max: PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_MINUTE },
+    '/reset-password': { window: 60, max: PASSWORD_RESETS_PER_ADDRESS_PER_MINUTE },
+  },
+} satisfies BetterAuthOptions['rateLimit'];
+
+/** Google sign-in, when it is configured. */
+function googleProvider(env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>) {
+  return env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+    ? {
+        clientId: env.GOOGLE_CLIENT_ID,
+        clientSecret: env.GOOGLE_CLIENT_SECRET,
+        prompt: 'select_account' as const,
+      }
+    : undefined;
+}
+
 /** better-auth on our database: sessions in the sessions table, httpOnly SameSite=Lax cookies. */
 export function createAuth({
   db,
@@ -75,14 +93,7 @@ export function createAuth({
   const knownDevices = createKnownDevices(`${secret}:known-devices`, {
     secure: env.publicOrigin.startsWith('https://'),
   });
-  const google =
-    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-      ? {
-          clientId: env.GOOGLE_CLIENT_ID,
-          clientSecret: env.GOOGLE_CLIENT_SECRET,
-          prompt: 'select_account' as const,
-        }
-      : undefined;
+  const google = googleProvider(env);
 
   return betterAuth({
     appName: 'DoorstepFix',
@@ -105,56 +116,19 @@ export function createAuth({
         phoneNumberVerified: { type: 'boolean', required: false, input: false, defaultValue: false },
       },
     },
-    // Passwords belong to staff accounts, which an admin or the command line creates: nobody signs
-    // up with a password from the web.
-    emailAndPassword: {
-      enabled: true,
-      disableSignUp: true,
-      // New passwords (the reset link's) follow our rule, checked first in sign-in-plugin.ts; signing
-      // in checks no length.
-      minPasswordLength: NEW_PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_CHARACTERS,
-      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_VALIDITY_MINUTES * 60,
-      revokeSessionsOnPasswordReset: true,
-      // The link proved the inbox: strangers' failures no longer hold this name back (decision 028).
-      onPasswordReset: async ({ user }, request) => {
-        const clientAddress = request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
-        const phone = (user as { phoneNumber?: string | null }).phoneNumber;
-        for (const name of phone ? [user.email, phone] : [user.email])
-          await lockout.forgive(name, clientAddress);
-      },
-      sendResetPassword: async ({ user, token }) => {
-        // Only accounts that sign in with a password get a link: for everyone else it would quietly
-        // add a password login they never asked for.
-        const [credential] = await db
-          .select({ id: accounts.id })
-          .from(accounts)
-          .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
-        if (!credential) return;
-        const link = new URL('/reset-password', env.publicOrigin);
-        link.searchParams.set('token', token);
-        // After the reset the page sends them to the sign-in page of their role.
-        const area = signInAreaOf(await rolesOf(db, user.id));
-        if (area !== 'customer') link.searchParams.set(RESET_AREA_PARAM, area);
-        await mailer.send(resetPasswordMail(user.email, link.toString(), token));
-      },
-    },
+    emailAndPassword: passwordSignInOptions({
+      db,
+      publicOrigin: env.publicOrigin,
+      mailer,
+      lockout,
+      clientIpHeader: CLIENT_IP_HEADER,
+    }),
     // Reset tokens are stored hashed, like our one-time codes.
     verification: { storeIdentifier: 'hashed' },
     ...(google ? { socialProviders: { google } } : {}),
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
     session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      // The library counts in seconds: each of these is a minute.
-      window: 60,
-      max: AUTH_REQUESTS_PER_ADDRESS_PER_MINUTE,
-      customRules: {
-        '/request-password-reset': { window: 60, max: PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_MINUTE },
-        '/reset-password': { window: 60, max: PASSWORD_RESETS_PER_ADDRESS_PER_MINUTE },
-      },
-    },
+    rateLimit: AUTH_RATE_LIMITS,
     plugins: [
       signInPlugin({
         db,
@@ -184,44 +158,7 @@ export function createAuth({
     },
     // Lines about a client's own bad input are warnings, sampled (auth-log.ts).
     logger: { log: createAuthLog(logger) },
-    databaseHooks: {
-      session: {
-        create: {
-          // The backstop of the rule in sign-in-plugin.ts, for Google too: staff accounts get a
-          // session only from a password sign-in.
-          before: async (session, ctx) => {
-            const path = ctx?.path ?? '';
-            if (path === '/sign-in/email' || path === '/technician/sign-in') {
-              // An inactive technician gets no session from any door (decision 010); the technician
-              // sign-in says why, after the password check.
-              const access = await accessOf(db, session.userId);
-              if (access.technicianInactive && !access.roles.includes('admin')) {
-                logger.warn(
-                  { userId: session.userId, path: loggablePath(path) },
-                  'inactive technician sign-in refused',
-                );
-                return false;
-              }
-              return;
-            }
-            if ((await rolesOf(db, session.userId)).some(isStaffRole)) {
-              logger.warn(
-                { userId: session.userId, path: loggablePath(path) },
-                'staff sign-in without a password refused',
-              );
-              return false;
-            }
-          },
-        },
-      },
-      user: {
-        create: {
-          after: async (user) => {
-            await provisionUser(db, user.id, user.name || null);
-          },
-        },
-      },
-    },
+    databaseHooks: authDatabaseHooks(db, logger),
   });
 }
 

@@ -85,82 +85,102 @@ function lockedError(until: Date, now: Date): AppError {
   );
 }
 
+const rowsOf = (name: string, network: string) =>
+  or(
+    and(eq(passwordFailures.identifier, name), inArray(passwordFailures.clientBucket, [network, EVERY])),
+    and(eq(passwordFailures.identifier, EVERY), eq(passwordFailures.clientBucket, network)),
+  );
+
 type Counter = typeof passwordFailures.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+interface TryScope {
+  name: string;
+  network: string;
+  knownDevice: boolean;
+  now: Date;
+}
+
+/** One of the three counts a try adds to, with its lock and whether it holds this browser back. */
+interface CountOfTries {
+  identifier: string;
+  clientBucket: string;
+  row: Counter | undefined;
+  lockMs: (n: number) => number;
+  applies: boolean;
+}
+
+/** The name's count on this network, the network's over all names, and the name's over all networks. */
+function countersOf(rows: Counter[], { name, network, knownDevice }: Omit<TryScope, 'now'>): CountOfTries[] {
+  const find = (id: string, bucket: string) =>
+    rows.find((row) => row.identifier === id && row.clientBucket === bucket);
+  return [
+    {
+      identifier: name,
+      clientBucket: network,
+      row: find(name, network),
+      lockMs: (n) => doublingLock(n, PASSWORD_FAILURES_BEFORE_LOCK),
+      applies: true,
+    },
+    {
+      identifier: EVERY,
+      clientBucket: network,
+      row: find(EVERY, network),
+      lockMs: (n) => doublingLock(n, PASSWORD_FAILURES_BEFORE_NETWORK_LOCK),
+      applies: true,
+    },
+    {
+      identifier: name,
+      clientBucket: EVERY,
+      row: find(name, EVERY),
+      lockMs: ceilingLock,
+      applies: !knownDevice,
+    },
+  ];
+}
+
+/** Counts a try in all three ways, or answers until when it is refused (then it counts nowhere). */
+async function countTry(tx: Transaction, scope: TryScope): Promise<Date | null> {
+  const { name, network, now } = scope;
+  // One try per name, then per network, at a time (always in this order: no deadlock), so that
+  // parallel guesses are counted one after another.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password:${name}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-network:${network}`}))`);
+  const rows = await tx.select().from(passwordFailures).where(rowsOf(name, network));
+  const counters = countersOf(rows, scope);
+  for (const { row, applies } of counters) {
+    if (applies && row?.lockedUntil && row.lockedUntil > now) return row.lockedUntil;
+  }
+  for (const { identifier: id, clientBucket, row, lockMs } of counters) {
+    // A day without a failure starts a count again.
+    const stillCounting =
+      row && row.lastFailureAt.getTime() > now.getTime() - PASSWORD_FAILURES_PAUSE_HOURS * HOUR_MS;
+    const failures = stillCounting ? row.failures + 1 : 1;
+    const ms = lockMs(failures);
+    const values = {
+      failures,
+      lastFailureAt: now,
+      // This try is still checked: it starts the lock if it fails, and ends it if it gets through.
+      lockedUntil: ms ? new Date(now.getTime() + ms) : null,
+    };
+    await tx
+      .insert(passwordFailures)
+      .values({ identifier: id, clientBucket, ...values })
+      .onConflictDoUpdate({
+        target: [passwordFailures.identifier, passwordFailures.clientBucket],
+        set: values,
+      });
+  }
+  return null;
+}
 
 export function createPasswordLockout(db: Database, clock: Clock): PasswordLockout {
-  const rowsOf = (name: string, network: string) =>
-    or(
-      and(eq(passwordFailures.identifier, name), inArray(passwordFailures.clientBucket, [network, EVERY])),
-      and(eq(passwordFailures.identifier, EVERY), eq(passwordFailures.clientBucket, network)),
-    );
-
   return {
     async begin({ identifier, clientAddress, knownDevice = false }) {
       const name = signInName(identifier);
       const network = networkBucket(clientAddress);
       const now = clock();
-      const lockedUntil = await db.transaction(async (tx) => {
-        // One try per name, then per network, at a time (always in this order: no deadlock), so that
-        // parallel guesses are counted one after another.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password:${name}`}))`);
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-network:${network}`}))`);
-        const rows = await tx.select().from(passwordFailures).where(rowsOf(name, network));
-        const find = (id: string, bucket: string) =>
-          rows.find((row) => row.identifier === id && row.clientBucket === bucket);
-        const counters: {
-          identifier: string;
-          clientBucket: string;
-          row: Counter | undefined;
-          lockMs: (n: number) => number;
-          applies: boolean;
-        }[] = [
-          {
-            identifier: name,
-            clientBucket: network,
-            row: find(name, network),
-            lockMs: (n) => doublingLock(n, PASSWORD_FAILURES_BEFORE_LOCK),
-            applies: true,
-          },
-          {
-            identifier: EVERY,
-            clientBucket: network,
-            row: find(EVERY, network),
-            lockMs: (n) => doublingLock(n, PASSWORD_FAILURES_BEFORE_NETWORK_LOCK),
-            applies: true,
-          },
-          {
-            identifier: name,
-            clientBucket: EVERY,
-            row: find(name, EVERY),
-            lockMs: ceilingLock,
-            applies: !knownDevice,
-          },
-        ];
-        for (const { row, applies } of counters) {
-          if (applies && row?.lockedUntil && row.lockedUntil > now) return row.lockedUntil;
-        }
-        for (const { identifier: id, clientBucket, row, lockMs } of counters) {
-          // A day without a failure starts a count again.
-          const stillCounting =
-            row && row.lastFailureAt.getTime() > now.getTime() - PASSWORD_FAILURES_PAUSE_HOURS * HOUR_MS;
-          const failures = stillCounting ? row.failures + 1 : 1;
-          const ms = lockMs(failures);
-          const values = {
-            failures,
-            lastFailureAt: now,
-            // This try is still checked: it starts the lock if it fails, and ends it if it gets through.
-            lockedUntil: ms ? new Date(now.getTime() + ms) : null,
-          };
-          await tx
-            .insert(passwordFailures)
-            .values({ identifier: id, clientBucket, ...values })
-            .onConflictDoUpdate({
-              target: [passwordFailures.identifier, passwordFailures.clientBucket],
-              set: values,
-            });
-        }
-        return null;
-      });
+      const lockedUntil = await db.transaction((tx) => countTry(tx, { name, network, knownDevice, now }));
       if (lockedUntil) throw lockedError(lockedUntil, now);
     },
 

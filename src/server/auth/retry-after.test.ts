@@ -5,7 +5,8 @@ import { createTestApp } from '../../../tests/test-app';
 
 // Every 429 says how long to wait twice: `retryAfterSeconds` in the body for our pages, and the
 // standard Retry-After header for clients that read no body (decision 020). The auth library's
-// answers pass through our proxy (auth/auth-proxy.ts), our own through app.ts's error handler.
+// answers pass through our proxy (auth/auth-proxy.ts), our own through the app's error handler
+// (http/error-handler.ts).
 
 const { app, auth, db } = await createTestApp();
 

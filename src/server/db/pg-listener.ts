@@ -21,6 +21,52 @@ const PING_EVERY_MS = 30_000;
 const PING_TIMEOUT_MS = 10_000;
 
 /**
+ * A client for the channels, not connected yet. `onLost` hears of its error or its end. A connection
+ * attempt that hangs (a network cut) must fail, so the next attempt is made.
+ */
+function newListeningClient(
+  url: string,
+  channels: readonly string[],
+  onNotify: ListenHandlers['onNotify'],
+  onLost: (error?: Error) => void,
+): pg.Client {
+  const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 10_000 });
+  client.on('notification', (message) => {
+    if (channels.includes(message.channel) && message.payload !== undefined) {
+      onNotify(message.payload, message.channel);
+    }
+  });
+  client.on('error', (error) => onLost(error));
+  client.on('end', () => onLost());
+  return client;
+}
+
+/** Connects and sends LISTEN on every channel. A half-made connection must not linger: it is closed. */
+async function startListening(client: pg.Client, channels: readonly string[]): Promise<void> {
+  try {
+    await client.connect();
+    for (const name of channels) await client.query(`LISTEN ${pg.escapeIdentifier(name)}`);
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Asks the connection for `SELECT 1`: one that fails, or does not answer in time, is reported. */
+function pingConnection(connection: pg.Client, onFailure: (error: unknown) => void): void {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('The listening connection did not answer a ping.')),
+      PING_TIMEOUT_MS,
+    );
+  });
+  Promise.race([connection.query('SELECT 1'), timeout])
+    .catch(onFailure)
+    .finally(() => clearTimeout(timer));
+}
+
+/**
  * LISTEN on PostgreSQL over a connection of its own (a pooled one would be handed to other queries),
  * to one channel or several (one connection for all of them), reconnecting when it drops. It must reach PostgreSQL directly or through a session-mode pooler:
  * a transaction-mode pooler (PgBouncer's default elsewhere) does not keep LISTEN. Resolves once the
@@ -42,26 +88,18 @@ export async function listenOnPostgres(
     handlers.onError?.(error instanceof Error ? error : new Error(String(error)));
 
   const connect = async () => {
-    // A connection attempt that hangs (a network cut) must fail, so the next attempt is made.
-    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 10_000 });
+    const next = newListeningClient(
+      url,
+      channels,
+      (payload, name) => handlers.onNotify(payload, name),
+      (error) => {
+        if (error) reportError(error);
+        lose(next);
+      },
+    );
     connecting = next;
-    next.on('notification', (message) => {
-      if (channels.includes(message.channel) && message.payload !== undefined) {
-        handlers.onNotify(message.payload, message.channel);
-      }
-    });
-    next.on('error', (error) => {
-      reportError(error);
-      lose(next);
-    });
-    next.on('end', () => lose(next));
     try {
-      await next.connect();
-      for (const name of channels) await next.query(`LISTEN ${pg.escapeIdentifier(name)}`);
-    } catch (error) {
-      // A half-made connection must not linger.
-      await next.end().catch(() => undefined);
-      throw error;
+      await startListening(next, channels);
     } finally {
       connecting = null;
     }
@@ -82,19 +120,10 @@ export async function listenOnPostgres(
   const pingNow = () => {
     const current = client;
     if (!current) return;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error('The listening connection did not answer a ping.')),
-        PING_TIMEOUT_MS,
-      );
+    pingConnection(current, (error) => {
+      reportError(error);
+      lose(current);
     });
-    Promise.race([current.query('SELECT 1'), timeout])
-      .catch((error: unknown) => {
-        reportError(error);
-        lose(current);
-      })
-      .finally(() => clearTimeout(timer));
   };
 
   const scheduleReconnect = () => {

@@ -1,5 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import {
+  CLIENT_ERROR_MAX_BODY_BYTES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  JSON_BODY_MAX_BYTES,
+  MAX_ADMIN_UPLOAD_FILES,
+  PRICING_IMPORT_MAX_BYTES,
+} from '../limits';
+import { AppError } from './app-error';
 
 /**
  * Refuses a body larger than `maxSize` with `onTooLarge`. A request that declares its length (and is
@@ -17,4 +25,26 @@ export function limitBody(maxSize: number, onTooLarge: () => never): MiddlewareH
     if (parseInt(declared, 10) > maxSize) onTooLarge();
     return next();
   };
+}
+
+/** Requests with limits of their own (checked as the body streams in): files, and error reports. */
+const BODY_LIMITS_BY_PATH: Record<string, number> = {
+  /** A browser's error report: a message, a page and a stack, cut short by the reporter. */
+  '/api/client-errors': CLIENT_ERROR_MAX_BODY_BYTES,
+  '/api/admin/pricing/import': PRICING_IMPORT_MAX_BYTES,
+  /** The most images at once of the largest size each, and the form around them. */
+  '/api/admin/images': MAX_ADMIN_UPLOAD_FILES * IMAGE_UPLOAD_MAX_BYTES + JSON_BODY_MAX_BYTES,
+};
+
+const tooLarge = () => {
+  throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+};
+
+/** The API's body limits: `JSON_BODY_MAX_BYTES`, or the path's own larger one. */
+export function limitRequestBodies(): MiddlewareHandler {
+  const defaultBodyLimit = limitBody(JSON_BODY_MAX_BYTES, tooLarge);
+  const largerBodyLimits = new Map(
+    Object.entries(BODY_LIMITS_BY_PATH).map(([path, maxSize]) => [path, limitBody(maxSize, tooLarge)]),
+  );
+  return (c, next) => (largerBodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next);
 }

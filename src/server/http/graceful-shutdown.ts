@@ -1,6 +1,7 @@
-import type { Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import net from 'node:net';
 import type { Logger } from '../lib/logger';
+import { trackConnections } from './open-connections';
 
 // Stopping without dropping anyone (SIGTERM from an orchestrator, a deploy, Ctrl-C). First a drain:
 // /api/ready answers 503 while the server goes on accepting and answering as before, so that a load
@@ -58,14 +59,6 @@ export interface GracefulShutdown {
   stop: (reason: string, options?: { drain?: boolean }) => Promise<void>;
 }
 
-interface ConnectionState {
-  /** Requests received on it and not yet answered. */
-  requests: number;
-  /** When it last received bytes or finished an answer. */
-  lastActive: number;
-  bytesRead: number;
-}
-
 export function prepareGracefulShutdown(server: Server, options: GracefulShutdownOptions): GracefulShutdown {
   const {
     logger,
@@ -76,60 +69,10 @@ export function prepareGracefulShutdown(server: Server, options: GracefulShutdow
   } = options;
   let stopping: Promise<void> | null = null;
   let endDrain: () => void = () => undefined;
-  const unanswered = new Set<ServerResponse>();
-  const connections = new Map<net.Socket, ConnectionState>();
-  let accepted = 0;
-
-  server.on('connection', (socket: net.Socket) => {
-    accepted += 1;
-    connections.set(socket, { requests: 0, lastActive: Date.now(), bytesRead: 0 });
-    socket.once('close', () => connections.delete(socket));
+  const { unanswered, closeQuietConnections, whenNobodyWaits } = trackConnections(server, {
+    idleMs,
+    isStopping: () => stopping !== null,
   });
-  // Keep-alive connections would keep the server open after their last answer: once stopping, every
-  // answer asks the client to close its connection (and to open a new one, elsewhere, for its next).
-  server.prependListener('request', (req, res: ServerResponse) => {
-    if (stopping) res.setHeader('Connection', 'close');
-    unanswered.add(res);
-    const connection = connections.get(req.socket);
-    if (connection) connection.requests += 1;
-    res.once('close', () => {
-      unanswered.delete(res);
-      if (!connection) return;
-      connection.requests -= 1;
-      connection.lastActive = Date.now();
-      connection.bytesRead = req.socket.bytesRead;
-    });
-  });
-
-  /** Closes the connections that have nothing to answer and have been quiet for `idleMs`. */
-  function closeQuietConnections() {
-    const now = Date.now();
-    for (const [socket, connection] of connections) {
-      if (connection.requests > 0) continue;
-      // Bytes arriving: a request on its way, its headers not complete yet.
-      if (socket.bytesRead !== connection.bytesRead) {
-        connection.bytesRead = socket.bytesRead;
-        connection.lastActive = now;
-      } else if (now - connection.lastActive >= idleMs) {
-        socket.destroy();
-      }
-    }
-  }
-
-  /**
-   * Resolves in the first turn of the event loop that accepts no connection: nobody is left in the
-   * listen backlog. Each check starts in a timer, so the loop polls for connections (accepting one,
-   * when any waits) before the immediate that compares.
-   */
-  function whenNobodyWaits(): Promise<void> {
-    return new Promise((resolve) => {
-      const check = () => {
-        const before = accepted;
-        setImmediate(() => (accepted === before ? resolve() : setTimeout(check, 5)));
-      };
-      setTimeout(check, 0);
-    });
-  }
 
   async function run(reason: string, drain: boolean): Promise<void> {
     const drainFor = drain ? drainMs : 0;

@@ -34,16 +34,9 @@ export interface LiveStreamOptions {
   session?: { userId: string; sessionId: string };
 }
 
-/**
- * Answers with a Server-Sent Events stream of the booking changes `accepts` lets through. Each event
- * names the booking and its status only; the page fetches the rest through its authorised API.
- */
-export async function openLiveStream(
-  c: Context,
-  live: LiveUpdates,
-  options: LiveStreamOptions,
-): Promise<Response> {
-  const release = await live.reserve(options.owner);
+/** A place for the owner's new stream, on this process and among all the owner's; refused when full. */
+async function reserveStream(live: LiveUpdates, owner: string): Promise<() => void> {
+  const release = await live.reserve(owner);
   if (release === 'owner-full') {
     throw new AppError(
       'RATE_LIMITED',
@@ -60,6 +53,19 @@ export async function openLiveStream(
       { retryAfterSeconds: 30 },
     );
   }
+  return release;
+}
+
+/**
+ * Answers with a Server-Sent Events stream of the booking changes `accepts` lets through. Each event
+ * names the booking and its status only; the page fetches the rest through its authorised API.
+ */
+export async function openLiveStream(
+  c: Context,
+  live: LiveUpdates,
+  options: LiveStreamOptions,
+): Promise<Response> {
+  const release = await reserveStream(live, options.owner);
   const describe = (change: BookingChange): LiveBookingChange | TrackedBookingChange =>
     options.oneBooking ? { status: change.status } : { bookingId: change.bookingId, status: change.status };
 

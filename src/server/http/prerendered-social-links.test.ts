@@ -7,7 +7,7 @@ import { PRERENDER_PLACEHOLDERS } from '../../shared/site-config';
 import type { SiteConfig } from '../../shared/site-config';
 import { SiteFooter } from '../../web/app/site-footer';
 import '../../web/i18n';
-import { fillPrerenderPlaceholders } from './web-assets';
+import { fillPrerenderPlaceholders } from './prerendered-pages';
 
 // Prerendered pages are built once, with a link for every network; the running server must show
 // only the networks it is configured with (SOCIAL_*_URL), as the app does once it has started.

@@ -1,185 +1,24 @@
-import { formatPhone } from '../../shared/format';
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { splitLanguagePath } from '../../shared/language-paths';
-import {
-  fillPageFrame,
-  fillPageTemplate,
-  PAGE_FRAMES_FILE,
-  renderAlternateLinks,
-  withPageData,
-} from '../../shared/page-template';
-import type { FilledPage, PageData, PageFrames } from '../../shared/page-template';
+import { fillPageTemplate, renderAlternateLinks, withPageData } from '../../shared/page-template';
+import type { FilledPage, PageData } from '../../shared/page-template';
 import { isClientRoute } from '../../shared/paths';
-import { PRERENDER_PLACEHOLDERS, socialNetworks } from '../../shared/site-config';
+import { PRERENDER_PLACEHOLDERS } from '../../shared/site-config';
 import type { SiteConfig } from '../../shared/site-config';
-import { bytesOf, etagMatches, etagOf } from './cached-response';
 import { readArchivedAsset } from './asset-archive';
-import { pageSecurityHeaders } from './security-headers';
+import {
+  connectOriginsOf,
+  fillPrerenderPlaceholders,
+  framePages,
+  readPrerenderedPages,
+} from './prerendered-pages';
+import type { Asset } from './web-asset-files';
+import { makeAsset, readAssets, respond } from './web-asset-files';
 
-// The built web app is small: it is read into memory once and served from there. Hashed files under
-// /assets are immutable; everything else is revalidated. The build writes compressed copies beside the
-// files (`name.br`, `name.gz`, scripts/compress-web.ts), so starting costs no compression; a file
-// without them (a page filled in at start) is compressed on its first request and kept.
-
-interface Asset {
-  body: Buffer;
-  /** Worth compressing: text, over 1 KB. */
-  compressible: boolean;
-  gzip?: Buffer;
-  brotli?: Buffer;
-  contentType: string;
-  etag: string;
-  immutable: boolean;
-  securityHeaders: Readonly<Record<string, string>>;
-}
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=UTF-8',
-  '.js': 'text/javascript; charset=UTF-8',
-  '.css': 'text/css; charset=UTF-8',
-  '.json': 'application/json; charset=UTF-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=UTF-8',
-  '.xml': 'application/xml; charset=UTF-8',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
-
-interface Precompressed {
-  gzip?: Buffer | undefined;
-  brotli?: Buffer | undefined;
-}
-
-function makeAsset(
-  body: Buffer,
-  ext: string,
-  immutable: boolean,
-  copies: Precompressed = {},
-  connectOrigins: readonly string[] = [],
-): Asset {
-  return {
-    body,
-    compressible: compressible.has(ext) && body.length > 1024,
-    ...(copies.gzip ? { gzip: copies.gzip } : {}),
-    ...(copies.brotli ? { brotli: copies.brotli } : {}),
-    contentType: contentTypes[ext] ?? 'application/octet-stream',
-    etag: etagOf(body),
-    immutable,
-    securityHeaders: ext === '.html' ? pageSecurityHeaders(body.toString('utf8'), connectOrigins) : {},
-  };
-}
-
-/** The compressed copies the build wrote, and what they are written as. */
-export const PRECOMPRESSED_SUFFIXES = { brotli: '.br', gzip: '.gz' } as const;
-const isPrecompressedCopy = (name: string) => name.endsWith('.br') || name.endsWith('.gz');
-
-function readCopy(file: string): Buffer | undefined {
-  try {
-    return fs.readFileSync(file);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Prerendered pages live in dist/web/prerendered/, named by path (`blog__slug.html`, `index.html`). */
-const PRERENDERED_DIR = 'prerendered';
-
-function readAssets(root: string, connectOrigins: readonly string[]): Map<string, Asset> {
-  const assets = new Map<string, Asset>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      // Dot files and folders (the build's .vite/manifest.json) are the build's own, not the site's.
-      if (entry.name.startsWith('.')) continue;
-      if (entry.isDirectory()) {
-        if (full !== path.join(root, PRERENDERED_DIR)) walk(full);
-        continue;
-      }
-      if (isPrecompressedCopy(entry.name)) continue;
-      const ext = path.extname(entry.name).toLowerCase();
-      const urlPath = '/' + path.relative(root, full).split(path.sep).join('/');
-      const copies = compressible.has(ext)
-        ? {
-            gzip: readCopy(full + PRECOMPRESSED_SUFFIXES.gzip),
-            brotli: readCopy(full + PRECOMPRESSED_SUFFIXES.brotli),
-          }
-        : {};
-      const immutable = urlPath.startsWith('/assets/');
-      assets.set(urlPath, makeAsset(fs.readFileSync(full), ext, immutable, copies, connectOrigins));
-    }
-  };
-  walk(root);
-  return assets;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Puts the configured origin and contact details where the build left stand-ins. */
-export function fillPrerenderPlaceholders(html: string, origin: string, config: SiteConfig): string {
-  const stand = PRERENDER_PLACEHOLDERS;
-  const phoneForms = (from: string, to: string): [string, string][] => [
-    [formatPhone(from), formatPhone(to)],
-    [from, to],
-    [from.replace(/\D/g, ''), to.replace(/\D/g, '')],
-  ];
-  const pairs: [string, string][] = [
-    [stand.origin, origin],
-    ...phoneForms(stand.config.supportPhone, config.supportPhone),
-    ...phoneForms(stand.config.whatsapp, config.whatsapp),
-    [stand.config.supportEmail, config.supportEmail],
-    [stand.config.address, config.address],
-  ];
-  const filled = pairs.reduce((out, [from, to]) => out.split(from).join(escapeHtml(to)), html);
-  return fillSocialLinks(filled, config);
-}
-
-/**
- * The build renders a link for every network (the footer's `data-social` items); the server keeps
- * those it has an address for, with that address, and drops the rest, or the whole group if none.
- */
-function fillSocialLinks(html: string, config: SiteConfig): string {
-  const configured = socialNetworks.filter((network) => config.social[network]);
-  if (configured.length === 0) return html.replace(/<div data-social-links="">[\s\S]*?<\/div>/g, '');
-  return socialNetworks.reduce((out, network) => {
-    const url = config.social[network];
-    if (!url) return out.replace(new RegExp(`<li data-social="${network}">[\\s\\S]*?</li>`, 'g'), '');
-    return out.split(PRERENDER_PLACEHOLDERS.config.social[network]).join(escapeHtml(url));
-  }, html);
-}
-
-function readPrerenderedPages(root: string, origin: string, config: SiteConfig): Map<string, Asset> {
-  const connect = connectOriginsOf(config);
-  const pages = new Map<string, Asset>();
-  const dir = path.join(root, PRERENDERED_DIR);
-  if (!fs.existsSync(dir)) return pages;
-  for (const name of fs.readdirSync(dir)) {
-    if (!name.endsWith('.html')) continue;
-    const base = name.slice(0, -'.html'.length);
-    const urlPath = base === 'index' ? '/' : `/${base.replace(/__/g, '/')}`;
-    const html = fillPrerenderPlaceholders(fs.readFileSync(path.join(dir, name), 'utf8'), origin, config);
-    // The app takes the page over (hydrates it) with the contact details the page shows.
-    const withConfig = withPageData(html, [[['site-config'], config]]);
-    pages.set(urlPath, makeAsset(Buffer.from(withConfig), '.html', false, {}, connect));
-  }
-  return pages;
-}
-
-/** Where pages may send requests besides our own origin: the error tracker's host, when one is set. */
-function connectOriginsOf(config: SiteConfig | undefined): string[] {
-  return config?.sentryDsn ? [new URL(config.sentryDsn).origin] : [];
-}
+// The built web app, served from memory: its files (web-asset-files.ts), the pages the build rendered
+// (prerendered-pages.ts), and the catalogue's pages rendered here with live data.
 
 /** A page the server rendered, ready to serve (its compressed copies are made on first request). */
 export type RenderedPage = Asset;
@@ -280,80 +119,4 @@ export function loadWebAssets(root: string, prerender?: PrerenderSettings): WebA
       return respond(c, asset, status);
     },
   };
-}
-
-/** Staff pages: their own header, no footer for technicians, and staff run JavaScript. */
-const isStaffPage = (path: string) => /^\/(admin|technician|users_location)(\/|$)/.test(path);
-
-/**
- * The app in the frame the build rendered for each language (decision 034): a 404 in the frame of
- * 'Page Not Found', any other public page in the plain frame. Staff pages keep the bare app. Made on
- * first request and kept: 2 kinds × 3 languages, and the tracking page's language chosen by its
- * booking.
- */
-function framePages(
-  root: string,
-  template: string,
-  { publicOrigin, siteConfig }: PrerenderSettings,
-): (pathname: string, status: number, pageLanguage?: string) => Asset | undefined {
-  let frames: PageFrames;
-  try {
-    frames = JSON.parse(
-      fs.readFileSync(path.join(root, PRERENDERED_DIR, PAGE_FRAMES_FILE), 'utf8'),
-    ) as PageFrames;
-  } catch {
-    return () => undefined;
-  }
-  const made = new Map<string, Asset | undefined>();
-  return (pathname, status, pageLanguage) => {
-    const { language: pathLanguage, path: plain } = splitLanguagePath(pathname);
-    if (status === 200 && isStaffPage(plain)) return undefined;
-    const kind = status === 404 ? 'not-found' : 'page';
-    const chosenByServer = pathLanguage === undefined && pageLanguage !== undefined;
-    const language = pathLanguage ?? pageLanguage ?? 'en';
-    const key = `${kind}:${language}:${chosenByServer}`;
-    if (!made.has(key)) {
-      const frame = frames[kind][language];
-      made.set(
-        key,
-        frame
-          ? makeAsset(
-              Buffer.from(
-                fillPrerenderPlaceholders(
-                  fillPageFrame(template, { ...frame, language, chosenByServer }),
-                  publicOrigin,
-                  siteConfig,
-                ),
-              ),
-              '.html',
-              false,
-            )
-          : undefined,
-      );
-    }
-    return made.get(key);
-  };
-}
-
-function respond(c: Context, asset: Asset, status: number): Response {
-  const headers: Record<string, string> = {
-    ...asset.securityHeaders,
-    'Content-Type': asset.contentType,
-    'Cache-Control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ETag: asset.etag,
-    Vary: 'Accept-Encoding',
-  };
-  if (status === 200 && etagMatches(c.req.header('if-none-match'), asset.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  const accept = c.req.header('accept-encoding') ?? '';
-  let body = asset.body;
-  if (asset.compressible && /\bbr\b/.test(accept)) {
-    body = asset.brotli ??= brotliCompressSync(asset.body);
-    headers['Content-Encoding'] = 'br';
-  } else if (asset.compressible && /\bgzip\b/.test(accept)) {
-    body = asset.gzip ??= gzipSync(asset.body, { level: 9 });
-    headers['Content-Encoding'] = 'gzip';
-  }
-  return new Response(c.req.method === 'HEAD' ? null : bytesOf(body), { status, headers });
 }

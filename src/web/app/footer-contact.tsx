@@ -14,7 +14,7 @@ function FollowLinks({ socialLinks }: { socialLinks: { network: SocialNetwork; h
   const { t } = useTranslation();
   return (
     // data-social-* marks what the server removes from prerendered pages for networks it
-    // has no address for (http/web-assets.ts).
+    // has no address for (http/prerendered-pages.ts).
     <div data-social-links="">
       <h2 className="mt-5 font-semibold">{t('footer.followHeading')}</h2>
       <ul className="mt-2 flex flex-wrap gap-2">
