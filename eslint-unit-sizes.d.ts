@@ -4,4 +4,3 @@ import type { Linter } from 'eslint';
 export declare const unitSizeFiles: string[];
 export declare const unitSizeExempt: string[];
 export declare const unitSizeRules: Linter.RulesRecord;
-export declare const stillTooLong: string[];

@@ -5,7 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { stillTooLong, unitSizeExempt, unitSizeFiles, unitSizeRules } from './eslint-unit-sizes.js';
+import { unitSizeExempt, unitSizeFiles, unitSizeRules } from './eslint-unit-sizes.js';
 
 export default tseslint.config(
   {
@@ -177,9 +177,6 @@ export default tseslint.config(
     },
   },
   { files: unitSizeFiles, ignores: unitSizeExempt, rules: unitSizeRules },
-  ...(stillTooLong.length > 0
-    ? [{ files: stillTooLong, rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' } }]
-    : []),
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
 );
 
