@@ -17,10 +17,11 @@ const deviceSlug = 'samsung-galaxy-s24';
 /**
  * Why some groups run at the desktop's width only (decision 046): their pages have nothing a phone
  * shows differently but the header's menu and the bottom bars, which the other groups check at
- * the phone's width in both themes.
+ * the phone's width (in the light theme; the dark theme's colours are checked at the desktop's).
  */
 const readSameOnPhone =
   'single-column text pages: the phone width adds nothing the other groups do not check';
+const darkOnDesktop = 'the dark theme is scanned at the desktop width; its colours are the same on a phone';
 
 interface DeviceApi {
   device: { id: number; name: string; repairs: { serviceId: number; name: string }[] };
@@ -132,6 +133,8 @@ for (const theme of themes) {
     let address = '';
     let check: (label: string) => Promise<void>;
     test.beforeEach(async ({ page }, testInfo) => {
+      // The dark theme's colours are the desktop's at every width: a phone is scanned in light.
+      test.skip(isPhone(testInfo) && theme === 'dark', darkOnDesktop);
       address = await useOwnAddress(page);
       check = await prepareAxeChecks(page, testInfo, theme);
     });

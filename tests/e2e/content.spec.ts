@@ -5,7 +5,7 @@ import { articles } from '../../src/web/locales/en/articles';
 import { blog } from '../../src/web/locales/en/blog';
 import { pages } from '../../src/web/locales/en/pages';
 import { useOwnAddress } from './auth-helpers';
-import { expectPageBasics, isPhone, trackConsoleErrors } from './helpers';
+import { expectPageBasics, trackConsoleErrors } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -101,18 +101,6 @@ test('the blog lists the five guides and opens each one', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Need Professional Help?' })).toBeVisible();
   await page.getByRole('link', { name: 'Select Your Device' }).click();
   await expect(page).toHaveURL(/\/devices$/);
-});
-
-test('Contact Support on a phone offers WhatsApp or a call', async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), 'phone-sized screens only');
-  await page.goto('/blog/extend-battery-life-tips');
-  await page.getByRole('button', { name: 'Contact Support' }).click();
-  const dialog = page.getByRole('dialog', { name: 'How would you like to reach us?' });
-  await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
-    'href',
-    /^https:\/\/wa\.me\/91\d{10}\?text=/,
-  );
-  await expect(dialog.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
 });
 
 test('an unknown article says so', async ({ page }) => {

@@ -92,4 +92,17 @@ test.describe('layout regressions', () => {
     );
     expect(Math.max(...overflow)).toBeLessThanOrEqual(0);
   });
+
+  // Content pages run at the desktop width only (decision 046); their one phone-only control is here.
+  test('Contact Support on a phone offers WhatsApp or a call', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'phone-sized screens only');
+    await page.goto('/blog/extend-battery-life-tips');
+    await page.getByRole('button', { name: 'Contact Support' }).click();
+    const dialog = page.getByRole('dialog', { name: 'How would you like to reach us?' });
+    await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/91\d{10}\?text=/,
+    );
+    await expect(dialog.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+  });
 });

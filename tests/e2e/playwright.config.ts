@@ -42,7 +42,6 @@ const phoneFirst = [
   'map-picker.spec.ts',
   'sign-in.spec.ts',
   'account-journey.spec.ts',
-  'content.spec.ts',
   'tracking-page.spec.ts',
   'first-load.spec.ts',
   'slow-phone.spec.ts',
