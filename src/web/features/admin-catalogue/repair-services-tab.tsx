@@ -6,10 +6,10 @@ import { repairServiceSchema, serviceIcons } from '@shared/schemas/admin-catalog
 import type { RepairServiceInput } from '@shared/schemas/admin-catalogue';
 import { FormField, FormSelect, FormTextArea } from '../../components/ui/form-fields';
 import { ServiceIcon } from '../../components/ui/service-icon';
-import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useStaticList } from '../../lib/use-static-list';
 import { useAdminRepairServices, useSaveRepairService } from './api';
-import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
+import { CatalogueFormDialog, useCatalogueRowSubmit } from './catalogue-form-dialog';
 import { CatalogueTable } from './catalogue-table';
 import { IconPicker } from './icon-picker';
 import { RepairServiceTranslations, translationDefaults } from './repair-service-translations';
@@ -97,24 +97,16 @@ function ServiceFormDialog({
       translations: translationDefaults(service),
     },
   });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { ...input, isActive: service?.isActive ?? true, ...(service ? { id: service.id } : {}) },
-      saveOutcome({
-        savedText: t('saved'),
-        failedText: service ? t('services.updateFailed') : t('services.createFailed'),
-        onClose,
-        applyFields: (failure) => applyServerRefusal(form, failure),
-      }),
-    ),
-  );
+  const dialog = useCatalogueRowSubmit({
+    kind: 'services',
+    row: service,
+    form,
+    save,
+    onClose,
+    body: (input) => input,
+  });
   return (
-    <CatalogueFormDialog
-      title={service ? t('editName', { name: service.name }) : t('services.createTitle')}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      saving={save.isPending}
-    >
+    <CatalogueFormDialog {...dialog}>
       <FormField
         control={form.control}
         name="name"
