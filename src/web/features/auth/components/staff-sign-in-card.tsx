@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-fields';
+import { FormPasswordField } from '../../../components/ui/form-fields';
 import { useTranslation } from '../../../lib/use-translation';
 import { AuthCard } from './auth-card';
 import { PasswordResetRequest } from './password-reset-request';
@@ -35,14 +35,12 @@ export function StaffSignInCard<T extends FieldValues & { password: string }>({
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {identifierField}
-          <FormField
+          <FormPasswordField
             control={control}
             // Every staff form has a password field; the generic form type cannot show it.
             name={'password' as Path<T>}
             label={t('fields.password')}
-            type="password"
             autoComplete="current-password"
-            maxLength={128}
           />
           <Button type="submit" className="w-full" disabled={pending}>
             {pending ? t('actions.signingIn') : t('actions.signIn')}
