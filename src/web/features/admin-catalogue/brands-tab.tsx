@@ -7,7 +7,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { useStaticList } from '../../lib/use-static-list';
 import { useAdminBrands, useSaveBrand } from './api';
 import { CatalogueFormDialog, useCatalogueRowSubmit } from './catalogue-form-dialog';
-import { CatalogueTable } from './catalogue-table';
+import { CatalogueTable, useCatalogueListTexts } from './catalogue-table';
 
 /** Brands: name, logo, website, active; add, edit, delete while no device uses them. */
 export function BrandsTab() {
@@ -16,22 +16,16 @@ export function BrandsTab() {
   const list = useStaticList(brands, (row, needle) => row.name.toLowerCase().includes(needle));
   const [editing, setEditing] = useState<{ brand?: AdminBrandRow } | null>(null);
   const none = <span className="text-muted-foreground">{t('none')}</span>;
+  const listTexts = useCatalogueListTexts('brands');
   return (
     <>
       <CatalogueTable
         kind="brands"
-        caption={t('brands.caption')}
-        addLabel={t('brands.add')}
+        {...listTexts}
         onAdd={() => setEditing({})}
         onEdit={(brand) => setEditing({ brand })}
         list={list}
-        emptyText={t('brands.empty')}
-        errorText={t('brands.loadFailed')}
-        searchLabel={t('brands.caption')}
         exportFilename="brands"
-        deleteText={() => t('deleteText')}
-        deleteFailedText={t('brands.deleteFailed')}
-        statusFailedText={t('brands.updateFailed')}
         columns={[
           {
             id: 'logo',

@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { useStaticList } from '../../lib/use-static-list';
 import { useAdminCategories, useSaveCategory } from './api';
 import { CatalogueFormDialog, useCatalogueRowSubmit } from './catalogue-form-dialog';
-import { CatalogueTable } from './catalogue-table';
+import { CatalogueTable, useCatalogueListTexts } from './catalogue-table';
 import { IconPicker } from './icon-picker';
 
 /** Device categories (phones, tablets...): name, description, icon, active. */
@@ -18,22 +18,16 @@ export function CategoriesTab() {
   const categories = useAdminCategories();
   const list = useStaticList(categories, (row, needle) => row.name.toLowerCase().includes(needle));
   const [editing, setEditing] = useState<{ category?: AdminCategoryRow } | null>(null);
+  const listTexts = useCatalogueListTexts('categories');
   return (
     <>
       <CatalogueTable
         kind="categories"
-        caption={t('categories.caption')}
-        addLabel={t('categories.add')}
+        {...listTexts}
         onAdd={() => setEditing({})}
         onEdit={(category) => setEditing({ category })}
         list={list}
-        emptyText={t('categories.empty')}
-        errorText={t('categories.loadFailed')}
-        searchLabel={t('categories.caption')}
         exportFilename="categories"
-        deleteText={() => t('deleteText')}
-        deleteFailedText={t('categories.deleteFailed')}
-        statusFailedText={t('categories.updateFailed')}
         columns={[
           {
             id: 'icon',

@@ -10,7 +10,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { useStaticList } from '../../lib/use-static-list';
 import { useAdminRepairServices, useSaveRepairService } from './api';
 import { CatalogueFormDialog, useCatalogueRowSubmit } from './catalogue-form-dialog';
-import { CatalogueTable } from './catalogue-table';
+import { CatalogueTable, useCatalogueListTexts } from './catalogue-table';
 import { IconPicker } from './icon-picker';
 import { RepairServiceTranslations, translationDefaults } from './repair-service-translations';
 
@@ -25,22 +25,16 @@ export function RepairServicesTab() {
     [row.name, row.description ?? ''].some((text) => text.toLowerCase().includes(needle)),
   );
   const [editing, setEditing] = useState<{ service?: AdminRepairServiceRow } | null>(null);
+  const listTexts = useCatalogueListTexts('services');
   return (
     <>
       <CatalogueTable
         kind="repair-services"
-        caption={t('services.caption')}
-        addLabel={t('services.add')}
+        {...listTexts}
         onAdd={() => setEditing({})}
         onEdit={(service) => setEditing({ service })}
         list={list}
-        emptyText={t('services.empty')}
-        errorText={t('services.loadFailed')}
-        searchLabel={t('services.caption')}
         exportFilename="repair-services"
-        deleteText={() => t('deleteText')}
-        deleteFailedText={t('services.deleteFailed')}
-        statusFailedText={t('services.updateFailed')}
         columns={[
           {
             id: 'icon',
