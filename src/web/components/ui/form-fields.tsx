@@ -2,6 +2,7 @@ import { useController } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import type { ComponentProps } from 'react';
+import { PASSWORD_MAX_CHARACTERS } from '@shared/schemas/auth';
 import { keepTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { Field, PhoneField, SelectField, TextAreaField } from './field';
 
@@ -59,6 +60,21 @@ export function FormField<T extends FieldValues>({
       {...bound}
       onChange={(event) => setValue(transform ? transform(event.target.value) : event.target.value)}
     />
+  );
+}
+
+/**
+ * A password: hidden text, at most the schema's length, and which kind it is (`current-password` or
+ * `new-password`) so that password managers fill or offer the right one.
+ */
+export function FormPasswordField<T extends FieldValues>({
+  autoComplete,
+  ...props
+}: Omit<Parameters<typeof FormField<T>>[0], 'type' | 'maxLength' | 'autoComplete'> & {
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  return (
+    <FormField {...props} type="password" autoComplete={autoComplete} maxLength={PASSWORD_MAX_CHARACTERS} />
   );
 }
 

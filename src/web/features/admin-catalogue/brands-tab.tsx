@@ -3,11 +3,11 @@ import { useTranslation } from '../../lib/use-translation';
 import type { AdminBrandRow } from '@shared/contracts/admin-catalogue';
 import { brandSchema } from '@shared/schemas/admin-catalogue';
 import { FormField } from '../../components/ui/form-fields';
-import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useStaticList } from '../../lib/use-static-list';
 import { useAdminBrands, useSaveBrand } from './api';
-import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
-import { CatalogueTable } from './catalogue-table';
+import { CatalogueFormDialog, useCatalogueRowSubmit } from './catalogue-form-dialog';
+import { CatalogueTable, useCatalogueListTexts } from './catalogue-table';
 
 /** Brands: name, logo, website, active; add, edit, delete while no device uses them. */
 export function BrandsTab() {
@@ -16,22 +16,16 @@ export function BrandsTab() {
   const list = useStaticList(brands, (row, needle) => row.name.toLowerCase().includes(needle));
   const [editing, setEditing] = useState<{ brand?: AdminBrandRow } | null>(null);
   const none = <span className="text-muted-foreground">{t('none')}</span>;
+  const listTexts = useCatalogueListTexts('brands');
   return (
     <>
       <CatalogueTable
         kind="brands"
-        caption={t('brands.caption')}
-        addLabel={t('brands.add')}
+        {...listTexts}
         onAdd={() => setEditing({})}
         onEdit={(brand) => setEditing({ brand })}
         list={list}
-        emptyText={t('brands.empty')}
-        errorText={t('brands.loadFailed')}
-        searchLabel={t('brands.caption')}
         exportFilename="brands"
-        deleteText={() => t('deleteText')}
-        deleteFailedText={t('brands.deleteFailed')}
-        statusFailedText={t('brands.updateFailed')}
         columns={[
           {
             id: 'logo',
@@ -97,24 +91,16 @@ function BrandFormDialog({ brand, onClose }: { brand?: AdminBrandRow | undefined
       websiteUrl: brand?.websiteUrl ?? '',
     },
   });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { ...input, isActive: brand?.isActive ?? true, ...(brand ? { id: brand.id } : {}) },
-      saveOutcome({
-        savedText: t('saved'),
-        failedText: brand ? t('brands.updateFailed') : t('brands.createFailed'),
-        onClose,
-        applyFields: (failure) => applyServerRefusal(form, failure),
-      }),
-    ),
-  );
+  const dialog = useCatalogueRowSubmit({
+    kind: 'brands',
+    row: brand,
+    form,
+    save,
+    onClose,
+    body: (input) => input,
+  });
   return (
-    <CatalogueFormDialog
-      title={brand ? t('editName', { name: brand.name }) : t('brands.createTitle')}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      saving={save.isPending}
-    >
+    <CatalogueFormDialog {...dialog}>
       <FormField
         control={form.control}
         name="name"

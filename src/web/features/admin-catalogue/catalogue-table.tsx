@@ -82,3 +82,21 @@ export function CatalogueTable<Row extends { id: number; name: string; isActive:
     </div>
   );
 }
+
+/**
+ * The list texts of brands, categories and repair services, each read from the kind's own texts
+ * (`<texts>.caption`, `.add`, `.empty`, ...): the props of `CatalogueTable` that are words.
+ */
+export function useCatalogueListTexts(texts: 'brands' | 'categories' | 'services') {
+  const { t } = useTranslation('adminCatalogue');
+  return {
+    caption: t(`${texts}.caption`),
+    addLabel: t(`${texts}.add`),
+    emptyText: t(`${texts}.empty`),
+    errorText: t(`${texts}.loadFailed`),
+    searchLabel: t(`${texts}.caption`),
+    deleteText: () => t('deleteText'),
+    deleteFailedText: t(`${texts}.deleteFailed`),
+    statusFailedText: t(`${texts}.updateFailed`),
+  };
+}

@@ -5,11 +5,11 @@ import { categoryIcons, categorySchema } from '@shared/schemas/admin-catalogue';
 import type { CategoryInput } from '@shared/schemas/admin-catalogue';
 import { FormField, FormTextArea } from '../../components/ui/form-fields';
 import { ServiceIcon } from '../../components/ui/service-icon';
-import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useStaticList } from '../../lib/use-static-list';
 import { useAdminCategories, useSaveCategory } from './api';
-import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
-import { CatalogueTable } from './catalogue-table';
+import { CatalogueFormDialog, useCatalogueRowSubmit } from './catalogue-form-dialog';
+import { CatalogueTable, useCatalogueListTexts } from './catalogue-table';
 import { IconPicker } from './icon-picker';
 
 /** Device categories (phones, tablets...): name, description, icon, active. */
@@ -18,22 +18,16 @@ export function CategoriesTab() {
   const categories = useAdminCategories();
   const list = useStaticList(categories, (row, needle) => row.name.toLowerCase().includes(needle));
   const [editing, setEditing] = useState<{ category?: AdminCategoryRow } | null>(null);
+  const listTexts = useCatalogueListTexts('categories');
   return (
     <>
       <CatalogueTable
         kind="categories"
-        caption={t('categories.caption')}
-        addLabel={t('categories.add')}
+        {...listTexts}
         onAdd={() => setEditing({})}
         onEdit={(category) => setEditing({ category })}
         list={list}
-        emptyText={t('categories.empty')}
-        errorText={t('categories.loadFailed')}
-        searchLabel={t('categories.caption')}
         exportFilename="categories"
-        deleteText={() => t('deleteText')}
-        deleteFailedText={t('categories.deleteFailed')}
-        statusFailedText={t('categories.updateFailed')}
         columns={[
           {
             id: 'icon',
@@ -82,24 +76,16 @@ function CategoryFormDialog({
       iconName: (category?.iconName as CategoryInput['iconName']) ?? 'Smartphone',
     },
   });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { ...input, isActive: category?.isActive ?? true, ...(category ? { id: category.id } : {}) },
-      saveOutcome({
-        savedText: t('saved'),
-        failedText: category ? t('categories.updateFailed') : t('categories.createFailed'),
-        onClose,
-        applyFields: (failure) => applyServerRefusal(form, failure),
-      }),
-    ),
-  );
+  const dialog = useCatalogueRowSubmit({
+    kind: 'categories',
+    row: category,
+    form,
+    save,
+    onClose,
+    body: (input) => input,
+  });
   return (
-    <CatalogueFormDialog
-      title={category ? t('editName', { name: category.name }) : t('categories.createTitle')}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      saving={save.isPending}
-    >
+    <CatalogueFormDialog {...dialog}>
       <FormField
         control={form.control}
         name="name"

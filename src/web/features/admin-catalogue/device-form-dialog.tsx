@@ -4,10 +4,10 @@ import type { AdminDeviceRow } from '@shared/contracts/admin-catalogue';
 import { deviceSchema, MAX_POPULARITY } from '@shared/schemas/admin-catalogue';
 import { slugify } from '@shared/slug';
 import { FormField, FormSelect, FormTextArea } from '../../components/ui/form-fields';
-import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import type { SchemaForm } from '../../lib/use-schema-form';
 import { useAdminBrands, useAdminCategories, useSaveDevice } from './api';
-import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
+import { CatalogueFormDialog, useCatalogueRowSubmit } from './catalogue-form-dialog';
 
 /**
  * SPEC section 5's device form: name, brand and category required; the slug follows the name until
@@ -29,25 +29,17 @@ export function DeviceFormDialog({
     defaultValues: deviceDefaults(device),
   });
   const slug = form.watch('slug');
-  const submit = form.handleSubmit(() =>
+  const dialog = useCatalogueRowSubmit({
+    kind: 'devices',
+    row: device,
+    form,
+    save,
     // The form's own values go: the server reads them with the same schema.
-    save.mutate(
-      { ...form.getValues(), isActive: device?.isActive ?? true, ...(device ? { id: device.id } : {}) },
-      saveOutcome({
-        savedText: t('saved'),
-        failedText: device ? t('devices.updateFailed') : t('devices.createFailed'),
-        onClose,
-        applyFields: (failure) => applyServerRefusal(form, failure),
-      }),
-    ),
-  );
+    body: () => form.getValues(),
+    onClose,
+  });
   return (
-    <CatalogueFormDialog
-      title={device ? t('editName', { name: device.name }) : t('devices.createTitle')}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      saving={save.isPending}
-    >
+    <CatalogueFormDialog {...dialog}>
       <FormField
         control={form.control}
         name="name"

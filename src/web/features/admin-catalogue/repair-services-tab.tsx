@@ -6,11 +6,11 @@ import { repairServiceSchema, serviceIcons } from '@shared/schemas/admin-catalog
 import type { RepairServiceInput } from '@shared/schemas/admin-catalogue';
 import { FormField, FormSelect, FormTextArea } from '../../components/ui/form-fields';
 import { ServiceIcon } from '../../components/ui/service-icon';
-import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useStaticList } from '../../lib/use-static-list';
 import { useAdminRepairServices, useSaveRepairService } from './api';
-import { CatalogueFormDialog, saveOutcome } from './catalogue-form-dialog';
-import { CatalogueTable } from './catalogue-table';
+import { CatalogueFormDialog, useCatalogueRowSubmit } from './catalogue-form-dialog';
+import { CatalogueTable, useCatalogueListTexts } from './catalogue-table';
 import { IconPicker } from './icon-picker';
 import { RepairServiceTranslations, translationDefaults } from './repair-service-translations';
 
@@ -25,22 +25,16 @@ export function RepairServicesTab() {
     [row.name, row.description ?? ''].some((text) => text.toLowerCase().includes(needle)),
   );
   const [editing, setEditing] = useState<{ service?: AdminRepairServiceRow } | null>(null);
+  const listTexts = useCatalogueListTexts('services');
   return (
     <>
       <CatalogueTable
         kind="repair-services"
-        caption={t('services.caption')}
-        addLabel={t('services.add')}
+        {...listTexts}
         onAdd={() => setEditing({})}
         onEdit={(service) => setEditing({ service })}
         list={list}
-        emptyText={t('services.empty')}
-        errorText={t('services.loadFailed')}
-        searchLabel={t('services.caption')}
         exportFilename="repair-services"
-        deleteText={() => t('deleteText')}
-        deleteFailedText={t('services.deleteFailed')}
-        statusFailedText={t('services.updateFailed')}
         columns={[
           {
             id: 'icon',
@@ -97,24 +91,16 @@ function ServiceFormDialog({
       translations: translationDefaults(service),
     },
   });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(
-      { ...input, isActive: service?.isActive ?? true, ...(service ? { id: service.id } : {}) },
-      saveOutcome({
-        savedText: t('saved'),
-        failedText: service ? t('services.updateFailed') : t('services.createFailed'),
-        onClose,
-        applyFields: (failure) => applyServerRefusal(form, failure),
-      }),
-    ),
-  );
+  const dialog = useCatalogueRowSubmit({
+    kind: 'services',
+    row: service,
+    form,
+    save,
+    onClose,
+    body: (input) => input,
+  });
   return (
-    <CatalogueFormDialog
-      title={service ? t('editName', { name: service.name }) : t('services.createTitle')}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      saving={save.isPending}
-    >
+    <CatalogueFormDialog {...dialog}>
       <FormField
         control={form.control}
         name="name"

@@ -3,7 +3,7 @@ import { technicianPasswordSchema } from '@shared/schemas/admin-people';
 import { NEW_PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-fields';
+import { FormPasswordField } from '../../components/ui/form-fields';
 import { toast } from '../../lib/toast';
 import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
 import { useTranslation } from '../../lib/use-translation';
@@ -49,14 +49,12 @@ export function PasswordDialog({
       closeLabel={t('common:close')}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <FormField
+        <FormPasswordField
           control={form.control}
           name="password"
           label={t('technicians.newPassword')}
           hint={t('technicians.passwordHint', { min: NEW_PASSWORD_MIN_LENGTH })}
-          type="password"
           autoComplete="new-password"
-          maxLength={128}
         />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? t('technicians.saving') : t('technicians.resetPassword')}

@@ -6,7 +6,7 @@ import { createTechnicianSchema, updateTechnicianSchema } from '@shared/schemas/
 import type { CreateTechnicianInput, UpdateTechnicianInput } from '@shared/schemas/admin-people';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { FormField, FormPhoneField } from '../../components/ui/form-fields';
+import { FormField, FormPhoneField, FormPasswordField } from '../../components/ui/form-fields';
 import { toast } from '../../lib/toast';
 import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
 import { useCreateTechnician, useUpdateTechnician } from './api';
@@ -85,14 +85,12 @@ function CreateForm({ id, onDone }: { id: string; onDone: () => void }) {
         autoComplete="off"
         maxLength={254}
       />
-      <FormField
+      <FormPasswordField
         control={form.control}
         name="password"
         label={t('technicians.password')}
         hint={t('technicians.passwordHint', { min: NEW_PASSWORD_MIN_LENGTH })}
-        type="password"
         autoComplete="new-password"
-        maxLength={128}
       />
       <Button type="submit" className="w-full" disabled={create.isPending}>
         {create.isPending ? t('technicians.saving') : t('technicians.save')}

@@ -3,7 +3,7 @@ import { roles } from '@shared/roles';
 import { createUserSchema } from '@shared/schemas/admin-people';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { FormField, FormSelect } from '../../components/ui/form-fields';
+import { FormField, FormSelect, FormPasswordField } from '../../components/ui/form-fields';
 import { toast } from '../../lib/toast';
 import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
 import { useCreateUser } from './api';
@@ -57,14 +57,12 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
           autoComplete="off"
           maxLength={254}
         />
-        <FormField
+        <FormPasswordField
           control={form.control}
           name="password"
           label={t('users.password')}
           hint={t('users.passwordHint', { min: NEW_PASSWORD_MIN_LENGTH })}
-          type="password"
           autoComplete="new-password"
-          maxLength={128}
         />
         <FormSelect control={form.control} name="role" label={t('users.role')}>
           {roles.map((role) => (

@@ -5,7 +5,7 @@ import { NEW_PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@shared/schemas/au
 import { RESET_AREA_PARAM, signInPageOf } from '@shared/sign-in-pages';
 import { PageMeta } from '../../app/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-fields';
+import { FormPasswordField } from '../../components/ui/form-fields';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { authApi } from '../../features/auth/auth-api';
 import { ApiError } from '../../lib/api-client';
@@ -80,21 +80,17 @@ export default function ResetPasswordPage() {
       <PageMeta title={t('reset.metaTitle')} />
       <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle', { min: NEW_PASSWORD_MIN_LENGTH })}>
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-          <FormField
+          <FormPasswordField
             control={form.control}
             name="password"
             label={t('fields.newPassword')}
-            type="password"
             autoComplete="new-password"
-            maxLength={128}
           />
-          <FormField
+          <FormPasswordField
             control={form.control}
             name="confirmPassword"
             label={t('fields.confirmPassword')}
-            type="password"
             autoComplete="new-password"
-            maxLength={128}
           />
           <Button type="submit" className="w-full" disabled={reset.isPending}>
             {reset.isPending ? t('actions.updating') : t('actions.updatePassword')}

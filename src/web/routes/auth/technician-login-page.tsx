@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Navigate, useNavigate } from 'react-router';
 import { technicianLoginSchema } from '@shared/schemas/auth';
 import type { TechnicianLoginInput } from '@shared/schemas/auth';
 import { PageMeta } from '../../app/page-meta';
-import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-fields';
 import { Spinner } from '../../components/ui/spinner';
 import { authApi } from '../../features/auth/auth-api';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { PasswordResetRequest } from '../../features/auth/components/password-reset-request';
+import { StaffSignInCard } from '../../features/auth/components/staff-sign-in-card';
 import { useSession, useSetSession } from '../../lib/use-session';
 import { apiErrorText, isErrorCode } from '../../lib/error-text';
 import { toast } from '../../lib/toast';
@@ -23,7 +20,6 @@ export default function TechnicianLoginPage() {
   const setSession = useSetSession();
   const navigate = useNavigate();
   const form = useSchemaForm(technicianLoginSchema, { defaultValues: { identifier: '', password: '' } });
-  const [resetting, setResetting] = useState(false);
 
   const signIn = useMutation({
     mutationFn: (input: TechnicianLoginInput) => authApi.technicianSignIn(input),
@@ -56,36 +52,23 @@ export default function TechnicianLoginPage() {
   return (
     <>
       <PageMeta title={t('technician.metaTitle')} />
-      <AuthCard title={t('technician.title')} subtitle={t('technician.subtitle')}>
-        {resetting ? (
-          <PasswordResetRequest onBack={() => setResetting(false)} />
-        ) : (
-          <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-            <FormField
-              control={form.control}
-              name="identifier"
-              label={t('fields.identifier')}
-              placeholder={t('fields.identifierPlaceholder')}
-              autoComplete="username"
-              maxLength={254}
-            />
-            <FormField
-              control={form.control}
-              name="password"
-              label={t('fields.password')}
-              type="password"
-              autoComplete="current-password"
-              maxLength={128}
-            />
-            <Button type="submit" className="w-full" disabled={signIn.isPending}>
-              {signIn.isPending ? t('actions.signingIn') : t('actions.signIn')}
-            </Button>
-            <Button variant="ghost" className="w-full" onClick={() => setResetting(true)}>
-              {t('actions.forgotPassword')}
-            </Button>
-          </form>
-        )}
-      </AuthCard>
+      <StaffSignInCard
+        title={t('technician.title')}
+        subtitle={t('technician.subtitle')}
+        control={form.control}
+        pending={signIn.isPending}
+        onSubmit={(event) => void submit(event)}
+        identifierField={
+          <FormField
+            control={form.control}
+            name="identifier"
+            label={t('fields.identifier')}
+            placeholder={t('fields.identifierPlaceholder')}
+            autoComplete="username"
+            maxLength={254}
+          />
+        }
+      />
     </>
   );
 }

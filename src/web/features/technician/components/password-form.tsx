@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { technicianPasswordChangeSchema } from '@shared/schemas/technician-work';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-fields';
+import { FormPasswordField } from '../../../components/ui/form-fields';
 import { toast } from '../../../lib/toast';
 import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api';
@@ -39,29 +39,23 @@ export function PasswordForm() {
         {t('settings.password.text', { min: NEW_PASSWORD_MIN_LENGTH })}
       </p>
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
-        <FormField
+        <FormPasswordField
           control={form.control}
           name="currentPassword"
           label={t('settings.password.current')}
-          type="password"
           autoComplete="current-password"
-          maxLength={128}
         />
-        <FormField
+        <FormPasswordField
           control={form.control}
           name="newPassword"
           label={t('settings.password.new')}
-          type="password"
           autoComplete="new-password"
-          maxLength={128}
         />
-        <FormField
+        <FormPasswordField
           control={form.control}
           name="confirmPassword"
           label={t('settings.password.confirm')}
-          type="password"
           autoComplete="new-password"
-          maxLength={128}
         />
         <Button type="submit" className="w-full sm:w-auto" disabled={change.isPending}>
           {change.isPending ? t('settings.password.saving') : t('settings.password.save')}
