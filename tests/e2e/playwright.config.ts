@@ -63,7 +63,9 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results'),
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // CI (REQUIRE_E2E=1) runs a failed test once more: a test that fails twice fails the run, and one
+  // that passes the second time is listed as flaky in the report, to be fixed (decision 046).
+  retries: process.env.REQUIRE_E2E === '1' ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
