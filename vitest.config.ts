@@ -59,7 +59,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          include: ['src/shared/**/*.test.ts', 'src/locales/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -1,25 +1,18 @@
-// Checks translated resource files against their English ones: same keys, lists and {{variables}}.
-//   npx tsx scripts/check-translation.ts src/web/locales/hi/common.ts src/web/locales/or/common.ts
-// The English file is the one of the same name under locales/en; each file exports one resource.
+// Checks translated catalogue files against their English ones: the same keys and lists, texts the
+// formatter reads, asking for the same values (decision 048).
+//   npx tsx scripts/check-translation.ts src/locales/hi/common.json src/locales/or/common.json
+// The English file is the one of the same name under src/locales/en.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { translationDifferences } from '../src/web/locales/translation';
+import { translationDifferences } from '../src/shared/catalogue-differences';
 
-const only = (module: Record<string, unknown>) => {
-  const values = Object.values(module);
-  if (values.length !== 1) throw new Error('a resource file exports exactly one resource');
-  return values[0];
-};
+const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, 'utf8'));
 
 let failed = false;
 for (const file of process.argv.slice(2)) {
   const absolute = path.resolve(file);
   const english = absolute.replace(/\/locales\/(hi|or)\//, '/locales/en/');
-  const [translated, source] = await Promise.all([
-    import(pathToFileURL(absolute).href) as Promise<Record<string, unknown>>,
-    import(pathToFileURL(english).href) as Promise<Record<string, unknown>>,
-  ]);
-  const differences = translationDifferences(only(source), only(translated));
+  const differences = translationDifferences(await readJson(english), await readJson(absolute));
   console.log(differences.length === 0 ? `ok  ${file}` : `BAD ${file}\n  ${differences.join('\n  ')}`);
   failed ||= differences.length > 0;
 }

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { common as en } from '../src/web/locales/en/common';
-import { common as hi } from '../src/web/locales/hi/common';
-import { common as or } from '../src/web/locales/or/common';
+import en from '../src/locales/en/common.json' with { type: 'json' };
+import hi from '../src/locales/hi/common.json' with { type: 'json' };
+import or from '../src/locales/or/common.json' with { type: 'json' };
 import { HELD_INPUT_SCRIPT } from './held-input';
 
 // A Vite plugin for the built index.html (and so every prerendered page): the app's module script and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishOf, fieldError, fillText, readFieldError } from './field-error';
+import { englishOf, fieldError, readFieldError } from './field-error';
 
 describe('a field message by key', () => {
   it('travels through zod as one string and reads back as its key and values', () => {
@@ -20,9 +20,5 @@ describe('a field message by key', () => {
     expect(readFieldError('toString')).toBeUndefined();
     expect(readFieldError('nameMin [2]')).toBeUndefined();
     expect(readFieldError('nameMin {"min":{}}')).toBeUndefined();
-  });
-
-  it('fills in only the values it is given', () => {
-    expect(fillText('{{min}} to {{ max }}', { min: 1 })).toBe('1 to {{ max }}');
   });
 });

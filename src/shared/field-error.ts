@@ -1,4 +1,5 @@
-import { fieldMessages } from './field-messages';
+import fieldMessages from '../locales/en/field-messages.json' with { type: 'json' };
+import { formatMessage } from './message-format';
 
 // A field's message as the shared schemas report it: a key of the field-messages catalogue and the
 // values its text fills in (decision 047), never an English sentence. zod keeps only a string per
@@ -16,24 +17,8 @@ export interface FieldProblem {
   params?: FieldParams;
 }
 
-/** The {{names}} a text fills in. */
-type Placeholders<S> = S extends `${string}{{${infer Name}}}${infer Rest}`
-  ? Name | Placeholders<Rest>
-  : never;
-type ParamNames<K extends FieldMessageKey> = Placeholders<(typeof fieldMessages)[K]>;
-/** The values a key needs: none for a text without {{names}}, else each of its names. */
-type ParamsArgument<K extends FieldMessageKey> = [ParamNames<K>] extends [never]
-  ? []
-  : [params: Record<ParamNames<K>, string | number>];
-
-/** The keys whose text fills in exactly the names `N` (e.g. every "at most {{max}}" message). */
-export type FieldMessageKeyWith<N extends string> = {
-  [K in FieldMessageKey]: [ParamNames<K>] extends [N] ? ([N] extends [ParamNames<K>] ? K : never) : never;
-}[FieldMessageKey];
-
 /** A schema's message: `z.string().min(2, fieldError('nameMin', { min: 2 }))`. */
-export function fieldError<K extends FieldMessageKey>(key: K, ...params: ParamsArgument<K>): string {
-  const [values] = params as [FieldParams?];
+export function fieldError(key: FieldMessageKey, values?: FieldParams): string {
   return values ? `${key} ${JSON.stringify(values)}` : key;
 }
 
@@ -63,16 +48,9 @@ export function readFieldError(message: string): FieldProblem | undefined {
   return params ? { key, params } : undefined;
 }
 
-/** `text` with each {{name}} replaced by its value; a name without a value stays as it is. */
-export function fillText(text: string, params: FieldParams = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
-
 /** A field's message in English, as API callers read it. */
 export function englishFieldMessage(problem: FieldProblem): string {
-  return fillText(fieldMessages[problem.key], problem.params);
+  return formatMessage(fieldMessages[problem.key], problem.params);
 }
 
 /** A message in English: `fieldError`'s key and values in words, any other message as it is. */

@@ -17,9 +17,9 @@ import { loadEveryNamespace } from './locales/namespaces';
 import { AppShell } from './app/app-shell';
 import { AreaLayout } from './app/area-layout';
 import { WithoutScriptNotice } from './app/without-script-notice';
-import { withoutScript as englishNotice } from './locales/en/without-script';
-import { withoutScript as hindiNotice } from './locales/hi/without-script';
-import { withoutScript as odiaNotice } from './locales/or/without-script';
+import englishNotice from '../locales/en/without-script.json' with { type: 'json' };
+import hindiNotice from '../locales/hi/without-script.json' with { type: 'json' };
+import odiaNotice from '../locales/or/without-script.json' with { type: 'json' };
 import { AppRoutes } from './routes';
 
 // Renders a public page to HTML, so that its text is in the page for crawlers and for the first

@@ -1,25 +1,25 @@
 import { Translator } from './lib/translator';
-import type { account } from './locales/en/account';
-import type { admin } from './locales/en/admin';
-import type { auth } from './locales/en/auth';
-import type { blog } from './locales/en/blog';
-import type { errors } from './locales/en/errors';
-import type { adminCatalogue } from './locales/en/admin-catalogue';
-import type { booking } from './locales/en/booking';
-import type { devices } from './locales/en/devices';
-import type { fieldMessages } from './locales/en/field-messages';
-import type { mapPicker } from './locales/en/map-picker';
-import type { notFound } from './locales/en/not-found';
-import type { pages } from './locales/en/pages';
-import type { table } from './locales/en/table';
-import type { technician } from './locales/en/technician';
-import type { technicianJobs } from './locales/en/technician-jobs';
-import type { warranty } from './locales/en/warranty';
-import type { tracking } from './locales/en/tracking';
-import { articles } from './locales/en/articles';
-import { catalogue } from './locales/en/catalogue';
-import { common } from './locales/en/common';
-import { home } from './locales/en/home';
+import type account from '../locales/en/account.json';
+import type admin from '../locales/en/admin.json';
+import type auth from '../locales/en/auth.json';
+import type blog from '../locales/en/blog.json';
+import type errors from '../locales/en/errors.json';
+import type adminCatalogue from '../locales/en/admin-catalogue.json';
+import type booking from '../locales/en/booking.json';
+import type devices from '../locales/en/devices.json';
+import type fieldMessages from '../locales/en/field-messages.json';
+import type mapPicker from '../locales/en/map-picker.json';
+import type notFound from '../locales/en/not-found.json';
+import type pages from '../locales/en/pages.json';
+import type table from '../locales/en/table.json';
+import type technician from '../locales/en/technician.json';
+import type technicianJobs from '../locales/en/technician-jobs.json';
+import type warranty from '../locales/en/warranty.json';
+import type tracking from '../locales/en/tracking.json';
+import articles from '../locales/en/articles.json' with { type: 'json' };
+import catalogue from '../locales/en/catalogue.json' with { type: 'json' };
+import common from '../locales/en/common.json' with { type: 'json' };
+import home from '../locales/en/home.json' with { type: 'json' };
 
 // Every string a person reads comes from here, keyed by feature. What every page shows is bundled in
 // English; every other namespace, and every Hindi and Odia one, is downloaded when something names it

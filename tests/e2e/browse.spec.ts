@@ -3,9 +3,9 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { articleSlugs } from '../../src/shared/blog-slugs';
-import { catalogue } from '../../src/web/locales/en/catalogue';
-import { devices } from '../../src/web/locales/en/devices';
-import { home } from '../../src/web/locales/en/home';
+import catalogue from '../../src/locales/en/catalogue.json' with { type: 'json' };
+import devices from '../../src/locales/en/devices.json' with { type: 'json' };
+import home from '../../src/locales/en/home.json' with { type: 'json' };
 import { popularityOrder } from '../../src/server/db/seed/data/popularity';
 import {
   expectDeviceCount,
@@ -350,7 +350,7 @@ test.describe('devices page', () => {
     await expectPageBasics(page, 'Choose Your Device');
     const note = page.getByTestId('service-note');
     await expect(note).toContainText(
-      devices.list.serviceNote.replace('{{service}}', seedService('battery-replacement').name),
+      devices.list.serviceNote.replace('{service}', seedService('battery-replacement').name),
     );
     await expect(note).toContainText('Battery Replacement');
     await expectDeviceCount(page, seedDevices.filter((d) => d.prices['battery-replacement']).length);

@@ -4,9 +4,9 @@
 import { expect, test } from './fixtures';
 import { useOwnAddress } from './auth-helpers';
 import { inr, seedDevice, trackConsoleErrors } from './helpers';
-import { devices as hindiDevices } from '../../src/web/locales/hi/devices';
-import { devices as odiaDevices } from '../../src/web/locales/or/devices';
-import { withoutScript as odiaWithoutScript } from '../../src/web/locales/or/without-script';
+import hindiDevices from '../../src/locales/hi/devices.json' with { type: 'json' };
+import odiaDevices from '../../src/locales/or/devices.json' with { type: 'json' };
+import odiaWithoutScript from '../../src/locales/or/without-script.json' with { type: 'json' };
 import { repairs as odiaRepairs } from '../../src/shared/repair-texts/or';
 
 const device = seedDevice('apple-iphone-15');

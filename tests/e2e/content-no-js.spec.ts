@@ -5,13 +5,13 @@ import { expect, test } from './fixtures';
 import { articleSlugs } from '../../src/shared/blog-slugs';
 import type { ArticleSlug } from '../../src/shared/blog-slugs';
 import { loadArticleContent } from '../../src/web/features/blog/article-content';
-import { articles } from '../../src/web/locales/en/articles';
-import { blog } from '../../src/web/locales/en/blog';
-import { catalogue } from '../../src/web/locales/en/catalogue';
-import { withoutScript } from '../../src/web/locales/en/without-script';
-import { withoutScript as hindiWithoutScript } from '../../src/web/locales/hi/without-script';
-import { home } from '../../src/web/locales/en/home';
-import { pages } from '../../src/web/locales/en/pages';
+import articles from '../../src/locales/en/articles.json' with { type: 'json' };
+import blog from '../../src/locales/en/blog.json' with { type: 'json' };
+import catalogue from '../../src/locales/en/catalogue.json' with { type: 'json' };
+import withoutScript from '../../src/locales/en/without-script.json' with { type: 'json' };
+import hindiWithoutScript from '../../src/locales/hi/without-script.json' with { type: 'json' };
+import home from '../../src/locales/en/home.json' with { type: 'json' };
+import pages from '../../src/locales/en/pages.json' with { type: 'json' };
 import { prerenderedPaths } from '../../scripts/prerendered-paths';
 import { useOwnAddress } from './auth-helpers';
 import { trackConsoleErrors } from './helpers';
@@ -34,7 +34,7 @@ const expectations: Record<string, [string, string | Promise<string>]> = {
   '/services': [catalogue.services.title, catalogue.services.subtitle],
   '/about': [pages.about.title, pages.about.mission],
   '/contact': [pages.contact.title, pages.contact.formTitle],
-  '/faq': [pages.faq.title, pages.faq.items[0].question],
+  '/faq': [pages.faq.title, pages.faq.items[0]!.question],
   '/privacy': [pages.privacy.title, pages.privacy.intro],
   '/terms': [pages.terms.title, pages.terms.intro],
   '/warranty': [pages.warranty.title, pages.warranty.intro],

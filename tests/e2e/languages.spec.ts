@@ -13,12 +13,12 @@ import {
   useOwnAddress,
 } from './auth-helpers';
 import { bookingIdOnPage, seedDevice } from './helpers';
-import { blog as odiaBlog } from '../../src/web/locales/or/blog';
-import { auth as odiaAuth } from '../../src/web/locales/or/auth';
-import { booking as odiaBooking } from '../../src/web/locales/or/booking';
-import { devices as odiaDevices } from '../../src/web/locales/or/devices';
-import { fillText } from '../../src/shared/field-error';
-import { fieldMessages as odiaFieldMessages } from '../../src/web/locales/or/field-messages';
+import odiaBlog from '../../src/locales/or/blog.json' with { type: 'json' };
+import odiaAuth from '../../src/locales/or/auth.json' with { type: 'json' };
+import odiaBooking from '../../src/locales/or/booking.json' with { type: 'json' };
+import odiaDevices from '../../src/locales/or/devices.json' with { type: 'json' };
+import { formatMessage } from '../../src/shared/message-format';
+import odiaFieldMessages from '../../src/locales/or/field-messages.json' with { type: 'json' };
 import { repairs as odiaRepairs } from '../../src/shared/repair-texts/or';
 
 const ODIA = /[\u0B00-\u0B7F]/;
@@ -181,7 +181,7 @@ test.describe('a repair booked entirely in Odia', () => {
     await quickFix.getByRole('button', { name: odiaDevices.device.didntHelp }).click();
     await expect(quickFix).toHaveCount(0);
     await page
-      .getByRole('button', { name: odiaDevices.device.proceed_one.replace('{{count}}', '1') })
+      .getByRole('button', { name: formatMessage(odiaDevices.device.proceed, { count: 1 }, 'or') })
       .click();
 
     await expect(page).toHaveURL(/\/booking\?/);
@@ -287,8 +287,12 @@ test('a form on an Odia page says what is wrong with each field in Odia', async 
   await page.goto('/or/contact');
   await page.getByRole('button', { name: 'ମେସେଜ୍ ପଠାନ୍ତୁ' }).click();
   const alerts = page.getByRole('alert');
-  await expect(alerts.filter({ hasText: fillText(odiaFieldMessages.nameMin, { min: 2 }) })).toBeVisible();
+  await expect(
+    alerts.filter({ hasText: formatMessage(odiaFieldMessages.nameMin, { min: 2 }, 'or') }),
+  ).toBeVisible();
   await expect(alerts.filter({ hasText: odiaFieldMessages.emailInvalid })).toBeVisible();
-  await expect(alerts.filter({ hasText: fillText(odiaFieldMessages.messageMin, { min: 10 }) })).toBeVisible();
+  await expect(
+    alerts.filter({ hasText: formatMessage(odiaFieldMessages.messageMin, { min: 10 }, 'or') }),
+  ).toBeVisible();
   expect((await alerts.allInnerTexts()).join(' ')).not.toMatch(/[A-Za-z]{3,}/);
 });

@@ -1,6 +1,6 @@
 // Header, menu and layout behaviour that once went wrong.
 import { expect, test } from './fixtures';
-import { home } from '../../src/web/locales/en/home';
+import home from '../../src/locales/en/home.json' with { type: 'json' };
 import { signInAsStaff, useOwnAddress } from './auth-helpers';
 import { expectDeviceCount, expectPageBasics, isPhone, seedDevice, seedDeviceCount } from './helpers';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import type { Page, TestInfo } from '@playwright/test';
-import { home } from '../../src/web/locales/en/home';
+import home from '../../src/locales/en/home.json' with { type: 'json' };
 import type { ConsoleProblem } from './helpers';
 import { expectDeviceCount, expectPageBasics, seedDeviceCount, trackConsoleErrors } from './helpers';
 

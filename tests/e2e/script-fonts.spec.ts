@@ -3,7 +3,7 @@
 // (like many phones' browsers at their first visit), so any text that misses the web font is drawn as
 // boxes; the Chrome DevTools Protocol says which font drew each element's text (decision 035).
 import type { Locator, Page } from '@playwright/test';
-import { auth as hindi } from '../../src/web/locales/hi/auth';
+import hindi from '../../src/locales/hi/auth.json' with { type: 'json' };
 import { bookThroughApi } from './api-booking';
 import { signInAsStaff, useOwnAddress } from './auth-helpers';
 import { expect, test } from './fixtures';

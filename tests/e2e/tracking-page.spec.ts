@@ -4,8 +4,8 @@ import { expect, test } from './fixtures';
 import { bookThroughApi, trackingPathFromOutbox } from './api-booking';
 import { codeFromOutbox, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
 import { inr } from './helpers';
-import { tracking as hindiTracking } from '../../src/web/locales/hi/tracking';
-import { account as hindiAccount } from '../../src/web/locales/hi/account';
+import hindiTracking from '../../src/locales/hi/tracking.json' with { type: 'json' };
+import hindiAccount from '../../src/locales/hi/account.json' with { type: 'json' };
 
 test('a Hindi booking’s link carries /hi/, and opened without it the page is still in Hindi', async ({
   page,

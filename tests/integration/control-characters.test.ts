@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../../src/shared/field-messages';
+import fieldMessages from '../../src/locales/en/field-messages.json' with { type: 'json' };
 import { nextAddress } from '../auth-helpers';
 import { dayAfterTomorrowInIndia, makeBookingBody } from '../booking-fixtures';
 import { TEST_ORIGIN } from '../test-app';

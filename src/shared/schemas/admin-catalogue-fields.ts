@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldError } from '../field-error';
-import type { FieldMessageKeyWith } from '../field-error';
+import type { FieldMessageKey } from '../field-error';
 import { multiLine, singleLine } from './text';
 import type { TextLines } from './text';
 
@@ -8,7 +8,7 @@ import type { TextLines } from './text';
 // ids and comma-separated lists, each with the message its form shows (by key, decision 047).
 
 /** A message that says how many characters a field may hold at most. */
-type MaxKey = FieldMessageKeyWith<'max'>;
+type MaxKey = FieldMessageKey;
 
 /** Optional text: trimmed, and empty becomes null (SPEC section 5). Descriptions are multi-line. */
 export const optionalText = (max: number, key: MaxKey, lines: TextLines = 'single') =>

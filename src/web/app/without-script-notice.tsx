@@ -2,7 +2,8 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { formatPhone } from '@shared/format-phone';
 import { whatsappLink } from '@shared/site-config';
 import type { SiteConfig } from '@shared/site-config';
-import type { withoutScript } from '../locales/en/without-script';
+import type withoutScript from '../../locales/en/without-script.json';
+import { formatMessage } from '@shared/message-format';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4';
@@ -25,7 +26,7 @@ interface WithoutScriptNoticeProps {
  * it.
  */
 export function WithoutScriptNotice({ site, texts, whatsappMessage, hours }: WithoutScriptNoticeProps) {
-  const withPhone = (text: string, phone: string) => text.replace('{{phone}}', formatPhone(phone));
+  const withPhone = (text: string, phone: string) => formatMessage(text, { phone: formatPhone(phone) });
   return (
     <div className="without-script border-b border-border bg-primary-soft" data-testid="without-script">
       <div className="mx-auto max-w-6xl px-4 py-3">

@@ -49,9 +49,9 @@ import {
 import { englishFieldMessage, fieldError, readFieldError } from '@shared/field-error';
 import type { FieldMessageKey } from '@shared/field-error';
 import i18n from '../i18n';
-import { fieldMessages as english } from '../locales/en/field-messages';
-import { fieldMessages as hindi } from '../locales/hi/field-messages';
-import { fieldMessages as odia } from '../locales/or/field-messages';
+import english from '../../locales/en/field-messages.json' with { type: 'json' };
+import hindi from '../../locales/hi/field-messages.json' with { type: 'json' };
+import odia from '../../locales/or/field-messages.json' with { type: 'json' };
 import { translateFieldErrors, translateFieldMessage } from './field-message';
 
 // The customer's, the technician's, the admin's and the sign-in forms say what is wrong with a field

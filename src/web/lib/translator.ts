@@ -3,14 +3,16 @@
 // options keep i18next's meaning, and its types still check every key at compile time (i18n.ts).
 //
 // - 'ns:path.to.text' reads a namespace's nested text; without 'ns:' the caller's namespace.
-// - { count } picks key_zero (count 0, when that text exists), else key_<plural category of the
-//   language> (Intl.PluralRules: one, other, …), else the key itself.
-// - {{name}} (or {{a.b}}) is replaced by that option; values are not escaped (React escapes).
+// - Texts are ICU MessageFormat, read by the one formatter the server's messages use too
+//   (@shared/message-format, decision 048): {name} (or {a.b}) is that option, and a text picks its
+//   own plural ({count, plural, …}) and select branches; values are not escaped (React escapes).
 // - { returnObjects: true } returns the list or object there, its texts filled in the same way.
 // - { defaultValue } answers a missing text; otherwise the key (without 'ns:') comes back.
 // - The language on screen first, then English.
 // - A namespace that is not here is fetched by the loader it was given (locales/namespaces.ts), in
 //   the language on screen and in English, once: `pending` and `loadNamespaces` (decision 045).
+
+import { formatMessage } from '@shared/message-format';
 
 type Resource = Record<string, unknown>;
 /** A namespace's texts in a language; undefined when there are none in it (English stands in). */
@@ -22,8 +24,6 @@ export type TranslateOptions = Record<string, unknown> & {
 };
 
 const FALLBACK_LANGUAGE = 'en';
-const VARIABLE = /\{\{\s*([\w.]+)\s*\}\}/g;
-
 function readPath(value: unknown, path: string): unknown {
   let at = value;
   for (const part of path.split('.')) {
@@ -33,21 +33,13 @@ function readPath(value: unknown, path: string): unknown {
   return at;
 }
 
-function fill(text: string, options: TranslateOptions): string {
-  return text.replace(VARIABLE, (whole, name: string) => {
-    const value = readPath(options, name);
-    if (typeof value === 'string') return value;
-    return typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean'
-      ? String(value)
-      : whole;
-  });
-}
-
-function fillAll(value: unknown, options: TranslateOptions): unknown {
-  if (typeof value === 'string') return fill(value, options);
-  if (Array.isArray(value)) return value.map((item) => fillAll(item, options));
+function fillAll(value: unknown, options: TranslateOptions, language: string): unknown {
+  if (typeof value === 'string') return formatMessage(value, options, language);
+  if (Array.isArray(value)) return value.map((item) => fillAll(item, options, language));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillAll(item, options)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillAll(item, options, language)]),
+    );
   }
   return value;
 }
@@ -139,13 +131,14 @@ export class Translator {
   t(key: string, options?: TranslateOptions & { returnObjects?: false }, namespace?: string): string;
   t(key: string, options: TranslateOptions, namespace?: string): unknown;
   t(key: string, options: TranslateOptions = {}, namespace = this.defaultNamespace): unknown {
-    const found = this.lookup(key, namespace, options.count);
-    if (found === undefined || (typeof found !== 'string' && !options.returnObjects)) {
+    const found = this.lookup(key, namespace);
+    if (found === undefined || (typeof found.text !== 'string' && !options.returnObjects)) {
       // As i18next: the key without its namespace stands in for a missing text.
       if (options.defaultValue === undefined) return key.slice(key.indexOf(':') + 1);
-      return fill(options.defaultValue, options);
+      return formatMessage(options.defaultValue, options, this.language);
     }
-    return fillAll(found, options);
+    // A text picks its plural forms by the rules of the language it is written in.
+    return fillAll(found.text, options, found.language);
   }
 
   /** For useSyncExternalStore: a number that changes whenever a text or the language does. */
@@ -161,7 +154,7 @@ export class Translator {
     for (const listener of this.listeners) listener();
   }
 
-  private lookup(key: string, namespace: string, count?: number): unknown {
+  private lookup(key: string, namespace: string): { text: unknown; language: string } | undefined {
     const separator = key.indexOf(':');
     const ns = separator > 0 ? key.slice(0, separator) : namespace;
     const path = separator > 0 ? key.slice(separator + 1) : key;
@@ -171,14 +164,8 @@ export class Translator {
         this.missing.add(`${language}:${ns}`);
         continue;
       }
-      if (typeof count === 'number') {
-        const plural =
-          (count === 0 ? readPath(texts, `${path}_zero`) : undefined) ??
-          readPath(texts, `${path}_${new Intl.PluralRules(language).select(count)}`);
-        if (plural !== undefined) return plural;
-      }
-      const found = readPath(texts, path);
-      if (found !== undefined) return found;
+      const text = readPath(texts, path);
+      if (text !== undefined) return { text, language };
     }
     return undefined;
   }

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorOf } from './api-client';
 import i18n from '../i18n';
-import { fieldMessages as hindi } from '../locales/hi/field-messages';
+import hindi from '../../locales/hi/field-messages.json' with { type: 'json' };
 import { applyServerErrors } from './use-schema-form';
 
 // The server's field errors land on the form's fields in the language on screen, by their keys.

@@ -12,8 +12,8 @@ import {
 import { createTestApp } from '../../../../tests/test-app';
 import type { AdminBookingListResponse } from '../../../shared/contracts/admin-bookings';
 import { INSPECTION_VISIT_NAMES } from '../../../shared/constants';
-import { booking as hindiBooking } from '../../../web/locales/hi/booking';
-import { booking as odiaBooking } from '../../../web/locales/or/booking';
+import hindiBooking from '../../../locales/hi/booking.json' with { type: 'json' };
+import odiaBooking from '../../../locales/or/booking.json' with { type: 'json' };
 import { bookings, repairServices } from '../../db/schema/index';
 
 // A booking names the device it is for from the catalogue, and 'My device isn't listed' books an

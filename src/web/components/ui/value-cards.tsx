@@ -1,13 +1,20 @@
 import { HeartHandshake, Scale, ShieldCheck, Wrench } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { Card } from './card';
 
 // The company's four values as cards (SPEC section 2: Trust, Honesty, Expertise, Customer Care), for
 // /about and /technician/about, each with its own words.
 
-const icons = { trust: ShieldCheck, honesty: Scale, expertise: Wrench, care: HeartHandshake } as const;
+// Keyed by the catalogue's value keys (the same in every language, held by the catalogue's check).
+const icons: Record<string, LucideIcon | undefined> = {
+  trust: ShieldCheck,
+  honesty: Scale,
+  expertise: Wrench,
+  care: HeartHandshake,
+};
 
 export interface ValueCard {
-  key: keyof typeof icons;
+  key: string;
   title: string;
   text: string;
 }
@@ -16,7 +23,7 @@ export function ValueCards({ values }: { values: readonly ValueCard[] }) {
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2">
       {values.map((value) => {
-        const Icon = icons[value.key];
+        const Icon = icons[value.key] ?? ShieldCheck;
         return (
           <li key={value.key}>
             <Card className="h-full p-5">

@@ -1,6 +1,4 @@
 import { useTranslation } from '../../lib/use-translation';
-import { bookingStatusLabelsIn } from '@shared/booking-status';
-import { isLanguage } from '@shared/languages';
 import type { BookingStatus } from '@shared/booking-status';
 import { cn } from '../../lib/cn';
 
@@ -24,8 +22,7 @@ function isKnownStatus(status: string): status is BookingStatus {
 
 /** A booking's status as a coloured label; a value we do not know is shown as plain text (SPEC 4). */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
-  const { i18n } = useTranslation();
-  const labels = bookingStatusLabelsIn[isLanguage(i18n.language) ? i18n.language : 'en'];
+  const { t } = useTranslation();
   if (!isKnownStatus(status)) return <span className={cn('text-sm font-medium', className)}>{status}</span>;
   return (
     <span
@@ -35,7 +32,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
         className,
       )}
     >
-      {labels[status]}
+      {t(`bookingStatus.${status}`)}
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { articleSlugs } from '@shared/blog-slugs';
-import { blog as english } from '../../locales/en/blog';
-import { blog as hindi } from '../../locales/hi/blog';
-import { blog as odia } from '../../locales/or/blog';
+import english from '../../../locales/en/blog.json' with { type: 'json' };
+import hindi from '../../../locales/hi/blog.json' with { type: 'json' };
+import odia from '../../../locales/or/blog.json' with { type: 'json' };
 
 // Each guide's words for search results fit where search engines show them, in every language, and
 // the Hindi and Odia ones are written in their script (not the English left in place).

@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { PageMeta } from '../../app/page-meta';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { ContentLayout } from './content-layout';
+import { privacyPeriods } from './privacy-periods';
 
 export type LegalKey = 'privacy' | 'terms' | 'warranty' | 'cookies';
 
@@ -20,7 +21,11 @@ export function LegalPage({ page }: { page: LegalKey }) {
     phone: site ? formatPhone(site.supportPhone) : '…',
     email: site?.supportEmail ?? '…',
   };
-  const sections = t(`${page}.sections`, { returnObjects: true, ...contacts }) as readonly Section[];
+  const sections = t(`${page}.sections`, {
+    returnObjects: true,
+    ...contacts,
+    ...privacyPeriods(t),
+  }) as readonly Section[];
   return (
     <>
       <PageMeta title={t(`${page}.metaTitle`)} description={t(`${page}.metaDescription`)} />

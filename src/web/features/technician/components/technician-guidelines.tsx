@@ -1,18 +1,20 @@
 import { BellRing, CircleCheck, HardHat, Handshake, MessageCircle, Sparkles, Wrench } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { OfficeHelpCard } from './office-help-card';
 import { TechnicianPage } from './technician-page';
 
-const icons = {
+// Keyed by the catalogue's keys (the same in every language, held by the catalogue's check).
+const icons: Record<string, LucideIcon | undefined> = {
   work: Wrench,
   customer: Handshake,
   safety: HardHat,
   communication: MessageCircle,
   quality: Sparkles,
   reminders: BellRing,
-} as const;
+};
 
 /** /technician/guidelines: the standards of SPEC 2 (work, customer, safety, communication, quality, reminders). */
 export function TechnicianGuidelines() {
@@ -36,7 +38,7 @@ export function TechnicianGuidelines() {
         </ul>
       </nav>
       {sections.map((section) => {
-        const Icon = icons[section.key];
+        const Icon = icons[section.key] ?? Wrench;
         const reminders = section.key === 'reminders';
         return (
           <section

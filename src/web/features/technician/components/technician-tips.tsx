@@ -1,16 +1,18 @@
 import { CircleCheck, ClipboardCheck, Droplets, IndianRupee, LockKeyhole, Zap } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { TechnicianPage } from './technician-page';
 
-const icons = {
+// Keyed by the catalogue's keys (the same in every language, held by the catalogue's check).
+const icons: Record<string, LucideIcon | undefined> = {
   esd: Zap,
   testing: ClipboardCheck,
   water: Droplets,
   price: IndianRupee,
   data: LockKeyhole,
-} as const;
+};
 
 /** /technician/blog: five tip cards for doorstep repairs (static text). */
 export function TechnicianTips() {
@@ -20,7 +22,7 @@ export function TechnicianTips() {
     <TechnicianPage title={t('blog.title')} intro={t('blog.intro')}>
       <ul className="space-y-5">
         {tips.map((tip) => {
-          const Icon = icons[tip.key];
+          const Icon = icons[tip.key] ?? CircleCheck;
           return (
             <li key={tip.key}>
               <Card className="p-5 sm:p-6">
