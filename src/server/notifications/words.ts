@@ -1,0 +1,47 @@
+import type { Language } from '../../shared/languages';
+import type { MessageValues } from '../../shared/message-format';
+import { formatMessage } from '../../shared/message-format';
+import englishOnly from '../../locales/en/english-only.json';
+import en from '../../locales/en/messages.json';
+import hi from '../../locales/hi/messages.json';
+import or from '../../locales/or/messages.json';
+
+// The server's words: what customers read in e-mails and SMS (and a booking line's inspection visit),
+// from each language's catalogue `src/locales/<language>/messages.json`, and what only staff and the
+// warranty card read, from `src/locales/en/english-only.json`. Keys are checked against the English
+// file, so a key that is not there does not compile; a text a translation lacks reads in English.
+
+/** Every dotted path to a text in a catalogue: 'facts.total', 'layout.footer'. */
+export type Leaves<T> = {
+  [K in keyof T & string]: T[K] extends string
+    ? K
+    : T[K] extends Record<string, unknown>
+      ? `${K}.${Leaves<T[K]>}`
+      : never;
+}[keyof T & string];
+
+export type MessageKey = Leaves<typeof en>;
+export type EnglishOnlyKey = Leaves<typeof englishOnly>;
+
+const CATALOGUES: Record<Language, unknown> = { en, hi, or };
+
+function textAt(catalogue: unknown, key: string): string | undefined {
+  let at: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return typeof at === 'string' ? at : undefined;
+}
+
+/** The message at `key` in the language, its values put in; the English when it is not translated. */
+export function say(language: Language, key: MessageKey, values?: MessageValues): string {
+  const translated = textAt(CATALOGUES[language], key);
+  if (translated !== undefined) return formatMessage(translated, values, language);
+  return formatMessage(textAt(en, key) ?? key, values, 'en');
+}
+
+/** Words only staff and the warranty card read: in English, whatever the customer's language. */
+export function sayInEnglish(key: EnglishOnlyKey, values?: MessageValues): string {
+  return formatMessage(textAt(englishOnly, key) ?? key, values, 'en');
+}
