@@ -7,7 +7,7 @@ import { inr, seedDevice, trackConsoleErrors } from './helpers';
 import { devices as hindiDevices } from '../../src/web/locales/hi/devices';
 import { devices as odiaDevices } from '../../src/web/locales/or/devices';
 import { withoutScript as odiaWithoutScript } from '../../src/web/locales/or/without-script';
-import { repairs as odiaRepairs } from '../../src/shared/repair-texts/or';
+import odiaRepairs from '../../src/locales/or/repair-services.json' with { type: 'json' };
 
 const device = seedDevice('apple-iphone-15');
 const screenPrice = device.prices['screen-replacement'];

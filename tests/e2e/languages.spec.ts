@@ -19,7 +19,7 @@ import { booking as odiaBooking } from '../../src/web/locales/or/booking';
 import { devices as odiaDevices } from '../../src/web/locales/or/devices';
 import { fillText } from '../../src/shared/field-error';
 import { fieldMessages as odiaFieldMessages } from '../../src/web/locales/or/field-messages';
-import { repairs as odiaRepairs } from '../../src/shared/repair-texts/or';
+import odiaRepairs from '../../src/locales/or/repair-services.json' with { type: 'json' };
 
 const ODIA = /[\u0B00-\u0B7F]/;
 const DEVANAGARI = /[\u0900-\u097F]/;

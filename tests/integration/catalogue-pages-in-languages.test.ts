@@ -7,7 +7,7 @@ import { devices as englishDevices } from '../../src/web/locales/en/devices';
 import { devices as hindiDevices } from '../../src/web/locales/hi/devices';
 import { devices as odiaDevices } from '../../src/web/locales/or/devices';
 import { withoutScript as hindiWithoutScript } from '../../src/web/locales/hi/without-script';
-import { repairs as odiaRepairs } from '../../src/shared/repair-texts/or';
+import odiaRepairs from '../../src/locales/or/repair-services.json' with { type: 'json' };
 import { createDevice, createPricing, createRepairService } from '../factories';
 import { createTestApp, TEST_ORIGIN, TEST_SITE_CONFIG } from '../test-app';
 

@@ -7,11 +7,9 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Seed data, locale catalogues, message words and articles (unitSizeExempt in eslint-unit-sizes.js). */
+/** Seed data, locale catalogues and articles (unitSizeExempt in eslint-unit-sizes.js). */
 const isData = (file: string) =>
-  /^src\/(server\/db\/seed|web\/locales|web\/features\/blog\/content|shared\/repair-texts|server\/notifications\/templates\/words)\//.test(
-    file,
-  );
+  /^src\/(server\/db\/seed|web\/locales|web\/features\/blog\/content)\//.test(file);
 
 const lines = (count: number) => Array.from({ length: count }, (_, i) => `  total += ${i};`).join('\n');
 

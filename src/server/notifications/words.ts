@@ -1,10 +1,10 @@
 import type { Language } from '../../shared/languages';
 import type { MessageValues } from '../../shared/message-format';
 import { formatMessage } from '../../shared/message-format';
-import englishOnly from '../../locales/en/english-only.json';
-import en from '../../locales/en/messages.json';
-import hi from '../../locales/hi/messages.json';
-import or from '../../locales/or/messages.json';
+import englishOnly from '../../locales/en/english-only.json' with { type: 'json' };
+import en from '../../locales/en/messages.json' with { type: 'json' };
+import hi from '../../locales/hi/messages.json' with { type: 'json' };
+import or from '../../locales/or/messages.json' with { type: 'json' };
 
 // The server's words: what customers read in e-mails and SMS (and a booking line's inspection visit),
 // from each language's catalogue `src/locales/<language>/messages.json`, and what only staff and the
