@@ -23,7 +23,9 @@ export type Leaves<T> = {
 export type MessageKey = Leaves<typeof en>;
 export type EnglishOnlyKey = Leaves<typeof englishOnly>;
 
-const CATALOGUES: Record<Language, unknown> = { en, hi, or };
+type Catalogues = Record<Language, unknown>;
+
+const CATALOGUES: Catalogues = { en, hi, or };
 
 function textAt(catalogue: unknown, key: string): string | undefined {
   let at: unknown = catalogue;
@@ -34,11 +36,21 @@ function textAt(catalogue: unknown, key: string): string | undefined {
   return typeof at === 'string' ? at : undefined;
 }
 
+/** The text at `key` in the language's catalogue, else the English one, with its values put in. */
+export function sayFrom(
+  catalogues: Catalogues,
+  language: Language,
+  key: string,
+  values?: MessageValues,
+): string {
+  const translated = textAt(catalogues[language], key);
+  if (translated !== undefined) return formatMessage(translated, values, language);
+  return formatMessage(textAt(catalogues.en, key) ?? key, values, 'en');
+}
+
 /** The message at `key` in the language, its values put in; the English when it is not translated. */
 export function say(language: Language, key: MessageKey, values?: MessageValues): string {
-  const translated = textAt(CATALOGUES[language], key);
-  if (translated !== undefined) return formatMessage(translated, values, language);
-  return formatMessage(textAt(en, key) ?? key, values, 'en');
+  return sayFrom(CATALOGUES, language, key, values);
 }
 
 /** Words only staff and the warranty card read: in English, whatever the customer's language. */
