@@ -20,9 +20,6 @@ export const DEFAULT_DEVICE_POPULARITY = 1000;
  * the door.
  */
 export const INSPECTION_SERVICE_SLUG = 'dead-mobile-diagnosis';
-export const INSPECTION_VISIT_NAME = 'Inspection visit';
-/** Its names in Hindi and Odia, as the booking form says them (locales/{hi,or}/booking.ts, unlisted.visit). */
-export const INSPECTION_VISIT_NAMES = { hi: 'जाँच विज़िट', or: 'ଯାଞ୍ଚ ଭିଜିଟ୍' } as const;
 
 // One-time codes (docs/decisions/005)
 export const OTP_VALIDITY_MINUTES = 15;

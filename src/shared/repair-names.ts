@@ -2,8 +2,8 @@ import type { Language } from './languages';
 
 // A repair service's words in Hindi and Odia are stored with the service (the catalogue's
 // `translations`), written by the admin beside the English; the seeded services start with the
-// translations in repair-texts/{hi,or}.ts. A word left empty reads in English. Booking lines keep the
-// names as they were when the booking was made, as they keep the English name.
+// translations in src/locales/{hi,or}/repair-services.json. A word left empty reads in English.
+// Booking lines keep the names as they were when the booking was made, as they keep the English name.
 
 /** The languages a repair service's words are translated into (English is the catalogue's own). */
 export const REPAIR_TEXT_LANGUAGES = ['hi', 'or'] as const satisfies readonly Exclude<Language, 'en'>[];

@@ -7,7 +7,7 @@ import { inr, seedDevice, trackConsoleErrors } from './helpers';
 import hindiDevices from '../../src/locales/hi/devices.json' with { type: 'json' };
 import odiaDevices from '../../src/locales/or/devices.json' with { type: 'json' };
 import odiaWithoutScript from '../../src/locales/or/without-script.json' with { type: 'json' };
-import { repairs as odiaRepairs } from '../../src/shared/repair-texts/or';
+import odiaRepairs from '../../src/locales/or/repair-services.json' with { type: 'json' };
 
 const device = seedDevice('apple-iphone-15');
 const screenPrice = device.prices['screen-replacement'];

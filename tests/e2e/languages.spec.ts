@@ -19,7 +19,7 @@ import odiaBooking from '../../src/locales/or/booking.json' with { type: 'json' 
 import odiaDevices from '../../src/locales/or/devices.json' with { type: 'json' };
 import { formatMessage } from '../../src/shared/message-format';
 import odiaFieldMessages from '../../src/locales/or/field-messages.json' with { type: 'json' };
-import { repairs as odiaRepairs } from '../../src/shared/repair-texts/or';
+import odiaRepairs from '../../src/locales/or/repair-services.json' with { type: 'json' };
 
 const ODIA = /[\u0B00-\u0B7F]/;
 const DEVANAGARI = /[\u0900-\u097F]/;

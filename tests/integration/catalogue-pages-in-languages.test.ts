@@ -7,7 +7,7 @@ import englishDevices from '../../src/locales/en/devices.json' with { type: 'jso
 import hindiDevices from '../../src/locales/hi/devices.json' with { type: 'json' };
 import odiaDevices from '../../src/locales/or/devices.json' with { type: 'json' };
 import hindiWithoutScript from '../../src/locales/hi/without-script.json' with { type: 'json' };
-import { repairs as odiaRepairs } from '../../src/shared/repair-texts/or';
+import odiaRepairs from '../../src/locales/or/repair-services.json' with { type: 'json' };
 import { createDevice, createPricing, createRepairService } from '../factories';
 import { createTestApp, TEST_ORIGIN, TEST_SITE_CONFIG } from '../test-app';
 

@@ -4,8 +4,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsBefore } from '../../../tests/migrations-before';
-import { repairs as hindi } from '../../shared/repair-texts/hi';
-import { repairs as odia } from '../../shared/repair-texts/or';
+import hindi from '../../locales/hi/repair-services.json' with { type: 'json' };
+import odia from '../../locales/or/repair-services.json' with { type: 'json' };
 import { migrationsFolder } from './client';
 import { seedRepairServices } from './seed/data/repair-services';
 

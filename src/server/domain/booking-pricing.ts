@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_WARRANTY_DAYS, INSPECTION_VISIT_NAME, INSPECTION_VISIT_NAMES } from '../../shared/constants';
+import { DEFAULT_WARRANTY_DAYS } from '../../shared/constants';
 import { bookedRepairNames } from '../../shared/repair-names';
 import type { BookingData } from '../../shared/schemas/booking';
 import { BOOKING_MESSAGES } from '../../shared/schemas/booking';
 import { brands, deviceCategories, deviceRepairPricing, devices, repairServices } from '../db/schema/index';
 import type { SelectedServiceDetail } from '../db/schema/bookings';
 import { AppError } from '../http/app-error';
+import { say } from '../notifications/words';
 import type { Transaction } from './booking-lifecycle';
 import { visibleDevice } from './catalogue-visibility';
 import { findInspectionVisit } from './inspection-visit';
@@ -158,9 +159,12 @@ async function priceUnlistedDevice(tx: Transaction, input: BookingData): Promise
     services: [
       {
         id: visit.serviceId,
-        name: INSPECTION_VISIT_NAME,
-        // Named in the booking's language wherever the line is shown, as the form named it.
-        translations: { hi: { name: INSPECTION_VISIT_NAMES.hi }, or: { name: INSPECTION_VISIT_NAMES.or } },
+        name: say('en', 'inspectionVisit'),
+        // Named in the booking's language wherever the line is shown, in the catalogue's words.
+        translations: {
+          hi: { name: say('hi', 'inspectionVisit') },
+          or: { name: say('or', 'inspectionVisit') },
+        },
         priceAmount: visit.fee,
         warrantyDays: DEFAULT_WARRANTY_DAYS,
       },

@@ -3,12 +3,14 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { WarrantyCard } from '../../shared/contracts/warranty';
 import type { WarrantyPdfOptions } from './warranty-pdf';
+import { sayInEnglish } from '../notifications/words';
 import { transliterateIndic } from './transliterate-indic';
 
 // The warranty card as an A4 PDF, for customers to download and print. Only the standard
 // fonts are used (nothing to bundle or load), so text is limited to what they can draw (WinAnsi):
 // Hindi and Odia words are spelt in Latin letters, anything else is replaced before drawing, and no
-// prices are printed (the rupee sign is not there). The standard fonts were kept over embedding Noto:
+// prices are printed (the rupee sign is not there). Its own words are English (english-only.json's
+// `warrantyCard`), as the fonts have no other letters. The standard fonts were kept over embedding Noto:
 // pdf-lib does not shape text, and Indic letters drawn unshaped read wrongly.
 
 const A4: [number, number] = [595.28, 841.89];
@@ -177,7 +179,7 @@ function writeValidUntil(w: Writer, validUntil: string) {
   const width = w.page.getWidth() - 2 * MARGIN;
   w.y -= 30;
   w.page.drawRectangle({ x: MARGIN, y: w.y - 16, width, height: 46, color: SOFT });
-  w.page.drawText('Valid until', {
+  w.page.drawText(sayInEnglish('warrantyCard.validUntil'), {
     x: MARGIN + 14,
     y: w.y + 14,
     size: 10,
@@ -197,9 +199,9 @@ function writeRepairs(w: Writer, card: WarrantyCard) {
   const writeHeader = () => {
     w.page.drawRectangle({ x: MARGIN, y: w.y - 7, width: right - MARGIN, height: 22, color: SOFT });
     for (const [label, x] of [
-      ['REPAIR', columns.name],
-      ['WARRANTY', columns.days],
-      ['VALID UNTIL', columns.until],
+      [sayInEnglish('warrantyCard.repairColumn'), columns.name],
+      [sayInEnglish('warrantyCard.warrantyColumn'), columns.days],
+      [sayInEnglish('warrantyCard.validUntilColumn'), columns.until],
     ] as const) {
       w.page.drawText(label, { x, y: w.y, size: 9, font: w.fonts.bold, color: MUTED });
     }
@@ -216,7 +218,10 @@ function writeRepairs(w: Writer, card: WarrantyCard) {
     w.writeText(repair.name, { x: columns.name, width: nameWidth });
     const bottom = w.y;
     w.y = top;
-    w.writeText(`${repair.warrantyDays} days`, { x: columns.days, width: 90 });
+    w.writeText(sayInEnglish('warrantyCard.days', { days: repair.warrantyDays }), {
+      x: columns.days,
+      width: 90,
+    });
     w.y = top;
     w.writeText(formatCardDate(repair.validUntil), { x: columns.until, width: 95, bold: true });
     w.y = Math.min(w.y, bottom);
@@ -234,30 +239,38 @@ export async function drawWarrantyPdf(
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
   };
-  pdf.setTitle(toDrawableText(`Warranty Card ${card.bookingId}`, fonts.regular));
+  const id = { id: card.bookingId };
+  pdf.setTitle(toDrawableText(sayInEnglish('warrantyCard.documentTitle', id), fonts.regular));
   pdf.setAuthor(toDrawableText(options.siteName, fonts.regular));
-  pdf.setSubject('Warranty card of a completed repair');
+  pdf.setSubject(sayInEnglish('warrantyCard.documentSubject'));
 
-  const w = new Writer(pdf, fonts, `Warranty Card ${card.bookingId}, continued`);
+  const w = new Writer(pdf, fonts, sayInEnglish('warrantyCard.continued', id));
   w.writeText(options.siteName, { size: 13, bold: true, color: BRAND });
   w.y -= 12;
-  w.writeText('Warranty Card', { size: 26, bold: true });
-  w.writeText(`Warranty reference: ${card.bookingId}`, { color: MUTED });
+  w.writeText(sayInEnglish('warrantyCard.title'), { size: 26, bold: true });
+  w.writeText(sayInEnglish('warrantyCard.reference', id), { color: MUTED });
   w.drawRule(8, 24);
 
-  writeFact(w, 'Booking ID', card.bookingId);
-  writeFact(w, 'Customer', card.customerName);
-  writeFact(w, 'Device', card.device);
-  writeFact(w, 'Completed on', formatCardDate(card.completedOn));
-  writeFact(w, 'Technician', card.technicianName ?? 'Not recorded');
+  writeFact(w, sayInEnglish('warrantyCard.bookingId'), card.bookingId);
+  writeFact(w, sayInEnglish('warrantyCard.customer'), card.customerName);
+  writeFact(w, sayInEnglish('warrantyCard.device'), card.device);
+  writeFact(w, sayInEnglish('warrantyCard.completedOn'), formatCardDate(card.completedOn));
+  writeFact(
+    w,
+    sayInEnglish('warrantyCard.technician'),
+    card.technicianName ?? sayInEnglish('warrantyCard.technicianNotRecorded'),
+  );
   writeValidUntil(w, card.validUntil);
 
-  w.writeText('Repairs covered', { size: 13, bold: true });
+  w.writeText(sayInEnglish('warrantyCard.repairsCovered'), { size: 13, bold: true });
   w.y -= 8;
   writeRepairs(w, card);
 
-  const terms = `Each repair is covered for parts and labour until the date shown, counted from the day it was completed. The full terms are at ${options.publicOrigin.replace(/\/+$/, '')}/warranty. Keep this card: the booking ID is your warranty reference.`;
-  const help = `Questions or a claim? Call ${formatPhone(options.supportPhone)} (8am to 8pm, 7 days a week) or write to ${options.supportEmail}.`;
+  const terms = sayInEnglish('warrantyCard.terms', { url: options.publicOrigin.replace(/\/+$/, '') });
+  const help = sayInEnglish('warrantyCard.help', {
+    phone: formatPhone(options.supportPhone),
+    email: options.supportEmail,
+  });
   const small = { size: 10, color: MUTED };
   w.makeRoom(w.heightOf(terms, small) + w.heightOf(help, { size: 10 }) + 20);
   w.y -= 4;

@@ -8,8 +8,8 @@ import { seedCategories } from './data/categories';
 import { seedDevices } from './data/devices';
 import { popularityOrder } from './data/popularity';
 import { seedRepairServices } from './data/repair-services';
-import { repairs as hindi } from '../../../shared/repair-texts/hi';
-import { repairs as odia } from '../../../shared/repair-texts/or';
+import hindi from '../../../locales/hi/repair-services.json' with { type: 'json' };
+import odia from '../../../locales/or/repair-services.json' with { type: 'json' };
 
 export interface SeedResult {
   brands: number;

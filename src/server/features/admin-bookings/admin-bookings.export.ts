@@ -1,4 +1,4 @@
-import { bookingStatusLabels } from '../../../shared/booking-status';
+import { statusWord } from '../../notifications/words';
 import { formatTimeWindow } from '../../../shared/booking-time';
 import { CSV_BOM, csvFilename, csvHeaderLine, csvRowLine } from '../../../shared/csv';
 import type { CsvColumn } from '../../../shared/csv';
@@ -26,7 +26,7 @@ function indiaDateTime(moment: Date): string {
 export const bookingCsvColumns: readonly CsvColumn<BookingRow>[] = [
   { header: 'Booking ID', value: (b) => b.bookingId },
   { header: 'Made (India time)', value: (b) => indiaDateTime(b.createdAt) },
-  { header: 'Status', value: (b) => bookingStatusLabels[b.status] },
+  { header: 'Status', value: (b) => statusWord('en', b.status) },
   { header: 'Name', value: (b) => b.name },
   { header: 'Phone', value: (b) => b.phone },
   { header: 'E-mail', value: (b) => b.email },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { outboxFor, postJson, signInByEmailCode, signInWithPassword } from '../../../../tests/auth-helpers';
 import { bookWith, createBookableDevice, makeBookingBody } from '../../../../tests/booking-fixtures';
 import { createPricing, createRepairService, createUser } from '../../../../tests/factories';
-import { repairs as odiaRepairs } from '../../../shared/repair-texts/or';
+import odiaRepairs from '../../../locales/or/repair-services.json' with { type: 'json' };
 import { createTestApp } from '../../../../tests/test-app';
 
 // Through the API: a booking's messages to its customer are in the language the booking was made in,

@@ -11,10 +11,8 @@ import {
 } from '../../../../tests/factories';
 import { createTestApp } from '../../../../tests/test-app';
 import type { AdminBookingListResponse } from '../../../shared/contracts/admin-bookings';
-import { INSPECTION_VISIT_NAMES } from '../../../shared/constants';
-import hindiBooking from '../../../locales/hi/booking.json' with { type: 'json' };
-import odiaBooking from '../../../locales/or/booking.json' with { type: 'json' };
 import { bookings, repairServices } from '../../db/schema/index';
+import { say } from '../../notifications/words';
 
 // A booking names the device it is for from the catalogue, and 'My device isn't listed' books an
 // inspection visit for a typed model: its fee is the diagnosis service's catalogue starting price, and
@@ -116,23 +114,25 @@ describe("'My device isn't listed'", () => {
     expect(row).toMatchObject({ deviceUnlisted: true, deviceId: null, deviceModel: 'Infinix Hot 40i' });
   });
 
-  it('names the inspection visit in the booking’s language, as the form does', async () => {
+  it('names the inspection visit in the booking’s language, in the catalogue’s words', async () => {
     const body = unlistedBody({ language: 'or' });
     const res = await book(body);
     expect(res.status).toBe(201);
-    const [visit] = res.body.booking.selectedServicesDetails;
-    expect(visit).toMatchObject({
-      name: 'Inspection visit',
-      translations: { or: { name: odiaBooking.unlisted.visit } },
-    });
+    // The stored line keeps every language's words, as the catalogue says them.
+    const words = {
+      name: say('en', 'inspectionVisit'),
+      translations: {
+        hi: { name: say('hi', 'inspectionVisit') },
+        or: { name: say('or', 'inspectionVisit') },
+      },
+    };
+    expect(words.name).toBe('Inspection visit');
+    expect(res.body.booking.selectedServicesDetails[0]).toMatchObject(words);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, res.body.booking.id));
+    expect(row?.selectedServicesDetails[0]).toMatchObject(words);
     const [mail] = await outboxFor(app, body.email as string);
-    expect(mail?.text).toContain(`${odiaBooking.unlisted.visit}: ₹399`);
+    expect(mail?.text).toContain(`${words.translations.or.name}: ₹399`);
     expect(mail?.text).not.toContain('Inspection visit');
-    // The same words as the form that booked it.
-    expect(INSPECTION_VISIT_NAMES).toEqual({
-      hi: hindiBooking.unlisted.visit,
-      or: odiaBooking.unlisted.visit,
-    });
   });
 
   it("keeps the model as typed for 'Other', and a model typed with its brand once", async () => {

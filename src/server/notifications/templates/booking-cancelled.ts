@@ -3,7 +3,7 @@ import { chooseBookingLanguage } from '../message-language';
 import type { BookingRow, SupportContacts } from './booking-facts';
 import { summaryLines } from './booking-facts';
 import { renderEmail } from './layout';
-import { pickWords } from './words/index';
+import { say, sayInEnglish } from '../words';
 
 /** To the customer, whoever cancelled. An admin's reason is quoted as the admin wrote it. */
 export function bookingCancelledEmail(
@@ -12,16 +12,19 @@ export function bookingCancelledEmail(
   byCustomer: boolean,
   language: Language = chooseBookingLanguage(row),
 ) {
-  const words = pickWords(language);
   const booking = { id: row.bookingId, device: row.deviceModel };
+  const reason = row.cancelledReason;
   return renderEmail(
-    words.cancelled.subject(row.bookingId),
+    say(language, 'cancelled.subject', booking),
     [
-      words.layout.greeting(row.name),
+      say(language, 'layout.greeting', { name: row.name }),
       byCustomer
-        ? words.cancelled.asAsked(booking)
-        : words.cancelled.byUs({ ...booking, reason: row.cancelledReason }),
-      words.cancelled.bookAgain({ url: `${support.publicOrigin}/devices`, phone: support.supportPhone }),
+        ? say(language, 'cancelled.asAsked', booking)
+        : say(language, 'cancelled.byUs', { ...booking, hasReason: Boolean(reason), reason }),
+      say(language, 'cancelled.bookAgain', {
+        url: `${support.publicOrigin}/devices`,
+        phone: support.supportPhone,
+      }),
     ],
     language,
   );
@@ -32,14 +35,17 @@ export function bookingCancelledSms(
   support: SupportContacts,
   language: Language = chooseBookingLanguage(row),
 ): string {
-  return pickWords(language).cancelled.sms({ id: row.bookingId, phone: support.supportPhone });
+  return say(language, 'cancelled.sms', { id: row.bookingId, phone: support.supportPhone });
 }
 
 /** To the admins (in English, as all staff messages) when a customer cancels. */
 export function customerCancelledAdminEmail(row: BookingRow) {
   return renderEmail(
-    `Booking cancelled by customer: ${row.bookingId}`,
-    [`${row.name} cancelled booking ${row.bookingId}.`, summaryLines(row, 'en')],
+    sayInEnglish('staffEmails.customerCancelled.subject', { id: row.bookingId }),
+    [
+      sayInEnglish('staffEmails.customerCancelled.cancelled', { name: row.name, id: row.bookingId }),
+      summaryLines(row, 'en'),
+    ],
     'en',
   );
 }

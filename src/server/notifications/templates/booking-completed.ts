@@ -5,7 +5,7 @@ import { chooseBookingLanguage } from '../message-language';
 import type { BookingRow, SupportContacts } from './booking-facts';
 import { helpLine, servicePriceText } from './booking-facts';
 import { renderEmail } from './layout';
-import { pickWords } from './words/index';
+import { say } from '../words';
 import { repairNameIn } from '../../../shared/repair-names';
 
 /** To the customer when the repair is done: what was done, what it cost, and the warranty. */
@@ -14,23 +14,22 @@ export function bookingCompletedEmail(
   support: SupportContacts,
   language: Language = chooseBookingLanguage(row),
 ) {
-  const words = pickWords(language);
   return renderEmail(
-    words.completed.subject(row.bookingId),
+    say(language, 'completed.subject', { id: row.bookingId }),
     [
-      words.layout.greeting(row.name),
-      words.completed.repaired(row.deviceModel),
+      say(language, 'layout.greeting', { name: row.name }),
+      say(language, 'completed.repaired', { device: row.deviceModel }),
       [
         ...row.selectedServicesDetails.map(
           (s) => `- ${repairNameIn(language, s)}: ${servicePriceText(s, language)}`,
         ),
         row.amountCollected !== null
-          ? `- ${words.completed.paid(formatRupees(row.amountCollected))}`
-          : `- ${words.facts.total(formatRupees(row.totalPrice))}`,
+          ? `- ${say(language, 'completed.paid', { amount: formatRupees(row.amountCollected) })}`
+          : `- ${say(language, 'facts.total', { amount: formatRupees(row.totalPrice) })}`,
       ],
-      words.completed.warranty({ days: DEFAULT_WARRANTY_DAYS, id: row.bookingId }),
+      say(language, 'completed.warranty', { days: DEFAULT_WARRANTY_DAYS, id: row.bookingId }),
       helpLine(support, language),
-      words.completed.review(`${support.publicOrigin}/dashboard/history`),
+      say(language, 'completed.review', { url: `${support.publicOrigin}/dashboard/history` }),
     ],
     language,
   );
@@ -40,7 +39,7 @@ export function bookingCompletedSms(
   row: BookingRow,
   language: Language = chooseBookingLanguage(row),
 ): string {
-  return pickWords(language).completed.sms({
+  return say(language, 'completed.sms', {
     id: row.bookingId,
     device: row.deviceModel,
     total: formatRupees(row.totalPrice),

@@ -2,7 +2,7 @@ import { formatVisitSlot } from '../../../shared/booking-time';
 import type { Language } from '../../../shared/languages';
 import { formatRupees } from '../../../shared/money';
 import type { bookings } from '../../db/schema/index';
-import { pickWords } from './words/index';
+import { say } from '../words';
 import { repairNameIn } from '../../../shared/repair-names';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -26,7 +26,8 @@ export function visitLine(
   row: Pick<BookingRow, 'preferredDate' | 'preferredTime'>,
   language: Language,
 ): string {
-  return pickWords(language).facts.visit(visitSlotText(row, language));
+  const slot = visitSlotText(row, language);
+  return say(language, 'facts.visit', { hasSlot: slot !== null, slot });
 }
 
 /** A booked repair's price: rupees, or for a device that is not listed, confirmed at the door. */
@@ -35,26 +36,29 @@ export function servicePriceText(
   language: Language,
 ): string {
   return service.priceOnInspection
-    ? pickWords(language).facts.priceOnInspection
+    ? say(language, 'facts.priceOnInspection')
     : formatRupees(service.priceAmount);
 }
 
 /** The booking's facts, as the lines of a message, the repairs named in the message's language. */
 export function summaryLines(row: BookingRow, language: Language): string[] {
-  const words = pickWords(language).facts;
   return [
-    words.bookingId(row.bookingId),
-    words.device(row.deviceModel, row.deviceUnlisted),
+    say(language, 'facts.bookingId', { id: row.bookingId }),
+    say(language, 'facts.device', { device: row.deviceModel, unlisted: row.deviceUnlisted }),
     ...row.selectedServicesDetails.map(
       (s) => `${repairNameIn(language, s)}: ${servicePriceText(s, language)}`,
     ),
-    ...(row.referralDiscount > 0 ? [words.referralDiscount(formatRupees(row.referralDiscount))] : []),
-    words.total(formatRupees(row.totalPrice)),
-    words.address(`${row.address}, ${row.city}, ${row.state} ${row.pincode}`),
+    ...(row.referralDiscount > 0
+      ? [say(language, 'facts.referralDiscount', { amount: formatRupees(row.referralDiscount) })]
+      : []),
+    say(language, 'facts.total', { amount: formatRupees(row.totalPrice) }),
+    say(language, 'facts.address', {
+      address: `${row.address}, ${row.city}, ${row.state} ${row.pincode}`,
+    }),
     visitLine(row, language),
   ];
 }
 
 export function helpLine(support: SupportContacts, language: Language): string {
-  return pickWords(language).facts.help({ phone: support.supportPhone, email: support.supportEmail });
+  return say(language, 'facts.help', { phone: support.supportPhone, email: support.supportEmail });
 }

@@ -1,11 +1,10 @@
-import { bookingStatusLabelsIn, describeBookingStatus } from '../../../shared/booking-status';
 import type { Language } from '../../../shared/languages';
 import { formatRupees } from '../../../shared/money';
 import { chooseBookingLanguage } from '../message-language';
 import type { BookingRow, SupportContacts } from './booking-facts';
 import { helpLine, summaryLines } from './booking-facts';
 import { quoted, renderEmail } from './layout';
-import { pickWords } from './words/index';
+import { describeStatus, say, sayInEnglish, statusWord } from '../words';
 
 /** To the customer, as soon as the booking is stored, with the link that follows it without signing in. */
 export function bookingReceivedEmail(
@@ -14,17 +13,16 @@ export function bookingReceivedEmail(
   trackUrl: string,
   language: Language = chooseBookingLanguage(row),
 ) {
-  const words = pickWords(language);
   return renderEmail(
-    words.received.subject(row.bookingId),
+    say(language, 'received.subject', { id: row.bookingId }),
     [
-      words.layout.greeting(row.name),
-      words.received.thanks,
-      words.received.status(describeBookingStatus(row.status, language)),
+      say(language, 'layout.greeting', { name: row.name }),
+      say(language, 'received.thanks'),
+      say(language, 'received.status', { status: describeStatus(language, row.status) }),
       summaryLines(row, language),
       helpLine(support, language),
-      words.received.followAndCancel(trackUrl),
-      words.facts.keepLinkPrivate,
+      say(language, 'received.followAndCancel', { url: trackUrl }),
+      say(language, 'facts.keepLinkPrivate'),
     ],
     language,
   );
@@ -35,9 +33,9 @@ export function bookingReceivedSms(
   trackUrl: string,
   language: Language = chooseBookingLanguage(row),
 ): string {
-  return pickWords(language).received.sms({
+  return say(language, 'received.sms', {
     id: row.bookingId,
-    status: bookingStatusLabelsIn[language][row.status],
+    status: statusWord(language, row.status),
     device: row.deviceModel,
     total: formatRupees(row.totalPrice),
     url: trackUrl,
@@ -47,15 +45,19 @@ export function bookingReceivedSms(
 /** To the admins (in English, as all staff messages): a new booking waits for a technician. */
 export function newBookingAdminEmail(row: BookingRow, support: SupportContacts) {
   return renderEmail(
-    `New booking ${row.bookingId}: ${row.deviceModel}, ${row.city}`,
+    sayInEnglish('staffEmails.newBooking.subject', {
+      id: row.bookingId,
+      device: row.deviceModel,
+      city: row.city,
+    }),
     [
-      'A new booking is waiting for confirmation.',
-      [`Customer: ${row.name}, ${row.phone}, ${row.email}`, ...summaryLines(row, 'en')],
-      ...(row.problem ? [quoted('Problem, as the customer wrote it:', row.problem)] : []),
+      sayInEnglish('staffEmails.newBooking.waiting'),
+      [sayInEnglish('staffEmails.newBooking.customer', row), ...summaryLines(row, 'en')],
+      ...(row.problem ? [quoted(sayInEnglish('staffEmails.newBooking.problem'), row.problem)] : []),
       ...(row.lat !== null && row.lng !== null
-        ? [`Map: https://www.google.com/maps?q=${row.lat},${row.lng}`]
+        ? [sayInEnglish('staffEmails.newBooking.map', { lat: row.lat, lng: row.lng })]
         : []),
-      `Manage bookings: ${support.publicOrigin}/users_location`,
+      sayInEnglish('staffEmails.newBooking.manage', { url: `${support.publicOrigin}/users_location` }),
     ],
     'en',
   );

@@ -5,8 +5,9 @@ import { pagePaths } from '../../../shared/paths';
 import { chooseBookingLanguage } from '../message-language';
 import type { BookingRow, SupportContacts } from './booking-facts';
 import { helpLine, summaryLines } from './booking-facts';
+import { jobFacts } from './technician-job';
 import { renderEmail } from './layout';
-import { pickWords } from './words/index';
+import { say, sayInEnglish } from '../words';
 
 // A visit moved to another date and window by its customer (SPEC 9): the customer (in the booking's
 // language), the technician on the job and the admins (in English) each hear the new slot in plain
@@ -20,15 +21,16 @@ export interface VisitSlot {
 
 /** 'Tue, 24 Nov 2026, 1:00 PM – 3:00 PM', the same words as the pages, in the reader's language. */
 export function slotText({ date, time }: VisitSlot, language: Language = 'en'): string {
-  const words = pickWords(language).rescheduled;
-  if (!date) return words.noDate;
-  return time ? formatVisitSlot(date, time, language) : words.anyTime(formatPreferredDate(date, language));
+  if (!date) return say(language, 'rescheduled.noDate');
+  return time
+    ? formatVisitSlot(date, time, language)
+    : say(language, 'rescheduled.anyTime', { date: formatPreferredDate(date, language) });
 }
 
 const newSlotOf = (row: BookingRow): VisitSlot => ({ date: row.preferredDate, time: row.preferredTime });
 
 function firstName(name: string | null, language: Language): string {
-  return (name ?? '').trim().split(/\s+/)[0] || pickWords(language).rescheduled.someone;
+  return (name ?? '').trim().split(/\s+/)[0] || say(language, 'rescheduled.someone');
 }
 
 /** To the customer: the visit's new date and window. */
@@ -38,24 +40,27 @@ export function bookingRescheduledEmail(
   support: SupportContacts,
   language: Language = chooseBookingLanguage(row),
 ) {
-  const words = pickWords(language);
   return renderEmail(
-    words.rescheduled.subject(row.bookingId),
+    say(language, 'rescheduled.subject', { id: row.bookingId }),
     [
-      words.layout.greeting(row.name),
-      words.rescheduled.movedTo({
+      say(language, 'layout.greeting', { name: row.name }),
+      say(language, 'rescheduled.movedTo', {
         id: row.bookingId,
         device: row.deviceModel,
         slot: slotText(newSlotOf(row), language),
       }),
-      words.rescheduled.before(slotText(from, language)),
+      say(language, 'rescheduled.before', { slot: slotText(from, language) }),
       row.technicianId !== null
-        ? words.rescheduled.technicianKnows(firstName(row.technicianName, language))
-        : words.rescheduled.weWillConfirm,
-      words.rescheduled.notice(CANCELLATION_NOTICE_HOURS),
+        ? say(language, 'rescheduled.technicianKnows', {
+            technician: firstName(row.technicianName, language),
+          })
+        : say(language, 'rescheduled.weWillConfirm'),
+      say(language, 'rescheduled.notice', { hours: CANCELLATION_NOTICE_HOURS }),
       summaryLines(row, language),
       helpLine(support, language),
-      words.facts.followWithLinkOrSignIn(`${support.publicOrigin}${pagePaths.dashboard}`),
+      say(language, 'facts.followWithLinkOrSignIn', {
+        url: `${support.publicOrigin}${pagePaths.dashboard}`,
+      }),
     ],
     language,
   );
@@ -66,7 +71,7 @@ export function bookingRescheduledSms(
   support: SupportContacts,
   language: Language = chooseBookingLanguage(row),
 ): string {
-  return pickWords(language).rescheduled.sms({
+  return say(language, 'rescheduled.sms', {
     id: row.bookingId,
     slot: slotText(newSlotOf(row), language),
     phone: support.supportPhone,
@@ -75,37 +80,51 @@ export function bookingRescheduledSms(
 
 /** To the technician of the job: go at the new time, not the old one. */
 export function technicianJobRescheduledEmail(row: BookingRow, from: VisitSlot, support: SupportContacts) {
+  const job = jobFacts(row);
   return renderEmail(
-    `Job moved: ${row.bookingId}, now ${slotText(newSlotOf(row))}`,
+    sayInEnglish('staffEmails.jobRescheduled.subject', { ...job, slot: slotText(newSlotOf(row)) }),
     [
-      `The customer has moved the visit for booking ${row.bookingId} (${row.deviceModel}, ${row.city} ${row.pincode}).`,
+      sayInEnglish('staffEmails.jobRescheduled.moved', job),
       [
-        `New visit: ${slotText(newSlotOf(row))}`,
-        `Before: ${slotText(from)}`,
-        `Customer: ${row.name}, ${row.phone}`,
+        sayInEnglish('staffEmails.jobRescheduled.newVisit', { slot: slotText(newSlotOf(row)) }),
+        sayInEnglish('staffEmails.jobRescheduled.before', { slot: slotText(from) }),
+        sayInEnglish('staffEmails.jobRescheduled.customer', job),
       ],
-      'Please call the customer about 30 minutes before you arrive at the new time.',
-      `Your jobs: ${support.publicOrigin}${pagePaths.technicianDashboard}`,
-      `Cannot go at the new time? Call the office on ${support.supportPhone}.`,
+      sayInEnglish('staffEmails.jobRescheduled.callAhead'),
+      sayInEnglish('staffEmails.technicianJob.yourJobs', {
+        url: `${support.publicOrigin}${pagePaths.technicianDashboard}`,
+      }),
+      sayInEnglish('staffEmails.jobRescheduled.cannotGo', { phone: support.supportPhone }),
     ],
     'en',
   );
 }
 
 export function technicianJobRescheduledSms(row: BookingRow, from: VisitSlot): string {
-  return `Job ${row.bookingId} moved by the customer: now ${slotText(newSlotOf(row))} (was ${slotText(from)}). ${row.name}, ${row.phone}.`;
+  return sayInEnglish('staffEmails.jobRescheduled.sms', {
+    ...jobFacts(row),
+    slot: slotText(newSlotOf(row)),
+    before: slotText(from),
+  });
 }
 
 /** To the admins: who moved which visit, from when to when, and who is on it. */
 export function bookingRescheduledAdminEmail(row: BookingRow, from: VisitSlot) {
   return renderEmail(
-    `Visit moved by customer: ${row.bookingId}`,
+    sayInEnglish('staffEmails.rescheduled.subject', { id: row.bookingId }),
     [
-      `${row.name} moved the visit of booking ${row.bookingId} to ${slotText(newSlotOf(row))}.`,
-      `Before, it was: ${slotText(from)}.`,
+      sayInEnglish('staffEmails.rescheduled.moved', {
+        name: row.name,
+        id: row.bookingId,
+        slot: slotText(newSlotOf(row)),
+      }),
+      sayInEnglish('staffEmails.rescheduled.before', { slot: slotText(from) }),
       row.technicianId !== null
-        ? `Technician: ${row.technicianName ?? 'assigned'} (told of the new time).`
-        : 'No technician is assigned yet.',
+        ? sayInEnglish('staffEmails.rescheduled.technician', {
+            hasName: row.technicianName !== null,
+            technician: row.technicianName,
+          })
+        : sayInEnglish('staffEmails.rescheduled.noTechnician'),
       summaryLines(row, 'en'),
     ],
     'en',

@@ -1,3 +1,4 @@
+import { sayInEnglish } from '../words';
 import { quoted, renderEmail } from './layout';
 
 export interface ContactMessageFacts {
@@ -12,11 +13,18 @@ export interface ContactMessageFacts {
 /** To support (in English, as all staff messages), for every message sent through the contact form. */
 export function contactMessageEmail(facts: ContactMessageFacts) {
   return renderEmail(
-    `Contact form #${facts.id}: ${facts.name}`,
+    sayInEnglish('staffEmails.contactMessage.subject', { id: facts.id, name: facts.name }),
     [
-      `New message from the contact form (#${facts.id}).`,
-      [`Name: ${facts.name}`, `Email: ${facts.email}`, `Phone: ${facts.phone ?? 'not given'}`],
-      quoted('Message:', facts.message),
+      sayInEnglish('staffEmails.contactMessage.intro', { id: facts.id }),
+      [
+        sayInEnglish('staffEmails.contactMessage.name', { name: facts.name }),
+        sayInEnglish('staffEmails.contactMessage.email', { email: facts.email }),
+        sayInEnglish('staffEmails.contactMessage.phone', {
+          hasPhone: facts.phone !== null,
+          phone: facts.phone,
+        }),
+      ],
+      quoted(sayInEnglish('staffEmails.contactMessage.message'), facts.message),
     ],
     'en',
   );

@@ -2,7 +2,7 @@
 // many readers are on basic phones and read mail in small clients.
 
 import type { Language } from '../../../shared/languages';
-import { pickWords } from './words/index';
+import { say } from '../words';
 
 export const APP_NAME = 'DoorstepFix';
 
@@ -71,7 +71,7 @@ export function renderEmail(subject: string, blocks: Block[], language: Language
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">',
     ...blocks.map(blockHtml),
-    `<p style="color:#6b7280;font-size:13px">${APP_NAME}: ${escapeHtml(pickWords(language).layout.footer)}</p>`,
+    `<p style="color:#6b7280;font-size:13px">${APP_NAME}: ${escapeHtml(say(language, 'layout.footer'))}</p>`,
     '</body></html>',
   ].join('');
   return { subject, text, html };

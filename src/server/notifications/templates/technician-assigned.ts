@@ -3,10 +3,10 @@ import { chooseBookingLanguage } from '../message-language';
 import type { BookingRow, SupportContacts } from './booking-facts';
 import { helpLine, summaryLines, visitSlotText } from './booking-facts';
 import { renderEmail } from './layout';
-import { pickWords } from './words/index';
+import { say } from '../words';
 
 function firstName(name: string | null, language: Language): string {
-  return (name ?? '').trim().split(/\s+/)[0] || pickWords(language).technicianAssigned.someone;
+  return (name ?? '').trim().split(/\s+/)[0] || say(language, 'technicianAssigned.someone');
 }
 
 /**
@@ -14,7 +14,7 @@ function firstName(name: string | null, language: Language): string {
  * visit as made, so it is for the technician at the door and nobody on the phone.
  */
 function startCodeLine(row: BookingRow, language: Language): string | null {
-  return row.startCode ? pickWords(language).technicianAssigned.startCode(row.startCode) : null;
+  return row.startCode ? say(language, 'technicianAssigned.startCode', { code: row.startCode }) : null;
 }
 
 /** To the customer: who is coming. The technician's number lets them call ahead. */
@@ -23,21 +23,21 @@ export function technicianAssignedEmail(
   support: SupportContacts,
   language: Language = chooseBookingLanguage(row),
 ) {
-  const words = pickWords(language);
   const code = startCodeLine(row, language);
   return renderEmail(
-    words.technicianAssigned.subject(row.bookingId),
+    say(language, 'technicianAssigned.subject', { id: row.bookingId }),
     [
-      words.layout.greeting(row.name),
-      words.technicianAssigned.coming({
+      say(language, 'layout.greeting', { name: row.name }),
+      say(language, 'technicianAssigned.coming', {
         technician: firstName(row.technicianName, language),
         device: row.deviceModel,
+        hasPhone: Boolean(row.technicianPhone),
         phone: row.technicianPhone,
       }),
       ...(code ? [code] : []),
       summaryLines(row, language),
       helpLine(support, language),
-      words.facts.followWithLinkOrSignIn(`${support.publicOrigin}/dashboard`),
+      say(language, 'facts.followWithLinkOrSignIn', { url: `${support.publicOrigin}/dashboard` }),
     ],
     language,
   );
@@ -47,12 +47,17 @@ export function technicianAssignedSms(
   row: BookingRow,
   language: Language = chooseBookingLanguage(row),
 ): string {
-  return pickWords(language).technicianAssigned.sms({
+  const slot = visitSlotText(row, language);
+  const startCode = startCodeLine(row, language);
+  return say(language, 'technicianAssigned.sms', {
     id: row.bookingId,
     technician: firstName(row.technicianName, language),
+    hasPhone: Boolean(row.technicianPhone),
     phone: row.technicianPhone,
     device: row.deviceModel,
-    slot: visitSlotText(row, language),
-    startCode: startCodeLine(row, language),
+    hasSlot: Boolean(slot),
+    slot,
+    hasStartCode: Boolean(startCode),
+    startCodeLine: startCode,
   });
 }

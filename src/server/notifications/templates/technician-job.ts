@@ -2,6 +2,7 @@ import { pagePaths } from '../../../shared/paths';
 import { formatRupees } from '../../../shared/money';
 import type { BookingRow, SupportContacts } from './booking-facts';
 import { visitLine } from './booking-facts';
+import { sayInEnglish } from '../words';
 import { quoted, renderEmail } from './layout';
 
 // The technician's side of an assignment: the job with everything needed to go and do it, or word
@@ -10,9 +11,7 @@ import { quoted, renderEmail } from './layout';
 
 /** When to go: the customer's preferred day and window, or a reminder that none was chosen. */
 function technicianVisitLine(row: BookingRow): string {
-  return row.preferredDate
-    ? visitLine(row, 'en')
-    : 'Preferred visit: none chosen; call the customer to agree a time.';
+  return row.preferredDate ? visitLine(row, 'en') : sayInEnglish('staffEmails.technicianJob.noVisit');
 }
 
 function repairsText(row: BookingRow): string {
@@ -23,66 +22,93 @@ function addressText(row: BookingRow): string {
   return `${row.address}, ${row.city}, ${row.state} ${row.pincode}`;
 }
 
+/** What the staff's messages about a job name: the booking, the device, where and whom to call. */
+export function jobFacts(row: BookingRow) {
+  return {
+    id: row.bookingId,
+    device: row.deviceModel,
+    city: row.city,
+    pincode: row.pincode,
+    name: row.name,
+    phone: row.phone,
+  };
+}
+
+function jobsLink(support: SupportContacts): string {
+  return sayInEnglish('staffEmails.technicianJob.yourJobs', {
+    url: `${support.publicOrigin}${pagePaths.technicianDashboard}`,
+  });
+}
+
 /** To the technician: a new job, the customer to call, where, when, what and how much to collect. */
 export function technicianJobEmail(row: BookingRow, support: SupportContacts) {
+  const job = jobFacts(row);
   return renderEmail(
-    `New job ${row.bookingId}: ${row.deviceModel}, ${row.city}`,
+    sayInEnglish('staffEmails.technicianJob.subject', job),
     [
-      'A repair has been assigned to you. Please call the customer about 30 minutes before you arrive.',
+      sayInEnglish('staffEmails.technicianJob.assigned'),
       [
-        `Booking ID: ${row.bookingId}`,
-        `Customer: ${row.name}, ${row.phone}`,
-        `Address: ${addressText(row)}`,
+        sayInEnglish('staffEmails.technicianJob.bookingId', job),
+        sayInEnglish('staffEmails.technicianJob.customer', job),
+        sayInEnglish('staffEmails.technicianJob.address', { address: addressText(row) }),
         technicianVisitLine(row),
-        `Device: ${row.deviceModel}`,
-        `Repairs: ${repairsText(row)}`,
-        `Amount to collect: ${formatRupees(row.totalPrice)}`,
+        sayInEnglish('staffEmails.technicianJob.device', job),
+        sayInEnglish('staffEmails.technicianJob.repairs', { repairs: repairsText(row) }),
+        sayInEnglish('staffEmails.technicianJob.collect', { amount: formatRupees(row.totalPrice) }),
       ],
-      ...(row.problem ? [quoted('Problem, as the customer described it:', row.problem)] : []),
+      ...(row.problem ? [quoted(sayInEnglish('staffEmails.technicianJob.problem'), row.problem)] : []),
       ...(row.lat !== null && row.lng !== null
-        ? [`Map: https://www.google.com/maps?q=${row.lat},${row.lng}`]
+        ? [sayInEnglish('staffEmails.technicianJob.map', { lat: row.lat, lng: row.lng })]
         : []),
-      `Your jobs: ${support.publicOrigin}${pagePaths.technicianDashboard}`,
-      `Cannot take it? Call the office on ${support.supportPhone}.`,
+      jobsLink(support),
+      sayInEnglish('staffEmails.technicianJob.cannotTake', { phone: support.supportPhone }),
     ],
     'en',
   );
 }
 
 export function technicianJobSms(row: BookingRow): string {
-  return `New job ${row.bookingId}: ${row.name}, ${row.phone}, ${addressText(row)}. ${technicianVisitLine(row)}. ${row.deviceModel}: ${repairsText(row)}. Collect ${formatRupees(row.totalPrice)}.`;
+  return sayInEnglish('staffEmails.technicianJob.sms', {
+    ...jobFacts(row),
+    address: addressText(row),
+    visit: technicianVisitLine(row),
+    repairs: repairsText(row),
+    amount: formatRupees(row.totalPrice),
+  });
 }
 
 /** To the technician a job was taken from: it is no longer theirs. */
 export function technicianJobWithdrawnEmail(row: BookingRow, support: SupportContacts) {
+  const job = jobFacts(row);
   return renderEmail(
-    `Job reassigned: ${row.bookingId}`,
+    sayInEnglish('staffEmails.jobWithdrawn.subject', job),
     [
-      `Booking ${row.bookingId} (${row.deviceModel}, ${row.city} ${row.pincode}) has been given to another technician. It is no longer yours: please do not visit or call the customer.`,
-      `Your jobs: ${support.publicOrigin}${pagePaths.technicianDashboard}`,
-      `Questions? Call the office on ${support.supportPhone}.`,
+      sayInEnglish('staffEmails.jobWithdrawn.withdrawn', job),
+      jobsLink(support),
+      sayInEnglish('staffEmails.jobQuestions', { phone: support.supportPhone }),
     ],
     'en',
   );
 }
 
 export function technicianJobWithdrawnSms(row: BookingRow): string {
-  return `Job ${row.bookingId} (${row.deviceModel}, ${row.city} ${row.pincode}) has been reassigned to another technician and is no longer yours. Please do not visit.`;
+  return sayInEnglish('staffEmails.jobWithdrawn.sms', jobFacts(row));
 }
 
 /** To the technician of a job that was cancelled: do not go. */
 export function technicianJobCancelledEmail(row: BookingRow, support: SupportContacts) {
+  const job = jobFacts(row);
   return renderEmail(
-    `Job cancelled: ${row.bookingId}`,
+    sayInEnglish('staffEmails.jobCancelled.subject', job),
     [
-      `Booking ${row.bookingId} (${row.deviceModel}, ${row.city} ${row.pincode}) has been cancelled. Please do not visit or call the customer.`,
-      `Your jobs: ${support.publicOrigin}${pagePaths.technicianDashboard}`,
-      `Questions? Call the office on ${support.supportPhone}.`,
+      sayInEnglish('staffEmails.jobCancelled.cancelled', job),
+      jobsLink(support),
+      sayInEnglish('staffEmails.jobQuestions', { phone: support.supportPhone }),
     ],
     'en',
   );
 }
 
 export function technicianJobCancelledSms(row: BookingRow): string {
-  return `Job ${row.bookingId} (${row.deviceModel}, ${row.city} ${row.pincode}) has been cancelled. Please do not visit.`;
+  return sayInEnglish('staffEmails.jobCancelled.sms', jobFacts(row));
 }

@@ -3,7 +3,7 @@ import { chooseBookingLanguage } from '../message-language';
 import type { BookingRow, SupportContacts } from './booking-facts';
 import { helpLine } from './booking-facts';
 import { renderEmail } from './layout';
-import { pickWords } from './words/index';
+import { say } from '../words';
 
 /** To the customer when an admin replaced their tracking link: the old one no longer works. */
 export function trackingLinkEmail(
@@ -12,14 +12,14 @@ export function trackingLinkEmail(
   trackUrl: string,
   language: Language = chooseBookingLanguage(row),
 ) {
-  const words = pickWords(language);
+  const id = row.bookingId;
   return renderEmail(
-    words.trackingLink.subject(row.bookingId),
+    say(language, 'trackingLink.subject', { id }),
     [
-      words.layout.greeting(row.name),
-      words.trackingLink.intro(row.bookingId),
-      words.facts.follow(trackUrl),
-      words.facts.keepLinkPrivate,
+      say(language, 'layout.greeting', { name: row.name }),
+      say(language, 'trackingLink.intro', { id }),
+      say(language, 'facts.follow', { url: trackUrl }),
+      say(language, 'facts.keepLinkPrivate'),
       helpLine(support, language),
     ],
     language,
@@ -31,5 +31,5 @@ export function trackingLinkSms(
   trackUrl: string,
   language: Language = chooseBookingLanguage(row),
 ): string {
-  return pickWords(language).trackingLink.sms({ id: row.bookingId, url: trackUrl });
+  return say(language, 'trackingLink.sms', { id: row.bookingId, url: trackUrl });
 }
