@@ -56,3 +56,19 @@ export function makeBookingRow(overrides: Partial<BookingRow> = {}): BookingRow 
     ...overrides,
   };
 }
+
+/** A booking for a device that is not listed, with no visit date and nobody assigned yet. */
+export const unlistedUndated: Partial<BookingRow> = {
+  deviceUnlisted: true,
+  deviceModel: 'Nokia 3310',
+  preferredDate: null,
+  preferredTime: null,
+  selectedServicesDetails: [
+    { id: 0, name: 'Inspection visit', priceAmount: 29_900, priceOnInspection: true },
+  ],
+  totalPrice: 29_900,
+  technicianId: null,
+  technicianName: null,
+  technicianPhone: null,
+  startCode: null,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBookingRow, support } from '../../../../tests/template-fixtures';
+import { makeBookingRow, support, unlistedUndated } from '../../../../tests/template-fixtures';
 import type { BookingRow } from './booking-facts';
 import { bookingCancelledEmail, bookingCancelledSms, customerCancelledAdminEmail } from './booking-cancelled';
 import { bookingCompletedEmail, bookingCompletedSms } from './booking-completed';
@@ -45,20 +45,7 @@ const bookings: Record<string, BookingRow> = {
     referralCode: 'ABCDEFGH',
     referralDiscount: 5_000,
   }),
-  unlistedUndated: makeBookingRow({
-    deviceUnlisted: true,
-    deviceModel: 'Nokia 3310',
-    preferredDate: null,
-    preferredTime: null,
-    selectedServicesDetails: [
-      { id: 0, name: 'Inspection visit', priceAmount: 29_900, priceOnInspection: true },
-    ],
-    totalPrice: 29_900,
-    technicianId: null,
-    technicianName: null,
-    technicianPhone: null,
-    startCode: null,
-  }),
+  unlistedUndated: makeBookingRow(unlistedUndated),
   dayOnly: makeBookingRow({
     preferredTime: null,
     technicianName: '  ',

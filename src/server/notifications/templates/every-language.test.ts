@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBookingRow, support } from '../../../../tests/template-fixtures';
+import { makeBookingRow, support, unlistedUndated } from '../../../../tests/template-fixtures';
 import type { Language } from '../../../shared/languages';
 import type { BookingRow } from './booking-facts';
 import { bookingCancelledEmail, bookingCancelledSms } from './booking-cancelled';
@@ -33,20 +33,7 @@ const rows: Record<string, Partial<BookingRow>> = {
     referralDiscount: 5_000,
     status: 'in_progress',
   },
-  unlistedUndated: {
-    deviceUnlisted: true,
-    deviceModel: 'Nokia 3310',
-    preferredDate: null,
-    preferredTime: null,
-    selectedServicesDetails: [
-      { id: 0, name: 'Inspection visit', priceAmount: 29_900, priceOnInspection: true },
-    ],
-    totalPrice: 29_900,
-    technicianId: null,
-    technicianName: null,
-    technicianPhone: null,
-    startCode: null,
-  },
+  unlistedUndated,
   dayOnly: { preferredTime: null, technicianName: '  ', technicianPhone: null, status: 'confirmed' },
   completed: { status: 'completed', amountCollected: 1_200_000 },
   cancelled: { status: 'cancelled', cancelledReason: 'No technician free' },
