@@ -1,4 +1,26 @@
 import type { BookingRow, SupportContacts } from '../src/server/notifications/templates/booking-facts';
+import {
+  bookingCancelledEmail,
+  bookingCancelledSms,
+} from '../src/server/notifications/templates/booking-cancelled';
+import {
+  bookingCompletedEmail,
+  bookingCompletedSms,
+} from '../src/server/notifications/templates/booking-completed';
+import {
+  bookingReceivedEmail,
+  bookingReceivedSms,
+} from '../src/server/notifications/templates/booking-received';
+import {
+  bookingRescheduledEmail,
+  bookingRescheduledSms,
+} from '../src/server/notifications/templates/booking-rescheduled';
+import { statusChangedEmail } from '../src/server/notifications/templates/status-changed';
+import {
+  technicianAssignedEmail,
+  technicianAssignedSms,
+} from '../src/server/notifications/templates/technician-assigned';
+import { trackingLinkEmail, trackingLinkSms } from '../src/server/notifications/templates/tracking-link';
 
 // What the message templates' tests share: where support is reached, and a booking as stored, with a
 // name that tries to be markup.
@@ -72,3 +94,35 @@ export const unlistedUndated: Partial<BookingRow> = {
   technicianPhone: null,
   startCode: null,
 };
+
+/** The tracking link the messages name. */
+export const track = 'https://doorstepfix.example/track/abcdefghijklmnopqrstuvwxyz';
+
+/** A visit moved to a date and window, to a date with no window, and from no date at all. */
+export const moves = {
+  dated: { date: '2026-11-24', time: '13:00-15:00' },
+  day: { date: '2026-11-24', time: null },
+  none: { date: null, time: null },
+};
+
+/** Every message a customer can receive about a booking, in the booking's language. */
+export function customerMessages(row: BookingRow) {
+  return {
+    bookingReceivedEmail: bookingReceivedEmail(row, support, track),
+    bookingReceivedSms: bookingReceivedSms(row, track),
+    trackingLinkEmail: trackingLinkEmail(row, support, track),
+    trackingLinkSms: trackingLinkSms(row, track),
+    statusChangedEmail: statusChangedEmail(row, support),
+    technicianAssignedEmail: technicianAssignedEmail(row, support),
+    technicianAssignedSms: technicianAssignedSms(row),
+    bookingCancelledByCustomerEmail: bookingCancelledEmail(row, support, true),
+    bookingCancelledByUsEmail: bookingCancelledEmail(row, support, false),
+    bookingCancelledSms: bookingCancelledSms(row, support),
+    bookingCompletedEmail: bookingCompletedEmail(row, support),
+    bookingCompletedSms: bookingCompletedSms(row),
+    bookingRescheduledEmail: bookingRescheduledEmail(row, moves.dated, support),
+    bookingRescheduledFromDayEmail: bookingRescheduledEmail(row, moves.day, support),
+    bookingRescheduledFromNothingEmail: bookingRescheduledEmail(row, moves.none, support),
+    bookingRescheduledSms: bookingRescheduledSms(row, support),
+  };
+}

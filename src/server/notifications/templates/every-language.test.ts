@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { makeBookingRow, support, unlistedUndated } from '../../../../tests/template-fixtures';
+import { customerMessages, makeBookingRow, unlistedUndated } from '../../../../tests/template-fixtures';
 import type { Language } from '../../../shared/languages';
 import type { BookingRow } from './booking-facts';
-import { bookingCancelledEmail, bookingCancelledSms } from './booking-cancelled';
-import { bookingCompletedEmail, bookingCompletedSms } from './booking-completed';
-import { bookingReceivedEmail, bookingReceivedSms } from './booking-received';
-import { bookingRescheduledEmail, bookingRescheduledSms } from './booking-rescheduled';
 import { phoneProofCodeSms } from './phone-proof';
 import { confirmEmailMail, signInCodeEmail, signInCodeSms } from './sign-in';
-import { statusChangedEmail } from './status-changed';
-import { technicianAssignedEmail, technicianAssignedSms } from './technician-assigned';
-import { trackingLinkEmail, trackingLinkSms } from './tracking-link';
 
 // Every message a customer can receive, in each language, word for word: each sentence's every
 // branch (a phone or none, a reason or none, a date, a day or none, a listed device or not), so that
 // a change to what a Hindi, Odia or English reader receives shows up here.
-
-const track = 'https://doorstepfix.example/track/abcdefghijklmnopqrstuvwxyz';
 
 const rows: Record<string, Partial<BookingRow>> = {
   full: {
@@ -38,29 +29,6 @@ const rows: Record<string, Partial<BookingRow>> = {
   completed: { status: 'completed', amountCollected: 1_200_000 },
   cancelled: { status: 'cancelled', cancelledReason: 'No technician free' },
 };
-
-const moves = { dated: { date: '2026-11-24', time: '13:00-15:00' }, day: { date: '2026-11-24', time: null } };
-
-function customerMessages(row: BookingRow) {
-  return {
-    bookingReceivedEmail: bookingReceivedEmail(row, support, track),
-    bookingReceivedSms: bookingReceivedSms(row, track),
-    trackingLinkEmail: trackingLinkEmail(row, support, track),
-    trackingLinkSms: trackingLinkSms(row, track),
-    statusChangedEmail: statusChangedEmail(row, support),
-    technicianAssignedEmail: technicianAssignedEmail(row, support),
-    technicianAssignedSms: technicianAssignedSms(row),
-    bookingCancelledByCustomerEmail: bookingCancelledEmail(row, support, true),
-    bookingCancelledByUsEmail: bookingCancelledEmail(row, support, false),
-    bookingCancelledSms: bookingCancelledSms(row, support),
-    bookingCompletedEmail: bookingCompletedEmail(row, support),
-    bookingCompletedSms: bookingCompletedSms(row),
-    bookingRescheduledEmail: bookingRescheduledEmail(row, moves.dated, support),
-    bookingRescheduledFromDayEmail: bookingRescheduledEmail(row, moves.day, support),
-    bookingRescheduledFromNothingEmail: bookingRescheduledEmail(row, { date: null, time: null }, support),
-    bookingRescheduledSms: bookingRescheduledSms(row, support),
-  };
-}
 
 describe.each(['en', 'hi', 'or'] as const)('messages to a customer in %s', (language: Language) => {
   for (const [name, overrides] of Object.entries(rows)) {
