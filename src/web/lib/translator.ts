@@ -1,6 +1,6 @@
 // The web's own text lookup: the part of i18next the app uses, in about a kilobyte instead of the
-// eighteen that i18next with react-i18next put on every page (decision 026). Keys, plurals and
-// options keep i18next's meaning, and its types still check every key at compile time (i18n.ts).
+// eighteen that i18next with react-i18next put on every page (decision 026). Keys and options keep
+// i18next's meaning, and its types still check every key at compile time (i18n.ts).
 //
 // - 'ns:path.to.text' reads a namespace's nested text; without 'ns:' the caller's namespace.
 // - Texts are ICU MessageFormat, read by the one formatter the server's messages use too
@@ -24,6 +24,7 @@ export type TranslateOptions = Record<string, unknown> & {
 };
 
 const FALLBACK_LANGUAGE = 'en';
+
 function readPath(value: unknown, path: string): unknown {
   let at = value;
   for (const part of path.split('.')) {
