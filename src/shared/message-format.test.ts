@@ -42,6 +42,8 @@ describe('formatMessage', () => {
     expect(() => parseMessage('Hello name}')).toThrow(/without its/);
     expect(() => parseMessage('{n, plural, one {x}}')).toThrow(/no 'other'/);
     expect(() => parseMessage('{n, number}')).toThrow(/not plural or select/);
+    expect(() => parseMessage("Press '{ here")).toThrow(/quote is not closed/);
+    expect(() => parseMessage('{n, select, a {x}')).toThrow(/missing/);
   });
 });
 

@@ -19,117 +19,107 @@ export type MessageValues = Record<string, unknown>;
 
 const parsed = new Map<string, Part[]>();
 
-class Reader {
-  at = 0;
-  constructor(readonly text: string) {}
+/** What the apostrophe at `at` stands for, and where reading goes on (-1: a quote not closed). */
+function readQuoted(text: string, at: number, inPlural: boolean): [string, number] {
+  const next = text[at + 1];
+  if (next === "'") return ["'", at + 2];
+  if (next !== '{' && next !== '}' && !(next === '#' && inPlural)) return ["'", at + 1];
+  const end = text.indexOf("'", at + 1);
+  return [text.slice(at + 1, end), end < 0 ? -1 : end + 1];
+}
 
-  fail(what: string): never {
-    throw new Error(`${what} at ${this.at} in "${this.text}"`);
-  }
-
-  skipSpace(): void {
-    while (/\s/.test(this.text[this.at] ?? '')) this.at += 1;
-  }
-
-  word(): string {
-    this.skipSpace();
-    const match = /^[=\w.-]+/.exec(this.text.slice(this.at));
-    if (!match) this.fail('a name is missing');
-    this.at += match[0].length;
-    this.skipSpace();
+/** Reads `text` into parts; the readers are closures so that the page's script stays small. */
+function read(text: string): Part[] {
+  let at = 0;
+  const fail = (what: string): never => {
+    throw new Error(`${what} at ${at} in "${text}"`);
+  };
+  const skipSpace = () => {
+    while (/\s/.test(text[at] ?? '')) at += 1;
+  };
+  const word = (): string => {
+    skipSpace();
+    const match = /^[=\w.-]+/.exec(text.slice(at)) ?? fail('a name is missing');
+    at += match[0].length;
+    skipSpace();
     return match[0];
-  }
-
-  expect(char: string): void {
-    this.skipSpace();
-    if (this.text[this.at] !== char) this.fail(`'${char}' is missing`);
-    this.at += 1;
-  }
-
-  /** Parts up to the end, or up to the `}` that closes a branch (`inBranch`). */
-  parts(inBranch: boolean, inPlural: boolean): Part[] {
-    const parts: Part[] = [];
-    let literal = '';
-    while (this.at < this.text.length) {
-      const char = this.text[this.at]!;
-      if (char === "'") {
-        literal += this.quoted(inPlural);
-      } else if (char === '{') {
-        if (literal) parts.push(literal);
-        literal = '';
-        this.at += 1;
-        parts.push(this.argument());
-      } else if (char === '}') {
-        if (!inBranch) this.fail("a '}' without its '{'");
-        break;
-      } else if (char === '#' && inPlural) {
-        if (literal) parts.push(literal);
-        literal = '';
-        this.at += 1;
-        parts.push({ hash: true });
-      } else {
-        literal += char;
-        this.at += 1;
-      }
-    }
-    if (literal) parts.push(literal);
-    return parts;
-  }
-
-  /** What an apostrophe at `at` stands for, reading past it. */
-  quoted(inPlural: boolean): string {
-    const next = this.text[this.at + 1];
-    if (next === "'") {
-      this.at += 2;
-      return "'";
-    }
-    if (next !== '{' && next !== '}' && !(next === '#' && inPlural)) {
-      this.at += 1;
-      return "'";
-    }
-    const end = this.text.indexOf("'", this.at + 1);
-    if (end < 0) this.fail('a quote is not closed');
-    const inside = this.text.slice(this.at + 1, end);
-    this.at = end + 1;
-    return inside;
-  }
-
-  argument(): Part {
-    const arg = this.word();
-    if (this.text[this.at] === '}') {
-      this.at += 1;
+  };
+  const expect = (char: string) => {
+    skipSpace();
+    if (text[at] !== char) fail(`'${char}' is missing`);
+    at += 1;
+  };
+  const argument = (): Part => {
+    const arg = word();
+    if (text[at] === '}') {
+      at += 1;
       return { arg };
     }
-    this.expect(',');
-    const pick = this.word();
-    if (pick !== 'plural' && pick !== 'select') this.fail(`'${pick}' is not plural or select`);
-    this.expect(',');
+    expect(',');
+    const pick = word();
+    if (pick !== 'plural' && pick !== 'select') return fail(`'${pick}' is not plural or select`);
+    expect(',');
     const cases: Record<string, Part[]> = {};
-    for (;;) {
-      this.skipSpace();
-      if (this.text[this.at] === '}') break;
-      const key = this.word();
-      this.expect('{');
-      cases[key] = this.parts(true, pick === 'plural');
-      this.expect('}');
+    for (skipSpace(); text[at] !== '}'; skipSpace()) {
+      if (at >= text.length) fail("'}' is missing");
+      const key = word();
+      expect('{');
+      cases[key] = parts(true, pick === 'plural');
+      expect('}');
     }
-    if (!cases.other) this.fail(`the ${pick} of '${arg}' has no 'other'`);
-    this.at += 1;
+    if (!cases.other) fail(`the ${pick} of '${arg}' has no 'other'`);
+    at += 1;
     return { arg, pick, cases };
-  }
+  };
+  /** Parts up to the end, or up to the `}` that closes a branch (`inBranch`). */
+  const parts = (inBranch: boolean, inPlural: boolean): Part[] => {
+    const found: Part[] = [];
+    let literal = '';
+    const flush = () => {
+      if (literal) found.push(literal);
+      literal = '';
+    };
+    while (at < text.length) {
+      const char = text[at]!;
+      if (char === "'") {
+        const [inside, end] = readQuoted(text, at, inPlural);
+        if (end < 0) fail('a quote is not closed');
+        literal += inside;
+        at = end;
+      } else if (char === '{') {
+        flush();
+        at += 1;
+        found.push(argument());
+      } else if (char === '}') {
+        if (!inBranch) fail("a '}' without its '{'");
+        break;
+      } else if (char === '#' && inPlural) {
+        flush();
+        at += 1;
+        found.push({ hash: true });
+      } else {
+        literal += char;
+        at += 1;
+      }
+    }
+    flush();
+    return found;
+  };
+  return parts(false, false);
 }
 
 /** The text's parts; throws, naming the place, when the text is not a message this module reads. */
 export function parseMessage(text: string): Part[] {
-  let parts = parsed.get(text);
-  if (!parts) {
-    parts = new Reader(text).parts(false, false);
-    parsed.set(text, parts);
+  let found = parsed.get(text);
+  if (!found) {
+    found = read(text);
+    parsed.set(text, found);
   }
-  return parts;
+  return found;
 }
 
-function readValue(values: MessageValues, name: string): unknown {
+/** The value at a dotted path of an object ('a.b'), or undefined. */
+export function readValue(values: unknown, name: string): unknown {
   let at: unknown = values;
   for (const key of name.split('.')) {
     if (typeof at !== 'object' || at === null) return undefined;

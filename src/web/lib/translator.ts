@@ -12,7 +12,7 @@
 // - A namespace that is not here is fetched by the loader it was given (locales/namespaces.ts), in
 //   the language on screen and in English, once: `pending` and `loadNamespaces` (decision 045).
 
-import { formatMessage } from '@shared/message-format';
+import { formatMessage, readValue } from '@shared/message-format';
 
 type Resource = Record<string, unknown>;
 /** A namespace's texts in a language; undefined when there are none in it (English stands in). */
@@ -24,15 +24,6 @@ export type TranslateOptions = Record<string, unknown> & {
 };
 
 const FALLBACK_LANGUAGE = 'en';
-
-function readPath(value: unknown, path: string): unknown {
-  let at = value;
-  for (const part of path.split('.')) {
-    if (typeof at !== 'object' || at === null) return undefined;
-    at = (at as Record<string, unknown>)[part];
-  }
-  return at;
-}
 
 function fillAll(value: unknown, options: TranslateOptions, language: string): unknown {
   if (typeof value === 'string') return formatMessage(value, options, language);
@@ -165,7 +156,7 @@ export class Translator {
         this.missing.add(`${language}:${ns}`);
         continue;
       }
-      const text = readPath(texts, path);
+      const text = readValue(texts, path);
       if (text !== undefined) return { text, language };
     }
     return undefined;
