@@ -1,12 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import type { RefObject } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DeviceDetail, DeviceRepair } from '@shared/catalogue-types';
 import { subtotalOf } from '@shared/booking-rules';
 import { href } from '@shared/paths';
 import { Link } from '../../../components/ui/link';
-import { scrollBehavior } from '../../../lib/motion';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { recordGuideOutcome } from '../api';
@@ -17,18 +15,7 @@ import { QuickFixDialog } from './quick-fix-dialog';
 import { RepairListSection } from './repair-list-section';
 import { RepairSummary } from './repair-summary';
 import { useRepairSelection } from '../use-repair-selection';
-
-/** Brings the repair list into view shortly after the page renders, leaving 100 px above it. */
-function useScrollToRepairs(repairsRef: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const top = repairsRef.current?.getBoundingClientRect().top;
-      if (top === undefined) return;
-      window.scrollTo({ top: top + window.scrollY - 100, behavior: scrollBehavior() });
-    }, 100);
-    return () => clearTimeout(timer);
-  }, [repairsRef]);
-}
+import { useScrollToRepairs } from '../use-scroll-to-repairs';
 
 /**
  * A device's page below its title: the device, its repairs to choose, their summary and the cart bar.
