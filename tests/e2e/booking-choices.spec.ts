@@ -103,8 +103,9 @@ test.describe('the Add to Cart bar', () => {
       await guides.nth(i).focus();
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
-      // Judged once the page stands still: the bar slides in, and on a busy machine the page's room
-      // for it is set a frame after it appears.
+      // Judged once the page stands still: the bar slides in. The page's own scroll to the repairs
+      // gives way to the keyboard (use-scroll-to-repairs.ts): it once carried a focused card back
+      // beneath the bar when it ran late.
       await expect
         .poll(
           async () => {
