@@ -22,14 +22,26 @@ export function uniquePhone(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
-/** The newest 6-digit code sent to an address or +91 number. */
+/**
+ * A one-time code message's code: every one, in every language, starts its subject (e-mail) or its
+ * text (SMS) with the code. Other messages to the same address hold 6-digit numbers too (a booking's
+ * e-mail ends its address with the pincode), and are no code.
+ */
+function codeOf(message: { subject: string | null; text: string }): string | undefined {
+  return /^(\d{6})\b/.exec(message.subject ?? message.text)?.[1];
+}
+
+/**
+ * The newest 6-digit code sent to an address or +91 number, once it is in the outbox: a message sent
+ * to it before (a booking's e-mail) may still be the newest when this first looks.
+ */
 export async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      const body = (await res.json()) as { messages: { text: string }[] };
-      code = /\b(\d{6})\b/.exec(body.messages[0]?.text ?? '')?.[1];
+      const body = (await res.json()) as { messages: { subject: string | null; text: string }[] };
+      code = body.messages.map(codeOf).find((found) => found !== undefined);
       return code;
     })
     .toBeDefined();

@@ -120,4 +120,21 @@ describe('Translator namespaces that load themselves', () => {
     expect(asked).toEqual(['en:account', 'en:account']);
     expect(i18n.t('account:title')).toBe('Account');
   });
+
+  it('gives a component one promise to wait on: the same until the texts arrive, then one React reads as settled', async () => {
+    const { i18n, asked, fail } = withLoader({ 'en:booking': { title: 'Book' }, 'en:account': {} });
+    const first = i18n.ready(['booking', 'account']);
+    expect(i18n.ready(['account', 'booking'])).toBe(first);
+    expect(asked).toEqual(['en:booking', 'en:account']);
+    await first;
+    const here = i18n.ready(['booking', 'account']);
+    // React's `use` returns at once for a promise marked fulfilled, instead of suspending.
+    expect(here).toMatchObject({ status: 'fulfilled' });
+    expect(i18n.ready([])).toBe(here);
+    fail(true);
+    await expect(i18n.ready(['table'])).rejects.toThrow('offline');
+    fail(false);
+    await i18n.ready(['table']);
+    expect(asked).toEqual(['en:booking', 'en:account', 'en:table', 'en:table']);
+  });
 });

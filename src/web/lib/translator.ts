@@ -25,6 +25,12 @@ export type TranslateOptions = Record<string, unknown> & {
 
 const FALLBACK_LANGUAGE = 'en';
 
+/**
+ * A promise React's `use` reads as settled without waiting: it looks for `status` and `value` on what
+ * it is given, and otherwise suspends for a moment even on a promise that is already resolved.
+ */
+const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 function fillAll(value: unknown, options: TranslateOptions, language: string): unknown {
   if (typeof value === 'string') return formatMessage(value, options, language);
   if (Array.isArray(value)) return value.map((item) => fillAll(item, options, language));
@@ -47,6 +53,8 @@ export class Translator {
   private readonly missing = new Set<string>();
   /** 'language:namespace' of texts on their way. */
   private readonly loads = new Map<string, Promise<void>>();
+  /** What `ready` answered for the texts still on their way, by their 'language:namespace' keys. */
+  private readonly waits = new Map<string, Promise<void>>();
 
   constructor(
     resources: Record<string, Record<string, Resource>>,
@@ -61,32 +69,37 @@ export class Translator {
 
   /**
    * The downloads the namespaces still wait for, in `language` and in English, started now if they
-   * were not: empty once every one is here. The same promise for the same texts until they arrive,
-   * so that a component can wait on it (lib/use-translation.ts); one that fails is tried again next
-   * time.
+   * were not: empty once every one is here. The same promise for the same texts until they arrive;
+   * one that fails is tried again next time.
    */
   pending(namespaces: readonly string[], language = this.language): Promise<void>[] {
-    const waits: Promise<void>[] = [];
-    for (const namespace of namespaces) {
-      for (const lang of new Set([language, FALLBACK_LANGUAGE])) {
-        if (this.hasResourceBundle(lang, namespace)) continue;
-        const key = `${lang}:${namespace}`;
-        let loading = this.loads.get(key);
-        if (!loading) {
-          loading = this.loader(lang, namespace).then(
-            // A language without the namespace reads it in English: nothing more to fetch.
-            (resource) => this.addResourceBundle(lang, namespace, resource ?? {}),
-            (error: unknown) => {
-              this.loads.delete(key);
-              throw error;
-            },
-          );
-          this.loads.set(key, loading);
-        }
-        waits.push(loading);
-      }
+    return [...this.downloads(namespaces, language).values()];
+  }
+
+  /**
+   * One promise for all the namespaces' texts (`pending`), for a component to wait on with React's
+   * `use`: an already settled one when every text is here, otherwise the same promise for the same
+   * texts until they arrive. One, always: React takes a waiting component up again where it waited,
+   * and a component that called `use` fewer times then than before fails there (React's error 467,
+   * reported as 520 once it has drawn the whole page again), so the number of calls must not depend
+   * on what has arrived meanwhile.
+   */
+  ready(namespaces: readonly string[], language = this.language): Promise<void> {
+    const loading = this.downloads(namespaces, language);
+    if (loading.size === 0) return SETTLED;
+    const key = [...loading.keys()].sort().join(' ');
+    let wait = this.waits.get(key);
+    if (!wait) {
+      wait = Promise.all(loading.values()).then(
+        () => void this.waits.delete(key),
+        (error: unknown) => {
+          this.waits.delete(key);
+          throw error;
+        },
+      );
+      this.waits.set(key, wait);
     }
-    return waits;
+    return wait;
   }
 
   /** Resolves once the namespaces' texts are here, in `language` and in English. */
@@ -140,6 +153,31 @@ export class Translator {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
+
+  /** `pending`'s downloads by their 'language:namespace' keys. */
+  private downloads(namespaces: readonly string[], language: string): Map<string, Promise<void>> {
+    const waits = new Map<string, Promise<void>>();
+    for (const namespace of namespaces) {
+      for (const lang of new Set([language, FALLBACK_LANGUAGE])) {
+        if (this.hasResourceBundle(lang, namespace)) continue;
+        const key = `${lang}:${namespace}`;
+        let loading = this.loads.get(key);
+        if (!loading) {
+          loading = this.loader(lang, namespace).then(
+            // A language without the namespace reads it in English: nothing more to fetch.
+            (resource) => this.addResourceBundle(lang, namespace, resource ?? {}),
+            (error: unknown) => {
+              this.loads.delete(key);
+              throw error;
+            },
+          );
+          this.loads.set(key, loading);
+        }
+        waits.set(key, loading);
+      }
+    }
+    return waits;
+  }
 
   private changed(): void {
     this.version += 1;

@@ -23,7 +23,8 @@ export function useTranslation<const N extends Namespaces = undefined>(
 ): { t: TFunction<NamespaceOf<N>>; i18n: Translator } {
   const version = useSyncExternalStore(i18n.subscribe, i18n.snapshot, i18n.snapshot);
   const named = ([] as string[]).concat(namespaces ?? []);
-  for (const loading of i18n.pending(named)) use(loading);
+  // One `use`, whether or not anything is still on its way (Translator.ready says why).
+  use(i18n.ready(named));
   const namespace = named[0] ?? i18n.defaultNamespace;
   return useMemo(() => {
     void version;
