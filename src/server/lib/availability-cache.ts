@@ -39,20 +39,20 @@ export function createAvailabilityCache({
       if (kept && kept.expiresAt > now) return kept.value as Promise<T>;
       entries.delete(key);
       const started = generation;
-      const value = load();
+      const entry: Entry = { value: load(), expiresAt: now + maxAgeSeconds * 1000 };
       // Failed loads are not kept; nor is one a change overtook while it ran.
-      value.then(
-        () => {
-          if (generation !== started) entries.delete(key);
-        },
-        () => entries.delete(key),
-      );
+      const forget = () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      };
+      entry.value.then(() => {
+        if (generation !== started) forget();
+      }, forget);
       if (entries.size >= maxAnswers) {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      entries.set(key, { value, expiresAt: now + maxAgeSeconds * 1000 });
-      return value;
+      entries.set(key, entry);
+      return entry.value as Promise<T>;
     },
     invalidate() {
       generation++;

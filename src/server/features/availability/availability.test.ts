@@ -149,6 +149,29 @@ describe('GET /api/availability', () => {
     expect((await places('560001'))['09:00-11:00']).toBe(0);
   });
 
+  it('moves the places at once when an unassigned booking is assigned', async () => {
+    const wide = await technician();
+    await createServiceAreas(db, wide.id, ['751']);
+    const near = await technician();
+    await createServiceAreas(db, near.id, ['7510']);
+    const waiting = await createBooking(db, {
+      preferredDate: TUESDAY,
+      preferredTime: '09:00-11:00',
+      pincode: '751013',
+    });
+    // Only the wide one serves 751100; the waiting booking may yet be theirs.
+    expect((await places('751100'))['09:00-11:00']).toBe(0);
+    const assigned = await postJson(
+      app,
+      `/api/admin/bookings/${waiting.id}/assign`,
+      { technicianId: near.id },
+      { cookie: admin },
+    );
+    expect(assigned.status).toBe(200);
+    expect((await places('751100', TUESDAY, false))['09:00-11:00']).toBe(1);
+    expect((await places('751013', TUESDAY, false))['09:00-11:00']).toBe(1);
+  });
+
   it('drops its cached answer when a booking is made: the next answer has one place fewer', async () => {
     await technician();
     await technician();
