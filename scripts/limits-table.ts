@@ -44,6 +44,9 @@ const UNIT_WORDS = [
   'STREAMS',
   'ISSUES',
   'SENDS',
+  'JOBS',
+  'ANSWERS',
+  'PINCODES',
 ];
 
 const hasUnit = (name: string) =>

@@ -13,7 +13,9 @@ import { createSmsSender } from '../src/server/lib/sms';
 import { createNotifications } from '../src/server/notifications/create-notifications';
 import { createLiveUpdates } from '../src/server/notifications/live-updates';
 import { followCatalogueChanges } from '../src/server/domain/catalogue-changes';
+import { followAvailabilityChanges } from '../src/server/domain/schedule-changes';
 import { createCatalogueCache } from '../src/server/lib/catalogue-cache';
+import { createAvailabilityCache } from '../src/server/lib/availability-cache';
 import { createLocalStorage } from '../src/server/lib/file-storage';
 import type { LiveLimits } from '../src/server/notifications/live-updates';
 import type { DatabaseHandle } from '../src/server/db/client';
@@ -121,8 +123,12 @@ export async function createTestApp({
   // As in the server: catalogue writes (from this app or another process) drop the cached catalogue.
   const catalogueCache = overrides.catalogueCache ?? createCatalogueCache(clock ? { clock } : {});
   const stopFollowingCatalogue = await followCatalogueChanges(database, catalogueCache, logger);
+  // Booking, schedule and team changes drop the cached availability, as in the server.
+  const availabilityCache = overrides.availabilityCache ?? createAvailabilityCache(clock ? { clock } : {});
+  const stopFollowingAvailability = await followAvailabilityChanges(database, availabilityCache, logger);
   const { app, services } = createApp({
     catalogueCache,
+    availabilityCache,
     // Uploads go to a directory of the file's own, removed with its database.
     fileStorage: createLocalStorage(uploadsDir),
     db: database.db,
@@ -148,6 +154,7 @@ export async function createTestApp({
     (closing ??= (async () => {
       await liveUpdates.stop();
       await stopFollowingCatalogue();
+      await stopFollowingAvailability();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
       await worker.stop();
       if (!shared) await database.close();

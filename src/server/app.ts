@@ -56,12 +56,14 @@ import { requireSameOrigin } from './http/same-origin';
 import { limitRequestBodies } from './http/body-limit';
 import { createErrorHandler } from './http/error-handler';
 import type { WebAssets } from './http/web-assets';
-import type { CatalogueCache } from './lib/catalogue-cache';
-import { createCatalogueCache } from './lib/catalogue-cache';
+import { type CatalogueCache, createCatalogueCache } from './lib/catalogue-cache';
+import { type AvailabilityCache, createAvailabilityCache } from './lib/availability-cache';
+import { dropAvailabilityAfterWrites } from './http/availability-on-write';
+import { createAvailabilityRoutes } from './features/availability/availability.routes';
+import * as schedules from './features/technician-schedules/technician-schedules.routes';
 import type { DevOutbox } from './env';
 import type { DevMailbox } from './lib/dev-mailbox';
-import type { Geocoder } from './lib/geocoder';
-import { offlineGeocoder } from './lib/geocoder';
+import { type Geocoder, offlineGeocoder } from './lib/geocoder';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import type { LimitStore, RateLimiter } from './lib/rate-limiter';
@@ -117,6 +119,7 @@ export interface AppDeps {
   /** The channels sign-in codes may be sent by (default: both). */
   signInCodes?: { email: boolean; sms: boolean };
   catalogueCache?: CatalogueCache;
+  availabilityCache?: AvailabilityCache;
   webAssets?: WebAssets | undefined;
   /** True once the server has begun to stop (graceful shutdown): it is then no longer ready. */
   isStopping?: () => boolean;
@@ -133,6 +136,7 @@ function createAdminApi(services: AppServices) {
     .route('/', createAdminOverviewRoutes(services))
     .route('/', createAdminBookingRoutes(services))
     .route('/', createAdminTechnicianRoutes(services))
+    .route('/', schedules.createAdminScheduleRoutes(services))
     .route('/', createAdminReferralRoutes(services))
     .route('/', createAdminContactRoutes(services))
     .route('/', createAdminCatalogueRoutes(services))
@@ -144,7 +148,8 @@ function createTechnicianApi(services: AppServices) {
   return new Hono<GuardedEnv>()
     .use(requireSignedIn('technician'))
     .route('/', createTechnicianJobRoutes(services))
-    .route('/', createTechnicianAccountRoutes(services));
+    .route('/', createTechnicianAccountRoutes(services))
+    .route('/', schedules.createTechnicianLeaveRoutes(services));
 }
 
 /** The one argument every router factory takes, with the defaults of what the caller left out. */
@@ -173,6 +178,7 @@ function createServices(deps: AppDeps, clock: Clock): AppServices {
     upi: deps.upi ?? null,
     fileStorage: deps.fileStorage,
     catalogueCache: deps.catalogueCache ?? createCatalogueCache({ clock }),
+    availabilityCache: deps.availabilityCache ?? createAvailabilityCache({ clock }),
     geocoder: deps.geocoder ?? offlineGeocoder,
     mapConfig: deps.mapConfig ?? DEFAULT_MAP_CONFIG,
     bookingLimits: {
@@ -198,6 +204,7 @@ function mountApi(app: Hono<AppEnv>, deps: AppDeps, services: AppServices) {
   app.route('/api', createGeocodeRoutes(services));
   app.route('/api', createWarrantyRoutes(services));
   app.route('/api', createBookingRoutes(services));
+  app.route('/api', createAvailabilityRoutes(services));
   app.route('/api', createReferralRoutes(services));
   app.route('/api', createContactRoutes(services));
   app.route('/api', createGuideOutcomeRoutes(services));
@@ -275,6 +282,7 @@ export function createApp(deps: AppDeps) {
     proxyToAuth(c, deps.auth, { clientAddress: c.var.clientAddress, publicOrigin: deps.publicOrigin }),
   );
 
+  dropAvailabilityAfterWrites(app, services.availabilityCache);
   mountApi(app, deps, services);
   app.route('/', createSeoRoutes(services));
   app.route('/', createUploadedFileRoutes(services.fileStorage));

@@ -149,3 +149,20 @@ export const CLIENT_ERROR_REPORTS_PER_ADDRESS_PER_HOUR = 30;
 export const GUIDE_OUTCOMES_PER_ADDRESS_PER_HOUR = 60;
 /** Map address lookups from one client address: a person picks a few points, not dozens. */
 export const GEOCODE_LOOKUPS_PER_ADDRESS_PER_MINUTE = 30;
+
+// ## Scheduling and availability
+
+/** Jobs one technician takes in one window: a two-hour visit each (decision 049). */
+export { JOBS_PER_TECHNICIAN_PER_WINDOW as TECHNICIAN_WINDOW_MAX_JOBS } from './domain/capacity-count';
+/** Days of windows one availability request may ask for: two weeks of the booking form's calendar. */
+export { AVAILABILITY_MAX_DAYS } from '../shared/schemas/technician-schedule';
+/** How long an availability answer is kept: dropped at once on a change, this bounds a missed one. */
+export const AVAILABILITY_CACHE_SECONDS = 5;
+/** Availability answers one process keeps (oldest out): pincodes and dates are many. */
+export const AVAILABILITY_CACHE_MAX_ANSWERS = 2000;
+/** Pincodes and prefixes one technician serves: a whole district's worth, with room. */
+export { SERVICE_PINCODES_MAX as TECHNICIAN_MAX_PINCODES } from '../shared/schemas/technician-schedule';
+/** Leave entered at once: a long holiday; a longer absence is entered in parts. */
+export { LEAVE_MAX_DAYS } from '../shared/schemas/technician-schedule';
+/** A leave's reason: a line. */
+export { LEAVE_REASON_MAX as LEAVE_REASON_MAX_CHARACTERS } from '../shared/schemas/technician-schedule';

@@ -27,6 +27,9 @@ import { createNotifications } from './notifications/create-notifications';
 import { DEFAULT_LIVE_LIMITS, createLiveUpdates } from './notifications/live-updates';
 import { followCatalogueChanges } from './domain/catalogue-changes';
 import { createCatalogueCache } from './lib/catalogue-cache';
+import { createAvailabilityCache } from './lib/availability-cache';
+import { followAvailabilityChanges } from './domain/schedule-changes';
+import type { DatabaseHandle } from './db/client';
 import { createLocalStorage, createS3Storage } from './lib/file-storage';
 import { startHousekeeping } from './housekeeping';
 
@@ -70,6 +73,20 @@ function listen(server: Server, env: Env, logger: Logger, devOutboxKey: string |
   });
 }
 
+/**
+ * The caches this process keeps, each dropped when any process announces a write that changes it
+ * (catalogue writes; bookings, schedules and the team); anything else shows once their short lifetime is over.
+ */
+async function followedCaches(database: DatabaseHandle, env: Env, logger: Logger) {
+  const catalogueCache = createCatalogueCache({ maxAgeSeconds: env.CATALOGUE_CACHE_SECONDS });
+  const availabilityCache = createAvailabilityCache();
+  const stops = await Promise.all([
+    followCatalogueChanges(database, catalogueCache, logger),
+    followAvailabilityChanges(database, availabilityCache, logger),
+  ]);
+  return { catalogueCache, availabilityCache, stop: () => Promise.all(stops.map((stop) => stop())) };
+}
+
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env);
@@ -101,17 +118,14 @@ async function main() {
     leaseSeconds: env.LIVE_STREAM_LEASE_SECONDS,
   });
   await liveUpdates.start();
-  // Catalogue writes from any process drop this process's cached catalogue; anything else shows once
-  // the cache's short lifetime is over.
-  const catalogueCache = createCatalogueCache({ maxAgeSeconds: env.CATALOGUE_CACHE_SECONDS });
-  const stopFollowingCatalogue = await followCatalogueChanges(database, catalogueCache, logger);
+  const caches = await followedCaches(database, env, logger);
   const server = createServer();
   const shutdown = prepareGracefulShutdown(server, {
     logger,
     // Load balancers see /api/ready fail and stop sending while everyone is still answered.
     drainMs: env.shutdownDrainMs,
     // Live streams are told to come back in a moment; the worker finishes the message it is sending.
-    onStopping: () => Promise.all([liveUpdates.stop(), stopFollowingCatalogue(), worker.stop()]),
+    onStopping: () => Promise.all([liveUpdates.stop(), caches.stop(), worker.stop()]),
     // Every request has been answered: nothing needs the database any more.
     onClosed: async () => {
       await housekeeping.stop();
@@ -120,7 +134,8 @@ async function main() {
   });
   const { app } = createApp({
     isStopping: shutdown.isStopping,
-    catalogueCache,
+    catalogueCache: caches.catalogueCache,
+    availabilityCache: caches.availabilityCache,
     limitStore,
     db: database.db,
     logger,

@@ -3,6 +3,7 @@ import { nextAddress } from '../auth-helpers';
 import { dayAfterTomorrowInIndia, makeBookingBody } from '../booking-fixtures';
 import { TEST_ORIGIN } from '../test-app';
 import { accountEntries } from './authorization-account';
+import { scheduleEntries } from './authorization-schedule';
 import { adminWrites, auditMark, auditSince } from './authorization-audit';
 import { catalogueEntries } from './authorization-catalogue';
 import {
@@ -345,6 +346,7 @@ const matrix: Entry[] = [
     audit: 'referral.paid',
   },
   ...catalogueEntries(db, device, screen),
+  ...scheduleEntries(db, freshTechnicianId),
   { method: 'GET', route: '/api/admin/contact-submissions', expected: only('admin', 200, 403) },
   {
     method: 'POST',

@@ -6,6 +6,7 @@ import type { Auth } from '../auth/auth';
 import type { OneTimeCodes } from '../auth/one-time-codes';
 import type { Database } from '../db/client';
 import type { LifecycleDeps } from '../domain/booking-lifecycle';
+import type { AvailabilityCache } from '../lib/availability-cache';
 import type { CatalogueCache } from '../lib/catalogue-cache';
 import type { DevMailbox } from '../lib/dev-mailbox';
 import type { Geocoder } from '../lib/geocoder';
@@ -43,6 +44,8 @@ export interface AppServices {
   /** Where uploaded images are kept (a local directory or an S3-compatible bucket). */
   fileStorage: FileStorage;
   catalogueCache: CatalogueCache;
+  /** The availability of windows, kept a few seconds and dropped on every change (decision 049). */
+  availabilityCache: AvailabilityCache;
   geocoder: Geocoder;
   mapConfig: MapConfig;
   /** Bookings an hour per client address and per phone or mailbox (decision 034). */

@@ -22,6 +22,7 @@ import type { DeviceListQuery } from '../schemas/catalogue';
 import type { AdminBookingListParams, ListQueryParams } from '../schemas/list-query';
 import type { AssignTechnicianInput } from '../schemas/admin-bookings';
 import type { AdminBookingDetail, AdminBookingListResponse } from './admin-bookings';
+import type { ScheduleContract } from './schedule';
 import type { ContactSubmissionView } from './contact';
 import type {
   AdminBookingMapResponse,
@@ -107,7 +108,7 @@ import type {
 type Sent = { sent: true };
 type AdminBookingChanged = { booking: AdminBookingDetail['booking'] };
 
-export interface ApiContract {
+export interface ApiContract extends ScheduleContract {
   'GET /api/session': { response: SessionInfo };
   'GET /api/me': { response: SessionInfo };
   'GET /api/auth-config': {

@@ -15,3 +15,4 @@ export * from './tracking-links';
 export * from './phone-proofs';
 export * from './live-streams';
 export * from './error-reports';
+export * from './schedules';

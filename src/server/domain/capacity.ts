@@ -1,0 +1,151 @@
+import { and, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import type { PreferredTimeWindow } from '../../shared/booking-time';
+import { addDays, bookableWindows, indiaDate } from '../../shared/booking-time';
+import { BOOKING_MAX_DAYS_AHEAD } from '../../shared/schemas/booking-fields';
+import type { Database } from '../db/client';
+import {
+  bookings,
+  technicianLeave,
+  technicianServiceAreas,
+  technicians,
+  technicianWorkWindows,
+  userRoles,
+} from '../db/schema/index';
+import type { Hold, StaffMember } from './capacity-count';
+import { indexHolds, placesLeft, serves } from './capacity-count';
+
+// The capacity of each bookable window for a pincode over a range of dates (decision 049): how many
+// more visits the team can take there. Read by the availability API; the counting rule itself is in
+// capacity-count.ts. Dates are India dates, the windows those still bookable from `now`.
+
+/** The statuses in which a booking holds its window: from the moment it is made until it is cancelled or done. */
+export const HOLDING_STATUSES = ['pending', 'confirmed', 'in_progress'] as const;
+
+export interface WindowPlaces {
+  window: PreferredTimeWindow;
+  /** Places left; null while the shop has no technician yet (every window open). */
+  places: number | null;
+  full: boolean;
+}
+
+export interface DayPlaces {
+  date: string;
+  /** The windows still bookable that day (none for a day past, or beyond the booking horizon). */
+  windows: WindowPlaces[];
+}
+
+export interface Capacity {
+  pincode: string;
+  /** No active technician yet: every window is open, with no count of places. */
+  unlimited: boolean;
+  /** Whether any active technician serves the pincode (true while unlimited). */
+  served: boolean;
+  days: DayPlaces[];
+}
+
+type Reader = Pick<Database, 'select'>;
+
+/** The team: technicians not set inactive whose account still has the technician role. */
+async function readStaff(db: Reader, from: string, to: string): Promise<StaffMember[]> {
+  const team = await db
+    .select({ id: technicians.id })
+    .from(technicians)
+    .innerJoin(userRoles, and(eq(userRoles.userId, technicians.userId), eq(userRoles.role, 'technician')))
+    .where(ne(technicians.status, 'inactive'));
+  const ids = team.map((t) => t.id);
+  if (ids.length === 0) return [];
+  const [windows, areas, leave] = await Promise.all([
+    db.select().from(technicianWorkWindows).where(inArray(technicianWorkWindows.technicianId, ids)),
+    db.select().from(technicianServiceAreas).where(inArray(technicianServiceAreas.technicianId, ids)),
+    db
+      .select({
+        technicianId: technicianLeave.technicianId,
+        from: technicianLeave.fromDate,
+        to: technicianLeave.toDate,
+      })
+      .from(technicianLeave)
+      .where(
+        and(
+          inArray(technicianLeave.technicianId, ids),
+          eq(technicianLeave.status, 'approved'),
+          lte(technicianLeave.fromDate, to),
+          gte(technicianLeave.toDate, from),
+        ),
+      ),
+  ]);
+  return ids.map((id) => ({
+    id,
+    windows: new Set(windows.filter((w) => w.technicianId === id).map((w) => `${w.weekday} ${w.timeWindow}`)),
+    prefixes: areas.filter((a) => a.technicianId === id).map((a) => a.pincodePrefix),
+    leave: leave.filter((l) => l.technicianId === id),
+  }));
+}
+
+/** Bookings holding a window between two dates, counted per technician, pincode, date and window. */
+async function readHolds(db: Reader, from: string, to: string): Promise<Hold[]> {
+  const rows = await db
+    .select({
+      technicianId: bookings.technicianId,
+      pincode: bookings.pincode,
+      date: bookings.preferredDate,
+      window: bookings.preferredTime,
+      count: count(),
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+        gte(bookings.preferredDate, from),
+        lte(bookings.preferredDate, to),
+      ),
+    )
+    .groupBy(bookings.technicianId, bookings.pincode, bookings.preferredDate, bookings.preferredTime);
+  return rows.flatMap((row) => (row.date ? [{ ...row, date: row.date, count: Number(row.count) }] : []));
+}
+
+/** The windows offered on each date: bookable from `now` (2 hours ahead) and within the booking horizon. */
+function offeredDays(
+  from: string,
+  days: number,
+  now: Date,
+): { date: string; windows: PreferredTimeWindow[] }[] {
+  const lastDay = addDays(indiaDate(now), BOOKING_MAX_DAYS_AHEAD);
+  return Array.from({ length: days }, (_, i) => {
+    const date = addDays(from, i);
+    return { date, windows: date > lastDay ? [] : bookableWindows(date, now) };
+  });
+}
+
+/** The places left in every bookable window for `pincode`, `days` dates from `from` (India dates). */
+export async function windowCapacity(
+  db: Reader,
+  query: { pincode: string; from: string; days: number },
+  now: Date,
+): Promise<Capacity> {
+  const { pincode, from, days } = query;
+  const to = addDays(from, days - 1);
+  const offered = offeredDays(from, days, now);
+  const staff = await readStaff(db, from, to);
+  if (staff.length === 0) {
+    const open = (window: PreferredTimeWindow) => ({ window, places: null, full: false });
+    return {
+      pincode,
+      unlimited: true,
+      served: true,
+      days: offered.map(({ date, windows }) => ({ date, windows: windows.map(open) })),
+    };
+  }
+  const held = indexHolds(await readHolds(db, from, to), new Set(staff.map((member) => member.id)));
+  return {
+    pincode,
+    unlimited: false,
+    served: staff.some((member) => serves(member.prefixes, pincode)),
+    days: offered.map(({ date, windows }) => ({
+      date,
+      windows: windows.map((window) => {
+        const places = placesLeft(staff, held, pincode, date, window);
+        return { window, places, full: places === 0 };
+      }),
+    })),
+  };
+}

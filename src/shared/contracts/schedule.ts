@@ -1,0 +1,70 @@
+import type { PreferredTimeWindow } from '../booking-time';
+import type {
+  LeaveDecisionInput,
+  LeaveInput,
+  LeaveStatus,
+  TechnicianScheduleInput,
+} from '../schemas/technician-schedule';
+
+// Who works when and where, and the places a customer can book (decision 049).
+
+/** A technician's week and area as stored, or the defaults when nothing is set. */
+export interface TechnicianSchedule {
+  technicianId: number;
+  /** Every weekday (1 Monday … 7 Sunday) with the windows worked; a day off has none. */
+  week: { weekday: number; windows: PreferredTimeWindow[] }[];
+  /** Pincodes and prefixes served; empty: every pincode. */
+  pincodes: string[];
+  /** True while no week is set: every window on every day. */
+  defaultWeek: boolean;
+}
+
+export interface LeaveRow {
+  id: number;
+  technicianId: number;
+  fromDate: string;
+  toDate: string;
+  reason: string;
+  status: LeaveStatus;
+  requestedByUserId: string | null;
+  decidedByUserId: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+}
+
+export interface AvailabilityWindow {
+  window: PreferredTimeWindow;
+  /** Places left; null while the shop has no technician yet (every window open). */
+  places: number | null;
+  full: boolean;
+}
+
+export interface AvailabilityResponse {
+  pincode: string;
+  /** The shop has no active technician yet: every window is open. */
+  unlimited: boolean;
+  /** Whether anyone serves the pincode. */
+  served: boolean;
+  /** Each date asked for, with its windows still bookable (none for a day past). */
+  days: { date: string; windows: AvailabilityWindow[] }[];
+}
+
+type ScheduleAnswer = { schedule: TechnicianSchedule };
+type LeaveAnswer = { leave: LeaveRow };
+type LeaveListAnswer = { leave: LeaveRow[] };
+
+export interface ScheduleContract {
+  'GET /api/availability': {
+    query: { pincode: string; from: string; days?: string };
+    response: AvailabilityResponse;
+  };
+  'GET /api/admin/technicians/:id/schedule': { response: ScheduleAnswer };
+  'PUT /api/admin/technicians/:id/schedule': { body: TechnicianScheduleInput; response: ScheduleAnswer };
+  'GET /api/admin/technicians/:id/leave': { response: LeaveListAnswer };
+  /** Leave an admin enters is approved at once. */
+  'POST /api/admin/technicians/:id/leave': { body: LeaveInput; response: LeaveAnswer };
+  'POST /api/admin/leave/:id/decision': { body: LeaveDecisionInput; response: LeaveAnswer };
+  'GET /api/technician/leave': { response: LeaveListAnswer };
+  /** The technician's own request: it waits for an admin's decision. */
+  'POST /api/technician/leave': { body: LeaveInput; response: LeaveAnswer };
+}
