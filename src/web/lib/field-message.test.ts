@@ -36,6 +36,12 @@ import {
   verifyEmailCodeSchema,
 } from '@shared/schemas/auth';
 import { bookingSchema } from '@shared/schemas/booking';
+import {
+  availabilityQuerySchema,
+  leaveDecisionSchema,
+  leaveSchema,
+  technicianScheduleSchema,
+} from '@shared/schemas/technician-schedule';
 import { contactSchema } from '@shared/schemas/contact';
 import { searchGeocodeQuerySchema } from '@shared/schemas/geocode';
 import { languageChoiceSchema, profileUpdateSchema } from '@shared/schemas/profile';
@@ -283,6 +289,31 @@ const tries: [z.ZodType, unknown[]][] = [
   [technicianStatusSchema, [{ status: 'away' }]],
   [technicianPasswordSchema, [{ password: 'short' }]],
   [referralPaymentSchema, [{}]],
+  [
+    technicianScheduleSchema,
+    [
+      { week: [{ weekday: 8, windows: [] }], pincodes: ['0751', '1'.repeat(7)] },
+      { week: [{ weekday: 1, windows: [] }], pincodes: Array.from({ length: 201 }, () => '751') },
+      {
+        week: [
+          { weekday: 1, windows: ['09:00-11:00'] },
+          { weekday: 1, windows: ['09:00-11:00'] },
+        ],
+        pincodes: [],
+      },
+      { week: 'all', pincodes: [] },
+    ],
+  ],
+  [
+    leaveSchema,
+    [
+      { fromDate: '2026-12-10', toDate: '2026-12-01', reason: '' },
+      { fromDate: '2026-12-01', toDate: '2027-03-01', reason: 'x'.repeat(201) },
+      { fromDate: '2026-12-01', toDate: '2026-12-02' },
+    ],
+  ],
+  [leaveDecisionSchema, [{ decision: 'maybe' }]],
+  [availabilityQuerySchema, [{ pincode: '751013', from: '2026-12-01', days: 15 }]],
 ];
 
 function messagesOf(schema: z.ZodType, input: unknown): string[] {
