@@ -33,6 +33,17 @@ interface BodyRoute {
   library?: boolean;
 }
 
+/** A leave a technician asked for, to decide on (asked once: a refused decision leaves it requested). */
+let requestedLeave: Promise<number> | undefined;
+function requestedLeaveId(): Promise<number> {
+  requestedLeave ??= call('POST', '/api/technician/leave', 'technicianB', {
+    fromDate: dayAfterTomorrowInIndia(),
+    toDate: dayAfterTomorrowInIndia(),
+    reason: 'Family wedding',
+  }).then((res) => (res.body as unknown as { leave: { id: number } }).leave.id);
+  return requestedLeave;
+}
+
 let serial = 0;
 const unique = () => ++serial;
 
@@ -147,6 +158,41 @@ const bodyRoutes: BodyRoute[] = [
     route: '/api/technician/status',
     caller: 'technicianB',
     body: () => ({ status: 'active' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/technician/leave',
+    caller: 'technicianA',
+    body: () => ({
+      fromDate: dayAfterTomorrowInIndia(),
+      toDate: dayAfterTomorrowInIndia(),
+      reason: 'Wedding',
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/technicians/:id/schedule',
+    caller: 'admin',
+    path: async () => `/api/admin/technicians/${await setup.freshTechnicianId()}/schedule`,
+    body: () => ({ week: [{ weekday: 1, windows: ['09:00-11:00'] }], pincodes: ['7510'] }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/technicians/:id/leave',
+    caller: 'admin',
+    path: async () => `/api/admin/technicians/${await setup.freshTechnicianId()}/leave`,
+    body: () => ({
+      fromDate: dayAfterTomorrowInIndia(),
+      toDate: dayAfterTomorrowInIndia(),
+      reason: 'Training',
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/leave/:id/decision',
+    caller: 'admin',
+    path: async () => `/api/admin/leave/${await requestedLeaveId()}/decision`,
+    body: () => ({ decision: 'approved' }),
   },
   {
     method: 'PUT',
@@ -398,6 +444,12 @@ interface QueryRoute {
 
 const queryRoutes: QueryRoute[] = [
   {
+    route: '/api/availability',
+    caller: 'anonymous',
+    query: { pincode: '751013', from: '2026-12-01', days: '7' },
+    kinds: { pincode: 'number', days: 'number' },
+  },
+  {
     route: '/api/devices',
     caller: 'anonymous',
     query: { q: 'galaxy', brand: '1', service: 'screen-replacement' },
@@ -493,6 +545,9 @@ const readsWithoutQuery = [
   '/api/referrals/me',
   '/api/technician/jobs',
   '/api/technician/me',
+  '/api/technician/leave',
+  '/api/admin/technicians/:id/schedule',
+  '/api/admin/technicians/:id/leave',
   '/api/admin/overview',
   '/api/admin/bookings/:id',
   '/api/admin/referrals',
