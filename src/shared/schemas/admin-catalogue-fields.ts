@@ -7,11 +7,8 @@ import type { TextLines } from './text';
 // The kinds of field the admin's catalogue forms share: optional texts and addresses, names, chosen
 // ids and comma-separated lists, each with the message its form shows (by key, decision 047).
 
-/** A message that says how many characters a field may hold at most. */
-type MaxKey = FieldMessageKey;
-
 /** Optional text: trimmed, and empty becomes null (SPEC section 5). Descriptions are multi-line. */
-export const optionalText = (max: number, key: MaxKey, lines: TextLines = 'single') =>
+export const optionalText = (max: number, key: FieldMessageKey, lines: TextLines = 'single') =>
   z
     .string()
     .trim()
@@ -22,7 +19,7 @@ export const optionalText = (max: number, key: MaxKey, lines: TextLines = 'singl
 
 /** The messages of an address field: too long, and not a web or upload address. */
 interface UrlMessages {
-  tooLong: MaxKey;
+  tooLong: FieldMessageKey;
   start: 'logoUrlStart' | 'websiteUrlStart' | 'imageUrlStart';
 }
 
@@ -59,7 +56,7 @@ export function splitCommaList(text: string): string[] {
 }
 
 /** A comma-separated list: the whole text, and each of its items, held to a length. */
-export const commaList = (whole: MaxKey, each: MaxKey) =>
+export const commaList = (whole: FieldMessageKey, each: FieldMessageKey) =>
   z
     .string()
     .superRefine(singleLine)
