@@ -1,6 +1,14 @@
 // The one error shape every API failure uses.
 
+import type { PreferredTimeWindow } from './booking-time';
 import type { FieldProblem } from './field-error';
+
+/** A window with places left: `places` is null while the shop has no technician yet. */
+export interface FreeWindow {
+  date: string;
+  window: PreferredTimeWindow;
+  places: number | null;
+}
 
 export const errorCodes = [
   'BAD_REQUEST',
@@ -37,6 +45,8 @@ export const errorCodes = [
   'REFERRAL_REWARD_PAID',
   'REFERRAL_NOT_COMPLETED',
   'TECHNICIAN_UNAVAILABLE',
+  /** A booking or a move into a window with no places left; `alternatives` are the nearest free ones. */
+  'SLOT_FULL',
   'BOOKING_MAY_EXIST',
   /** An Idempotency-Key sent again with a different request (422): not a retry of the first. */
   'IDEMPOTENCY_KEY_REUSED',
@@ -99,5 +109,7 @@ export interface ApiErrorBody {
     reason?: string;
     /** Values the web's translation of `code` fills in (e.g. {hours: 2}). */
     params?: Record<string, string | number>;
+    /** SLOT_FULL: the nearest windows with places, nearest first (decision 051). */
+    alternatives?: FreeWindow[];
   };
 }

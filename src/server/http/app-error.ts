@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ApiErrorBody, ErrorCode } from '../../shared/api-error';
+import type { ApiErrorBody, ErrorCode, FreeWindow } from '../../shared/api-error';
 import { englishOf, readFieldError } from '../../shared/field-error';
 import type { FieldProblem } from '../../shared/field-error';
 import { fieldErrors } from '../../shared/field-errors';
@@ -34,6 +34,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   REFERRAL_REWARD_PAID: 409,
   REFERRAL_NOT_COMPLETED: 409,
   TECHNICIAN_UNAVAILABLE: 409,
+  SLOT_FULL: 409,
   BOOKING_MAY_EXIST: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   WARRANTY_NOT_READY: 409,
@@ -62,6 +63,7 @@ export interface ErrorDetails {
   attemptsLeft?: number;
   reason?: string;
   params?: Record<string, string | number>;
+  alternatives?: FreeWindow[];
 }
 
 export class AppError extends Error {
