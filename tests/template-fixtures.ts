@@ -38,6 +38,8 @@ export function makeBookingRow(overrides: Partial<BookingRow> = {}): BookingRow 
     bookingId: 'BK-20261122-7F3K',
     userId: null,
     technicianId: 3,
+    onTheWayAt: null,
+    expectedArrivalAt: null,
     deviceId: 7,
     name: 'Priya <b>Das</b>',
     email: 'priya@example.com',

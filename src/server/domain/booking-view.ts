@@ -87,7 +87,7 @@ export async function getBookingTimeline(
   return events.flatMap((event): BookingTimelineStep[] => {
     const at = event.createdAt.toISOString();
     if (event.kind === 'rescheduled') {
-      if (!event.details) return [];
+      if (!event.details || !('toDate' in event.details)) return [];
       const { toDate, toTime } = event.details;
       return [{ kind: 'rescheduled', status: event.toStatus, at, toDate, toTime }];
     }

@@ -36,9 +36,16 @@ export interface AdminBookingListResponse {
  */
 export interface BookingEventView {
   id: number;
-  kind: 'status' | 'rescheduled';
-  /** For 'rescheduled': the visit's date ('YYYY-MM-DD') and window before and after; else null. */
-  details: { fromDate: string | null; fromTime: string | null; toDate: string; toTime: string | null } | null;
+  /** on_the_way: the technician set off; not_available: the customer was not at the address. */
+  kind: 'status' | 'rescheduled' | 'on_the_way' | 'not_available';
+  /**
+   * For 'rescheduled': the visit's date ('YYYY-MM-DD') and window before and after; for 'on_the_way':
+   * the arrival estimate; else null.
+   */
+  details:
+    | { fromDate: string | null; fromTime: string | null; toDate: string; toTime: string | null }
+    | { etaMinutes: number; distanceKm: number | null; source: 'routing' | 'distance' | 'none' }
+    | null;
   fromStatus: BookingStatus | null;
   toStatus: BookingStatus;
   actorRole: string;

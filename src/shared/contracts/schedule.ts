@@ -17,6 +17,10 @@ export interface TechnicianSchedule {
   pincodes: string[];
   /** True while no week is set: every window on every day. */
   defaultWeek: boolean;
+  /** Visits taken in one window (1 unless an admin set more). */
+  jobsPerWindow: number;
+  /** Where the day starts, for dispatch's distances; null: not set. */
+  base: { lat: number; lng: number } | null;
 }
 
 export interface LeaveRow {

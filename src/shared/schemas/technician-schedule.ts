@@ -20,6 +20,8 @@ export const SERVICE_PINCODES_MAX = 200;
 export const LEAVE_MAX_DAYS = 60;
 /** A leave's reason: a line. */
 export const LEAVE_REASON_MAX = 200;
+/** Visits one technician may take in one window: two hours hold a few quick repairs near each other, not more. */
+export const JOBS_PER_WINDOW_MAX = 10;
 /** Days the availability of windows is asked for at once: two weeks of the booking form's calendar. */
 export const AVAILABILITY_MAX_DAYS = 14;
 
@@ -62,6 +64,27 @@ export const technicianScheduleSchema = z.object({
     )
     .max(SERVICE_PINCODES_MAX, fieldError('servicePincodesMax', { max: SERVICE_PINCODES_MAX }))
     .transform((list) => [...new Set(list)].sort()),
+  /** Visits taken in one window; left out: one, the default (decision 051). */
+  jobsPerWindow: z
+    .number(fieldError('jobsPerWindow', { max: JOBS_PER_WINDOW_MAX }))
+    .int(fieldError('jobsPerWindow', { max: JOBS_PER_WINDOW_MAX }))
+    .min(1, fieldError('jobsPerWindow', { max: JOBS_PER_WINDOW_MAX }))
+    .max(JOBS_PER_WINDOW_MAX, fieldError('jobsPerWindow', { max: JOBS_PER_WINDOW_MAX }))
+    .default(1),
+  /** Where the technician's day starts, for dispatch's distances; null or left out: none set. */
+  base: z
+    .object({
+      lat: z
+        .number(fieldError('baseLocation'))
+        .min(-90, fieldError('baseLocation'))
+        .max(90, fieldError('baseLocation')),
+      lng: z
+        .number(fieldError('baseLocation'))
+        .min(-180, fieldError('baseLocation'))
+        .max(180, fieldError('baseLocation')),
+    })
+    .nullable()
+    .default(null),
 });
 export type TechnicianScheduleInput = z.input<typeof technicianScheduleSchema>;
 

@@ -99,6 +99,9 @@ export const bookings = pgTable(
     startCode: text('start_code'),
     /** Wrong start codes entered since the last admin reset; at START_CODE_MAX_TRIES the job is locked. */
     startCodeFailures: integer('start_code_failures').notNull().default(0),
+    /** When the technician last tapped On my way, and when they expect to arrive (decision 051). */
+    onTheWayAt: timestamp('on_the_way_at', { withTimezone: true }),
+    expectedArrivalAt: timestamp('expected_arrival_at', { withTimezone: true }),
     /** Recorded by the technician with the move to completed. */
     paymentMethod: paymentMethod('payment_method'),
     /** Paise. */
@@ -192,7 +195,11 @@ export const bookingActorRoles = ['guest', 'customer', 'technician', 'admin', 's
 export type BookingActorRole = (typeof bookingActorRoles)[number];
 
 /** What a booking event records: a change of status, or a visit moved to another date or window. */
-export const bookingEventKinds = ['status', 'rescheduled'] as const;
+/**
+ * status: a change of status; rescheduled: the visit moved; on_the_way: the technician set off, with an
+ * arrival estimate; not_available: the technician came and the customer was not there (decision 051).
+ */
+export const bookingEventKinds = ['status', 'rescheduled', 'on_the_way', 'not_available'] as const;
 export type BookingEventKind = (typeof bookingEventKinds)[number];
 
 /** A rescheduling event's before and after ('YYYY-MM-DD', '09:00-11:00'; null for none). */
@@ -202,6 +209,16 @@ export interface RescheduleDetails {
   toDate: string;
   toTime: string | null;
 }
+
+/** An on_the_way event's estimate: minutes to arrive, over what distance, and how it was worked out. */
+export interface OnTheWayDetails {
+  etaMinutes: number;
+  distanceKm: number | null;
+  /** routing: an OSRM-compatible server's answer; distance: straight-line distance at the city speed. */
+  source: 'routing' | 'distance' | 'none';
+}
+
+export type BookingEventDetails = RescheduleDetails | OnTheWayDetails;
 
 // Every status a booking has been in, and every move of its visit, who made it and why (spec
 // decision 15). Written only by the booking lifecycle (src/server/domain/booking-lifecycle.ts), in the
@@ -220,13 +237,16 @@ export const bookingEvents = pgTable(
     actorRole: text('actor_role', { enum: bookingActorRoles }).notNull(),
     reason: text('reason'),
     kind: text('kind', { enum: bookingEventKinds }).notNull().default('status'),
-    /** The visit's date and window before and after, for a 'rescheduled' event. */
-    details: jsonb('details').$type<RescheduleDetails>(),
+    /** The visit's date and window before and after ('rescheduled'), or the arrival estimate ('on_the_way'). */
+    details: jsonb('details').$type<BookingEventDetails>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('booking_events_booking_id_idx').on(t.bookingId, t.id),
-    check('booking_events_kind_valid', sql`${t.kind} IN ('status', 'rescheduled')`),
+    check(
+      'booking_events_kind_valid',
+      sql`${t.kind} IN ('status', 'rescheduled', 'on_the_way', 'not_available')`,
+    ),
     index('booking_events_actor_user_id_idx').on(t.actorUserId),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -68,10 +69,20 @@ export const technicians = pgTable(
     experienceYears: integer('experience_years').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     status: technicianStatus('status').notNull().default('active'),
+    /** Visits this technician takes in one bookable window (decision 051; the issue's default is one). */
+    jobsPerWindow: integer('jobs_per_window').notNull().default(1),
+    /** Where their day starts (home or the shop): dispatch measures a first job's distance from here. */
+    baseLat: doublePrecision('base_lat'),
+    baseLng: doublePrecision('base_lng'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('technicians_jobs_per_window_range', sql`${t.jobsPerWindow} BETWEEN 1 AND 10`),
+    check(
+      'technicians_base_location',
+      sql`(${t.baseLat} IS NULL) = (${t.baseLng} IS NULL) AND (${t.baseLat} IS NULL OR (${t.baseLat} BETWEEN -90 AND 90 AND ${t.baseLng} BETWEEN -180 AND 180))`,
+    ),
     check('technicians_rating_range', sql`${t.rating} IS NULL OR (${t.rating} >= 0 AND ${t.rating} <= 5)`),
     check('technicians_experience_nonnegative', sql`${t.experienceYears} >= 0`),
   ],

@@ -77,3 +77,28 @@ export const technicianLeave = pgTable(
     index('technician_leave_status_dates_idx').on(t.status, t.fromDate, t.toDate),
   ],
 );
+
+/**
+ * Notices sent on a clock rather than on a change (decision 051): the customer's reminder the evening
+ * before (subject: the booking's id), the technician's morning summary (subject: the technician's id)
+ * and the admins' alert about a pending booking nobody confirmed (subject: the booking's id). One row
+ * per kind, subject and day: a notice goes once however many processes run the clock, and again after
+ * a restart never.
+ */
+export const scheduledNotices = pgTable(
+  'scheduled_notices',
+  {
+    kind: text('kind', { enum: ['evening_reminder', 'morning_summary', 'unconfirmed_alert'] }).notNull(),
+    subject: text('subject').notNull(),
+    /** The India date the notice is for. */
+    day: date('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.subject, t.day] }),
+    check(
+      'scheduled_notices_kind_valid',
+      sql`${t.kind} IN ('evening_reminder', 'morning_summary', 'unconfirmed_alert')`,
+    ),
+  ],
+);

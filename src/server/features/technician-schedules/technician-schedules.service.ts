@@ -34,7 +34,12 @@ export async function lockTeamTechnician(tx: Transaction, id: number): Promise<v
 /** A technician's schedule as stored, the defaults filled in. */
 export async function getSchedule(db: Reader, technicianId: number): Promise<TechnicianSchedule> {
   const [technician] = await db
-    .select({ id: technicians.id })
+    .select({
+      id: technicians.id,
+      jobsPerWindow: technicians.jobsPerWindow,
+      baseLat: technicians.baseLat,
+      baseLng: technicians.baseLng,
+    })
     .from(technicians)
     .where(eq(technicians.id, technicianId));
   if (!technician) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -58,6 +63,11 @@ export async function getSchedule(db: Reader, technicianId: number): Promise<Tec
     })),
     pincodes: areas.map((a) => a.prefix),
     defaultWeek,
+    jobsPerWindow: technician.jobsPerWindow,
+    base:
+      technician.baseLat !== null && technician.baseLng !== null
+        ? { lat: technician.baseLat, lng: technician.baseLng }
+        : null,
   };
 }
 
@@ -76,6 +86,14 @@ export async function replaceSchedule(
       admin,
       async () => {
         await lockTeamTechnician(tx, technicianId);
+        await tx
+          .update(technicians)
+          .set({
+            jobsPerWindow: change.jobsPerWindow,
+            baseLat: change.base?.lat ?? null,
+            baseLng: change.base?.lng ?? null,
+          })
+          .where(eq(technicians.id, technicianId));
         await tx.delete(technicianWorkWindows).where(eq(technicianWorkWindows.technicianId, technicianId));
         await tx.delete(technicianServiceAreas).where(eq(technicianServiceAreas.technicianId, technicianId));
         const rows = change.week.flatMap(({ weekday, windows }) =>
@@ -97,6 +115,8 @@ export async function replaceSchedule(
         details: {
           week: schedule.week.filter((day) => day.windows.length > 0),
           pincodes: schedule.pincodes,
+          jobsPerWindow: schedule.jobsPerWindow,
+          base: schedule.base,
         },
       }),
     ),

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { BookingEventView } from '@shared/contracts/admin-bookings';
 import { useTranslation } from '../../lib/use-translation';
 import { formatMoment, formatVisitSlot } from '../../entities/booking/booking-format';
@@ -20,21 +21,7 @@ export function BookingHistory({ events }: { events: readonly BookingEventView[]
               (isActorRole(event.actorRole) ? t(`details.roles.${event.actorRole}`) : event.actorRole);
             return (
               <li key={event.id}>
-                <p className="font-semibold">
-                  {event.kind === 'rescheduled' && event.details
-                    ? t('details.moved', {
-                        from: event.details.fromDate
-                          ? formatVisitSlot(event.details.fromDate, event.details.fromTime, i18n.language)
-                          : t('details.noPreference'),
-                        to: formatVisitSlot(event.details.toDate, event.details.toTime, i18n.language),
-                      })
-                    : event.fromStatus
-                      ? t('details.historyItem', {
-                          from: t(`status.${event.fromStatus}`),
-                          to: t(`status.${event.toStatus}`),
-                        })
-                      : `${t('details.created')}: ${t(`status.${event.toStatus}`)}`}
-                </p>
+                <p className="font-semibold">{describeEvent(event, t, i18n.language)}</p>
                 <p className="text-sm text-muted-foreground">
                   {formatMoment(event.createdAt, i18n.language)} · {t('details.by', { who })}
                 </p>
@@ -46,6 +33,26 @@ export function BookingHistory({ events }: { events: readonly BookingEventView[]
       )}
     </section>
   );
+}
+
+/** What one event says: a move, a trip, a missed visit or a change of status. */
+function describeEvent(event: BookingEventView, t: TFunction<'admin'>, language: string): string {
+  const details = event.details;
+  if (event.kind === 'rescheduled' && details && 'toDate' in details) {
+    return t('details.moved', {
+      from: details.fromDate
+        ? formatVisitSlot(details.fromDate, details.fromTime, language)
+        : t('details.noPreference'),
+      to: formatVisitSlot(details.toDate, details.toTime, language),
+    });
+  }
+  if (event.kind === 'on_the_way' && details && 'etaMinutes' in details) {
+    return t('details.onTheWay', { minutes: details.etaMinutes });
+  }
+  if (event.kind === 'not_available') return t('details.notAvailable');
+  return event.fromStatus
+    ? t('details.historyItem', { from: t(`status.${event.fromStatus}`), to: t(`status.${event.toStatus}`) })
+    : `${t('details.created')}: ${t(`status.${event.toStatus}`)}`;
 }
 
 const actorRoles = ['customer', 'guest', 'admin', 'technician', 'system'] as const;
