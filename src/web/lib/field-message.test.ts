@@ -302,6 +302,12 @@ const tries: [z.ZodType, unknown[]][] = [
         pincodes: [],
       },
       { week: 'all', pincodes: [] },
+      {
+        week: [{ weekday: 1, windows: ['09:00-11:00'] }],
+        pincodes: [],
+        jobsPerWindow: 0,
+        base: { lat: 91, lng: 0 },
+      },
     ],
   ],
   [
