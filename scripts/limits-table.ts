@@ -47,6 +47,7 @@ const UNIT_WORDS = [
   'JOBS',
   'ANSWERS',
   'PINCODES',
+  'WINDOWS',
 ];
 
 const hasUnit = (name: string) =>

@@ -152,8 +152,14 @@ export const GEOCODE_LOOKUPS_PER_ADDRESS_PER_MINUTE = 30;
 
 // ## Scheduling and availability
 
-/** Jobs one technician takes in one window: a two-hour visit each (decision 049). */
-export { JOBS_PER_TECHNICIAN_PER_WINDOW as TECHNICIAN_WINDOW_MAX_JOBS } from './domain/capacity-count';
+/** Jobs a technician takes in one window until an admin sets more: a two-hour visit each (decision 049). */
+export { JOBS_PER_TECHNICIAN_PER_WINDOW as TECHNICIAN_WINDOW_JOBS_DEFAULT } from './domain/capacity-count';
+/** The most an admin may set: two hours hold a few quick repairs near each other, not more (decision 051). */
+export { JOBS_PER_WINDOW_MAX as TECHNICIAN_WINDOW_MAX_JOBS } from '../shared/schemas/technician-schedule';
+/** Free windows a full window's refusal suggests: enough to pick from, few enough to read on a phone. */
+export const SLOT_FULL_ALTERNATIVE_WINDOWS = 3;
+/** Days before and after a full window searched for free ones: the week around the visit asked for. */
+export const SLOT_FULL_SEARCH_DAYS = 7;
 /** Days of windows one availability request may ask for: two weeks of the booking form's calendar. */
 export { AVAILABILITY_MAX_DAYS } from '../shared/schemas/technician-schedule';
 /** How long an availability answer is kept: dropped at once on a change, this bounds a missed one. */

@@ -1,3 +1,6 @@
+/** Where the staff technicians below work (start-server.ts): the pincodes the specs book in. */
+export const E2E_STAFF_PINCODE_PREFIX = '751';
+
 // The staff accounts the browser tests sign in with, created before the server starts.
 export const e2eAccounts = {
   admin: { role: 'admin', email: 'e2e.admin@example.com', password: 'admin-pass-1', name: 'Asha Admin' },

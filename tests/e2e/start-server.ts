@@ -5,7 +5,9 @@ import { createUser } from '../../src/server/auth/create-user';
 import { createScriptAuth } from '../../src/server/auth/script-auth';
 import { openDatabase } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
-import { e2eAccounts } from './accounts';
+import { technicians, technicianServiceAreas } from '../../src/server/db/schema/index';
+import { JOBS_PER_WINDOW_MAX } from '../../src/shared/schemas/technician-schedule';
+import { E2E_STAFF_PINCODE_PREFIX, e2eAccounts } from './accounts';
 import { startFakeGeocoder } from './fake-geocoder';
 
 const env = loadEnv();
@@ -14,6 +16,16 @@ await handle.migrate();
 const logger = pino({ level: 'warn' });
 const auth = createScriptAuth(handle.db, env, logger);
 for (const account of Object.values(e2eAccounts)) await createUser(auth, handle.db, account);
+// The specs book the same near windows in Bhubaneswar (751…) many times over, on one server. The
+// staff technicians take the most an admin may set there, and serve nowhere else, so that a window
+// fills (decision 051) only where a spec sets that up: at a pincode outside 751…, with a technician of
+// its own.
+await handle.db.update(technicians).set({ jobsPerWindow: JOBS_PER_WINDOW_MAX });
+const team = await handle.db.select({ id: technicians.id }).from(technicians);
+await handle.db
+  .insert(technicianServiceAreas)
+  .values(team.map(({ id }) => ({ technicianId: id, pincodePrefix: E2E_STAFF_PINCODE_PREFIX })))
+  .onConflictDoNothing();
 await handle.close();
 
 // Addresses come from a local fake Nominatim: the browser tests never reach the internet.

@@ -12,6 +12,7 @@ import { rescheduledMessages } from '../notifications/booking-messages';
 import type { BookingRow } from '../notifications/templates/booking-facts';
 import { announceBookingChange } from './booking-announcements';
 import { lockBooking } from './booking-lifecycle';
+import { lockWindow, requirePlace } from './window-places';
 import type { Actor, LifecycleDeps, Transaction } from './booking-lifecycle';
 
 // Moving a visit to another date and window (SPEC 9: 'Cancellation or rescheduling needs at least 2
@@ -101,6 +102,15 @@ export async function applyVisitMove(
   const checked = rescheduleSchema(now, row).safeParse(move.slot);
   if (!checked.success) throw validationError(checked.error);
   const slot = checked.data;
+  // The new window's place, counted under its lock (decision 051); the booking leaves its old one.
+  await lockWindow(tx, slot.preferredDate, slot.preferredTime);
+  const wanted = {
+    pincode: row.pincode,
+    date: slot.preferredDate,
+    window: slot.preferredTime,
+    bookingId: row.id,
+  };
+  await requirePlace(tx, wanted, now);
   const [updated] = await tx
     .update(bookings)
     .set({ preferredDate: slot.preferredDate, preferredTime: slot.preferredTime, updatedAt: now })

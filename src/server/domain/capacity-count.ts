@@ -4,13 +4,13 @@ import { DAY_START, PREFERRED_TIME_WINDOWS } from '../../shared/booking-time';
 // How the places of one window are counted, from rows already read (capacity.ts reads them). Pure, so
 // that the rule reads in one place (decision 049):
 //   places = Σ over the technicians who work the window that weekday, serve the pincode and are not on
-//            approved leave: (jobs one technician takes per window − their bookings holding it)
+//            approved leave: (the jobs they take per window − their bookings holding it)
 //          − the window's unassigned bookings that one of those technicians could take.
 // An unassigned booking is counted against every pincode its possible technicians serve: it will take
 // one of them, and until it is assigned nobody knows which. A booking whose technician is no longer on
 // the team waits for another, so it counts as unassigned.
 
-/** Jobs one technician takes in one window (the issue's default; decision 049). */
+/** Jobs a technician takes in one window unless an admin sets more (the issue's default; decision 049). */
 export const JOBS_PER_TECHNICIAN_PER_WINDOW = 1;
 
 /** A technician on the team, with what they have set (empty lists: the defaults). */
@@ -22,6 +22,8 @@ export interface StaffMember {
   prefixes: readonly string[];
   /** Approved leave, [from, to] inclusive, 'YYYY-MM-DD'. */
   leave: readonly { from: string; to: string }[];
+  /** Jobs they take in one window (technicians.jobs_per_window; decision 051). */
+  jobsPerWindow: number;
 }
 
 /** Bookings holding a window: how many, for which pincode, and with which technician (or none). */
@@ -82,8 +84,7 @@ export function placesLeft(
   const eligible = staff.filter((member) => works(member, date, window) && serves(member.prefixes, pincode));
   const free = eligible.reduce(
     (sum, member) =>
-      sum +
-      Math.max(0, JOBS_PER_TECHNICIAN_PER_WINDOW - (held.byTechnician.get(`${member.id} ${slot}`) ?? 0)),
+      sum + Math.max(0, member.jobsPerWindow - (held.byTechnician.get(`${member.id} ${slot}`) ?? 0)),
     0,
   );
   const waiting = (held.unassigned.get(slot) ?? [])

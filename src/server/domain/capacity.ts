@@ -12,7 +12,7 @@ import {
   userRoles,
 } from '../db/schema/index';
 import type { Hold, StaffMember } from './capacity-count';
-import { indexHolds, placesLeft, serves } from './capacity-count';
+import { indexHolds, JOBS_PER_TECHNICIAN_PER_WINDOW, placesLeft, serves } from './capacity-count';
 
 // The capacity of each bookable window for a pincode over a range of dates (decision 049): how many
 // more visits the team can take there. Read by the availability API; the counting rule itself is in
@@ -46,13 +46,14 @@ export interface Capacity {
 type Reader = Pick<Database, 'select'>;
 
 /** The team: technicians not set inactive whose account still has the technician role. */
-async function readStaff(db: Reader, from: string, to: string): Promise<StaffMember[]> {
+export async function readStaff(db: Reader, from: string, to: string): Promise<StaffMember[]> {
   const team = await db
-    .select({ id: technicians.id })
+    .select({ id: technicians.id, jobsPerWindow: technicians.jobsPerWindow })
     .from(technicians)
     .innerJoin(userRoles, and(eq(userRoles.userId, technicians.userId), eq(userRoles.role, 'technician')))
     .where(ne(technicians.status, 'inactive'));
   const ids = team.map((t) => t.id);
+  const jobsPerWindow = new Map(team.map((t) => [t.id, t.jobsPerWindow]));
   if (ids.length === 0) return [];
   const [windows, areas, leave] = await Promise.all([
     db.select().from(technicianWorkWindows).where(inArray(technicianWorkWindows.technicianId, ids)),
@@ -78,11 +79,15 @@ async function readStaff(db: Reader, from: string, to: string): Promise<StaffMem
     windows: new Set(windows.filter((w) => w.technicianId === id).map((w) => `${w.weekday} ${w.timeWindow}`)),
     prefixes: areas.filter((a) => a.technicianId === id).map((a) => a.pincodePrefix),
     leave: leave.filter((l) => l.technicianId === id),
+    jobsPerWindow: jobsPerWindow.get(id) ?? JOBS_PER_TECHNICIAN_PER_WINDOW,
   }));
 }
 
-/** Bookings holding a window between two dates, counted per technician, pincode, date and window. */
-async function readHolds(db: Reader, from: string, to: string): Promise<Hold[]> {
+/**
+ * Bookings holding a window between two dates, counted per technician, pincode, date and window;
+ * `except` leaves one booking out (the one being moved).
+ */
+export async function readHolds(db: Reader, from: string, to: string, except?: string): Promise<Hold[]> {
   const rows = await db
     .select({
       technicianId: bookings.technicianId,
@@ -97,6 +102,7 @@ async function readHolds(db: Reader, from: string, to: string): Promise<Hold[]> 
         inArray(bookings.status, [...HOLDING_STATUSES]),
         gte(bookings.preferredDate, from),
         lte(bookings.preferredDate, to),
+        except ? ne(bookings.id, except) : undefined,
       ),
     )
     .groupBy(bookings.technicianId, bookings.pincode, bookings.preferredDate, bookings.preferredTime);

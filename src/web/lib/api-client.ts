@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode } from '@shared/api-error';
+import type { ApiErrorBody, ErrorCode, FreeWindow } from '@shared/api-error';
 import type { FieldProblem } from '@shared/field-error';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@shared/contracts/api';
 import i18n from '../i18n';
@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly params?: Record<string, string | number>,
     /** The fields' messages by key, to show in the language on screen (translateFieldMessage). */
     readonly fieldKeys?: Record<string, FieldProblem>,
+    /** SLOT_FULL: the nearest windows with places. */
+    readonly alternatives?: FreeWindow[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -70,6 +72,7 @@ export function apiErrorOf(status: number, data: unknown): ApiError {
     body?.error?.reason,
     body?.error?.params,
     body?.error?.fieldKeys,
+    body?.error?.alternatives,
   );
 }
 

@@ -62,8 +62,9 @@ describe("the customer's bookings", () => {
   it("gives the owner the booking's timeline: each status reached once, oldest first", async () => {
     const { body } = await book(bookingBody(), { cookie: alice });
     const id = body.booking.id;
-    const technician = await createTechnician(auth, db, { name: 'Ravi Kumar' });
-    const other = await createTechnician(auth, db, { name: 'Meena Sahu' });
+    // They take every visit this file books in one window: capacity is not the subject here (decision 051).
+    const technician = await createTechnician(auth, db, { name: 'Ravi Kumar', jobsPerWindow: 10 });
+    const other = await createTechnician(auth, db, { name: 'Meena Sahu', jobsPerWindow: 10 });
     const actor = { userId: null, role: 'admin' as const };
     await assignTechnician(db, services.lifecycle, {
       bookingId: id,

@@ -3,8 +3,9 @@ import type { Transaction } from '../../domain/booking-lifecycle';
 import { shareCatalogueLock } from '../../domain/catalogue-changes';
 
 // What a booking's transaction serialises: the client's hourly cap, a retried Idempotency-Key
-// (booking-idempotency.ts) and, for a referral, the person (booking-referral.ts), so that concurrent
-// bookings cannot each be "first". All are transaction-scoped advisory locks, released at commit.
+// (booking-idempotency.ts), for a referral the person (booking-referral.ts), so that concurrent
+// bookings cannot each be "first", and the visit's window (domain/window-places.ts), so that they
+// cannot each take its last place. All are transaction-scoped advisory locks, released at commit.
 
 /** The lock on a client address's hourly count of bookings (booking-limits.ts counts under it). */
 export function bookingRateLockKey(clientAddress: string): string {

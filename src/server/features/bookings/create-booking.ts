@@ -11,6 +11,7 @@ import { actorFor, recordBookingCreated } from '../../domain/booking-lifecycle';
 import { priceDevice } from '../../domain/booking-pricing';
 import type { PricedDevice } from '../../domain/booking-pricing';
 import { verifiedIdentities } from '../../domain/referral-eligibility';
+import { requirePlace, windowLockKey } from '../../domain/window-places';
 import type { Booker } from '../../domain/referral-eligibility';
 import type { BookingRow } from '../../domain/booking-view';
 import { bookingCreatedMessages } from '../../notifications/booking-messages';
@@ -113,10 +114,20 @@ async function bookInTransaction(
       bookingRateLockKey(request.clientAddress),
       ...idempotencyLockKeys(idempotent),
       ...(input.referralCode ? referralLockKeys(booker) : []),
+      ...(input.preferredDate ? [windowLockKey(input.preferredDate, input.preferredTime ?? null)] : []),
     ]);
     // A retry is answered with its booking before anything is priced or counted.
     const earlier = await findEarlierBooking(tx, idempotent);
     if (earlier) return { row: earlier, replayed: true };
+    // The window's place, counted under its lock (decision 051); a visit with no date holds none.
+    if (input.preferredDate) {
+      const wanted = {
+        pincode: input.pincode,
+        date: input.preferredDate,
+        window: input.preferredTime ?? null,
+      };
+      await requirePlace(tx, wanted, request.now);
+    }
     const priced = await priceDevice(tx, input);
     // Counted in this transaction: a booking that is refused or rolled back does not count.
     await countBooking(tx, {

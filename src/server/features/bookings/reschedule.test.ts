@@ -141,7 +141,12 @@ describe('moving a visit', () => {
 
   it('tells the customer (e-mail and text), the technician on the job and the admins, in the same transaction', async () => {
     const booking = await carolsBooking({ preferredDate: '2026-11-25', preferredTime: '11:00-13:00' });
-    const ravi = await createTechnician(auth, db, { name: 'Ravi Kumar', phone: '+919000077777' });
+    // Takes every visit this file books in one window: capacity is not the subject here (decision 051).
+    const ravi = await createTechnician(auth, db, {
+      name: 'Ravi Kumar',
+      phone: '+919000077777',
+      jobsPerWindow: 10,
+    });
     await assignTechnician(db, services.lifecycle, {
       bookingId: booking.id,
       technicianId: ravi.id,

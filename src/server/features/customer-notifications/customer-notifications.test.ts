@@ -30,7 +30,8 @@ describe("the customer's notifications", () => {
     const email = 'asha.notes@example.com';
     const guest = await book(makeBookingBody(device.id, [screen.id], { email }));
     expect(guest.status).toBe(201);
-    const technician = await createTechnician(auth, db, { name: 'Ravi Kumar' });
+    // Takes every visit this file books in one window: capacity is not the subject here (decision 051).
+    const technician = await createTechnician(auth, db, { name: 'Ravi Kumar', jobsPerWindow: 10 });
     await assignTechnician(db, services.lifecycle, {
       bookingId: guest.body.booking.id,
       technicianId: technician.id,
@@ -64,7 +65,8 @@ describe("the customer's notifications", () => {
     const own = await book(makeBookingBody(device.id, [screen.id], { email: 'binod.family@example.com' }), {
       cookie,
     });
-    const technician = await createTechnician(auth, db, { name: 'Meena Sahu' });
+    // Takes every visit this file books in one window: capacity is not the subject here (decision 051).
+    const technician = await createTechnician(auth, db, { name: 'Meena Sahu', jobsPerWindow: 10 });
     await assignTechnician(db, services.lifecycle, {
       bookingId: own.body.booking.id,
       technicianId: technician.id,

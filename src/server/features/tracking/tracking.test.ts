@@ -92,7 +92,8 @@ describe('the tracking link', () => {
     });
     expect(pending.timeline.map((step) => step.status)).toEqual(['pending']);
 
-    const ravi = await createTechnician(auth, db, { name: 'Ravi Kumar Sahu' });
+    // Takes every visit this file books in one window: capacity is not the subject here (decision 051).
+    const ravi = await createTechnician(auth, db, { name: 'Ravi Kumar Sahu', jobsPerWindow: 10 });
     const assigned = await postJson(
       app,
       `/api/admin/bookings/${id}/assign`,
