@@ -30,6 +30,7 @@ export const engineDependentFiles = [
   'src/server/features/bookings/idempotent-retry.test.ts',
   'src/server/features/bookings/prices-at-commit.test.ts',
   'src/server/features/bookings/booking-limits.test.ts',
+  'src/server/features/bookings/window-places.test.ts',
 ];
 
 const integration: {
