@@ -12,7 +12,7 @@ import { rescheduledMessages } from '../notifications/booking-messages';
 import type { BookingRow } from '../notifications/templates/booking-facts';
 import { announceBookingChange } from './booking-announcements';
 import { lockBooking } from './booking-lifecycle';
-import { lockWindow, requirePlace } from './window-places';
+import { inWindowQueue, lockWindow, requirePlace, withNearestFreeWindows } from './window-places';
 import type { Actor, LifecycleDeps, Transaction } from './booking-lifecycle';
 
 // Moving a visit to another date and window (SPEC 9: 'Cancellation or rescheduling needs at least 2
@@ -110,7 +110,7 @@ export async function applyVisitMove(
     window: slot.preferredTime,
     bookingId: row.id,
   };
-  await requirePlace(tx, wanted, now);
+  await requirePlace(tx, wanted);
   const [updated] = await tx
     .update(bookings)
     .set({ preferredDate: slot.preferredDate, preferredTime: slot.preferredTime, updatedAt: now })
@@ -151,9 +151,13 @@ export async function rescheduleBooking(
   bookingId: string,
   move: VisitMove,
 ): Promise<BookingRow> {
-  const updated = await db.transaction(async (tx) => {
-    const row = await lockBooking(tx, bookingId);
-    return applyVisitMove(tx, deps, row, move);
+  const updated = await inWindowQueue(move.slot.preferredDate, move.slot.preferredTime, () =>
+    db.transaction(async (tx) => {
+      const row = await lockBooking(tx, bookingId);
+      return applyVisitMove(tx, deps, row, move);
+    }),
+  ).catch(async (error: unknown) => {
+    throw await withNearestFreeWindows(db, error, move.now);
   });
   deps.notifier.wake();
   return updated;

@@ -11,7 +11,12 @@ import { actorFor, recordBookingCreated } from '../../domain/booking-lifecycle';
 import { priceDevice } from '../../domain/booking-pricing';
 import type { PricedDevice } from '../../domain/booking-pricing';
 import { verifiedIdentities } from '../../domain/referral-eligibility';
-import { requirePlace, windowLockKey } from '../../domain/window-places';
+import {
+  inWindowQueue,
+  requirePlace,
+  windowLockKey,
+  withNearestFreeWindows,
+} from '../../domain/window-places';
 import type { Booker } from '../../domain/referral-eligibility';
 import type { BookingRow } from '../../domain/booking-view';
 import { bookingCreatedMessages } from '../../notifications/booking-messages';
@@ -79,7 +84,9 @@ export async function createBooking(
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await bookInTransaction(db, lifecycle, { input, phone, booker, request, idempotent });
+      const result = await inWindowQueue(input.preferredDate, input.preferredTime, () =>
+        bookInTransaction(db, lifecycle, { input, phone, booker, request, idempotent }),
+      );
       // After the commit: the outbox worker sends the booking's messages now rather than at its next poll.
       if (!result.replayed) lifecycle.notifier.wake();
       return result;
@@ -87,7 +94,7 @@ export async function createBooking(
       // Two bookings drew the same readable id on the same day: draw again.
       if (attempt < BOOKING_ID_ATTEMPTS && isUniqueViolation(error, 'bookings_booking_id_unique')) continue;
       if (isReferralRefusal(error)) await request.countReferralRefusal(request.clientAddress);
-      throw error;
+      throw await withNearestFreeWindows(db, error, request.now);
     }
   }
 }
@@ -126,7 +133,7 @@ async function bookInTransaction(
         date: input.preferredDate,
         window: input.preferredTime ?? null,
       };
-      await requirePlace(tx, wanted, request.now);
+      await requirePlace(tx, wanted);
     }
     const priced = await priceDevice(tx, input);
     // Counted in this transaction: a booking that is refused or rolled back does not count.
