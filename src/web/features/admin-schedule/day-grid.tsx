@@ -42,7 +42,7 @@ export function DayGrid({ date, windows, team, jobs, moves, hintId, onOpen }: Da
           <tr>
             <th
               scope="col"
-              className="sticky left-0 z-10 border-b border-border bg-muted px-3 py-2 text-sm font-semibold"
+              className="sticky left-0 z-10 border-r border-b border-border bg-muted px-2 py-2 text-sm font-semibold sm:px-3"
             >
               {t('technician')}
             </th>
@@ -50,7 +50,7 @@ export function DayGrid({ date, windows, team, jobs, moves, hintId, onOpen }: Da
               <th
                 key={window}
                 scope="col"
-                className="border-b border-l border-border bg-muted px-3 py-2 text-sm font-semibold whitespace-nowrap"
+                className="border-b border-border bg-muted px-3 py-2 text-sm font-semibold whitespace-nowrap [&:not(:nth-child(2))]:border-l"
               >
                 {formatTimeWindow(window, i18n.language)}
               </th>
@@ -62,7 +62,7 @@ export function DayGrid({ date, windows, team, jobs, moves, hintId, onOpen }: Da
             <tr key={technician.id}>
               <th
                 scope="row"
-                className="sticky left-0 z-10 w-28 max-w-28 border-b border-border bg-card px-3 py-2 align-top sm:w-44 sm:max-w-44"
+                className="sticky left-0 z-10 w-32 max-w-32 border-r border-b border-border bg-card px-2 py-2 align-top text-sm sm:w-40 sm:max-w-40 sm:px-3 sm:text-base"
               >
                 <span className="flex items-start gap-2">
                   <span
@@ -70,7 +70,7 @@ export function DayGrid({ date, windows, team, jobs, moves, hintId, onOpen }: Da
                     className="mt-1.5 size-3 shrink-0 rounded-full"
                     style={{ backgroundColor: colourOf(team, technician.id) }}
                   />
-                  <span className="min-w-0 break-words">{technician.name}</span>
+                  <span className="min-w-0">{technician.name}</span>
                 </span>
                 <span className="mt-1 block text-xs font-normal text-muted-foreground">
                   {t('perWindow', { count: technician.jobsPerWindow })}
@@ -129,7 +129,7 @@ function DayCell({ technician, date, window, team, jobs, moves, hintId, onOpen, 
       onDragOver={onDragOver}
       onDrop={onDrop}
       className={cn(
-        'min-w-44 border-b border-l border-border p-2 align-top',
+        'w-52 max-w-52 min-w-52 border-b border-border p-2 align-top [&:not(:nth-child(2))]:border-l',
         greyed
           ? 'bg-muted/70 [background-image:repeating-linear-gradient(135deg,transparent_0_8px,var(--border)_8px_9px)]'
           : 'bg-card',

@@ -30,7 +30,7 @@ const ARROW_STEPS: Record<string, number> = { ArrowUp: -1, ArrowLeft: -1, ArrowD
  * alternative, and the details open the booking.
  */
 export function JobChip({ job, team, moves, hintId, movable, showWindow = false, onOpen }: JobChipProps) {
-  const { i18n } = useTranslation('adminSchedule');
+  const { t, i18n } = useTranslation('adminSchedule');
   const carried = moves.carry?.job.id === job.id;
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -49,7 +49,7 @@ export function JobChip({ job, team, moves, hintId, movable, showWindow = false,
   return (
     <li
       className={cn(
-        'rounded-lg border border-border border-l-[6px] bg-card p-2 text-sm shadow-sm',
+        'relative rounded-lg border border-border border-l-[6px] bg-card p-2 text-sm shadow-sm',
         carried && 'ring-3 ring-primary',
       )}
       style={{ borderLeftColor: colourOf(team, job.technicianId) }}
@@ -69,7 +69,7 @@ export function JobChip({ job, team, moves, hintId, movable, showWindow = false,
         aria-pressed={movable ? carried : undefined}
         disabled={!movable}
         className={cn(
-          'block w-full rounded-md text-left focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          'block w-full rounded-md pr-10 text-left focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
           movable ? 'cursor-grab' : 'cursor-default',
         )}
         onClick={() => (carried ? moves.drop() : moves.pickUp(job))}
@@ -81,20 +81,29 @@ export function JobChip({ job, team, moves, hintId, movable, showWindow = false,
           <StatusBadge status={job.status} className="px-2 text-xs" />
         </span>
         <span className="mt-0.5 block font-medium">{job.name}</span>
-        <span className="block text-muted-foreground">
+        <span className="block truncate text-muted-foreground">
           {job.deviceModel} · {job.pincode}
         </span>
         {showWindow ? (
           <span className="block font-semibold">{formatTimeWindow(job.window, i18n.language)}</span>
         ) : null}
       </button>
-      <AssignRow job={job} team={team} moves={moves} onOpen={onOpen} />
+      <button
+        type="button"
+        onClick={() => onOpen(job.id)}
+        aria-label={t('job.details', { id: job.bookingId })}
+        title={t('job.details', { id: job.bookingId })}
+        className="absolute top-1 right-1 inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <Info className="size-5" aria-hidden="true" />
+      </button>
+      <AssignRow job={job} team={team} moves={moves} />
     </li>
   );
 }
 
-/** 'Assign to' a technician from a list (the plain way), and the booking's details. */
-function AssignRow({ job, team, moves, onOpen }: Pick<JobChipProps, 'job' | 'team' | 'moves' | 'onOpen'>) {
+/** 'Assign to' a technician from a list: the plain way. */
+function AssignRow({ job, team, moves }: Pick<JobChipProps, 'job' | 'team' | 'moves'>) {
   const { t } = useTranslation('adminSchedule');
   const [choice, setChoice] = useState('');
   const chosen = team.find((member) => String(member.id) === choice);
@@ -104,7 +113,7 @@ function AssignRow({ job, team, moves, onOpen }: Pick<JobChipProps, 'job' | 'tea
         aria-label={t('job.assignTo', { id: job.bookingId })}
         value={choice}
         onChange={(event) => setChoice(event.target.value)}
-        className="min-h-10 min-w-0 flex-1 rounded-md border-2 border-input-border bg-card px-1 text-sm focus:outline-3 focus:outline-offset-2 focus:outline-ring"
+        className="min-h-10 w-0 min-w-0 flex-1 rounded-md border-2 border-input-border bg-card px-1 text-sm focus:outline-3 focus:outline-offset-2 focus:outline-ring"
       >
         <option value="">{t('job.choose')}</option>
         {team.map((member) => (
@@ -120,15 +129,6 @@ function AssignRow({ job, team, moves, onOpen }: Pick<JobChipProps, 'job' | 'tea
         className="min-h-10 rounded-md bg-primary px-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
       >
         {t('job.assign')}
-      </button>
-      <button
-        type="button"
-        onClick={() => onOpen(job.id)}
-        aria-label={t('job.details', { id: job.bookingId })}
-        title={t('job.details', { id: job.bookingId })}
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <Info className="size-5" aria-hidden="true" />
       </button>
     </div>
   );

@@ -6,7 +6,20 @@ import type { ScheduleJob, ScheduleTechnician } from '@shared/contracts/admin-sc
 // pins on the map; the label and the row always say who it is too.
 
 /** One colour per technician, in the team's order (a palette that stays apart on the map and in dark mode). */
-const PALETTE = ['#2563eb', '#db2777', '#059669', '#d97706', '#7c3aed', '#0891b2', '#dc2626', '#65a30d'];
+const PALETTE = [
+  '#2563eb',
+  '#db2777',
+  '#059669',
+  '#d97706',
+  '#7c3aed',
+  '#0891b2',
+  '#dc2626',
+  '#65a30d',
+  '#92400e',
+  '#c026d3',
+  '#0f766e',
+  '#ea580c',
+];
 /** A job waiting for a technician. */
 export const WAITING_COLOUR = '#64748b';
 

@@ -97,7 +97,7 @@ function ScheduleControls({
       <Button
         variant="outline"
         size="icon"
-        aria-label={t('previousDay')}
+        aria-label={view === 'week' ? t('previousWeek') : t('previousDay')}
         onClick={() => show({ date: addDays(date, -step) })}
       >
         <ChevronLeft className="size-5" aria-hidden="true" />
@@ -105,7 +105,7 @@ function ScheduleControls({
       <Button
         variant="outline"
         size="icon"
-        aria-label={t('nextDay')}
+        aria-label={view === 'week' ? t('nextWeek') : t('nextDay')}
         onClick={() => show({ date: addDays(date, step) })}
       >
         <ChevronRight className="size-5" aria-hidden="true" />
@@ -153,7 +153,7 @@ function ScheduleBoard({ data, view, hintId, onOpen, show }: BoardProps) {
         {moves.announcement}
       </p>
       {data.team.length === 0 ? <p className="font-medium">{t('noTeam')}</p> : null}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <Queue
           jobs={waiting}
           team={data.team}

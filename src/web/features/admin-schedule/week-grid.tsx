@@ -36,11 +36,18 @@ export function WeekGrid({ dates, team, jobs, onOpenDay }: WeekGridProps) {
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className="sticky left-0 z-10 border-b border-border bg-muted px-3 py-2 text-sm">
+            <th
+              scope="col"
+              className="sticky left-0 z-10 border-r border-b border-border bg-muted px-2 py-2 text-sm sm:px-3"
+            >
               {t('technician')}
             </th>
             {dates.map((date) => (
-              <th key={date} scope="col" className="border-b border-l border-border bg-muted p-1 text-sm">
+              <th
+                key={date}
+                scope="col"
+                className="border-b border-border bg-muted p-1 text-sm [&:not(:nth-child(2))]:border-l"
+              >
                 <button
                   type="button"
                   onClick={() => onOpenDay(date)}
@@ -58,7 +65,7 @@ export function WeekGrid({ dates, team, jobs, onOpenDay }: WeekGridProps) {
             <tr key={technician.id}>
               <th
                 scope="row"
-                className="sticky left-0 z-10 w-28 max-w-28 border-b border-border bg-card px-3 py-2 align-top sm:w-44 sm:max-w-44"
+                className="sticky left-0 z-10 w-32 max-w-32 border-r border-b border-border bg-card px-2 py-2 align-top text-sm sm:w-40 sm:max-w-40 sm:px-3 sm:text-base"
               >
                 <span className="flex items-start gap-2">
                   <span
@@ -66,7 +73,7 @@ export function WeekGrid({ dates, team, jobs, onOpenDay }: WeekGridProps) {
                     className="mt-1.5 size-3 shrink-0 rounded-full"
                     style={{ backgroundColor: colourOf(team, technician.id) }}
                   />
-                  <span className="min-w-0 break-words">{technician.name}</span>
+                  <span className="min-w-0">{technician.name}</span>
                 </span>
               </th>
               {dates.map((date) => (
@@ -79,7 +86,10 @@ export function WeekGrid({ dates, team, jobs, onOpenDay }: WeekGridProps) {
             </tr>
           ))}
           <tr>
-            <th scope="row" className="sticky left-0 z-10 bg-muted px-3 py-2 align-top text-sm">
+            <th
+              scope="row"
+              className="sticky left-0 z-10 border-r border-border bg-muted px-2 py-2 align-top text-sm sm:px-3"
+            >
               {t('queue.title')}
             </th>
             {dates.map((date) => (
@@ -98,7 +108,7 @@ function WeekCell({ state, jobs }: { state: 'leave' | 'off' | 'working'; jobs: r
   return (
     <td
       className={cn(
-        'min-w-32 border-b border-l border-border p-2 align-top text-sm',
+        'min-w-32 border-b border-border p-2 align-top text-sm [&:not(:nth-child(2))]:border-l',
         greyed
           ? 'bg-muted/70 [background-image:repeating-linear-gradient(135deg,transparent_0_8px,var(--border)_8px_9px)]'
           : 'bg-card',
