@@ -185,7 +185,7 @@ function ScheduleBoard({ data, view, hintId, onOpen, show }: BoardProps) {
       </div>
       {view === 'day' ? (
         <Card className="space-y-2 p-4">
-          <h3 className="text-lg font-bold">{t('map.title')}</h3>
+          <h2 className="text-lg font-bold">{t('map.title')}</h2>
           <Suspense fallback={<Spinner label={t('map.loading')} />}>
             <ScheduleMap team={data.team} jobs={data.jobs} onOpen={onOpen} />
           </Suspense>
@@ -221,9 +221,9 @@ function Queue({ jobs, team, moves, hintId, movable, onOpen }: QueueProps) {
       aria-labelledby={headingId}
       className="space-y-2 rounded-xl border border-border bg-muted/60 p-3 lg:col-start-2"
     >
-      <h3 id={headingId} className="font-bold">
+      <h2 id={headingId} className="font-bold">
         {t('queue.title')}
-      </h3>
+      </h2>
       <p className="text-sm text-muted-foreground">
         {jobs.length === 0 ? t('queue.empty') : t('queue.count', { count: jobs.length })}
       </p>
