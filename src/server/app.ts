@@ -17,6 +17,7 @@ import { createAdminImageRoutes } from './features/admin-images/admin-images.rou
 import { createAdminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue.routes';
 import { createAdminContactRoutes } from './features/admin-contact/admin-contact.routes';
 import { createAdminOverviewRoutes } from './features/admin-overview/admin-overview.routes';
+import { createAdminScheduleViewRoutes } from './features/admin-schedule/admin-schedule.routes';
 import { createAdminReferralRoutes } from './features/admin-referrals/admin-referrals.routes';
 import { createAdminTechnicianRoutes } from './features/admin-technicians/admin-technicians.routes';
 import { createAdminUserRoutes } from './features/admin-users/admin-users.routes';
@@ -49,8 +50,7 @@ import { trackingPageLanguage } from './features/tracking/tracking-page-language
 import { AppError } from './http/app-error';
 import { isDatabaseUnavailable } from './db/database-unavailable';
 import type { AppServices } from './http/app-services';
-import type { AppEnv, GuardedEnv } from './http/request-context';
-import { requestContext } from './http/request-context';
+import { type AppEnv, type GuardedEnv, requestContext } from './http/request-context';
 import { refuseControlCharactersInUrl } from './http/plain-request';
 import { requireSameOrigin } from './http/same-origin';
 import { limitRequestBodies } from './http/body-limit';
@@ -137,6 +137,7 @@ function createAdminApi(services: AppServices) {
     .route('/', createAdminBookingRoutes(services))
     .route('/', createAdminTechnicianRoutes(services))
     .route('/', schedules.createAdminScheduleRoutes(services))
+    .route('/', createAdminScheduleViewRoutes(services))
     .route('/', createAdminReferralRoutes(services))
     .route('/', createAdminContactRoutes(services))
     .route('/', createAdminCatalogueRoutes(services))
@@ -281,7 +282,6 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) =>
     proxyToAuth(c, deps.auth, { clientAddress: c.var.clientAddress, publicOrigin: deps.publicOrigin }),
   );
-
   dropAvailabilityAfterWrites(app, services.availabilityCache);
   mountApi(app, deps, services);
   app.route('/', createSeoRoutes(services));

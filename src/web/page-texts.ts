@@ -46,8 +46,8 @@ export const pageTexts: Partial<Record<PageKey, Texts>> = {
   track: ['account', 'fieldMessages', 'tracking'],
   trackWarranty: ['warranty'],
   adminUsers: ['fieldMessages', 'table'],
-  adminContent: ['account', 'adminCatalogue', 'errors', 'fieldMessages', 'table'],
-  usersLocation: ['account', 'adminCatalogue', 'auth', 'errors', 'fieldMessages', 'table'],
+  adminContent: ['account', 'adminCatalogue', 'adminSchedule', 'errors', 'fieldMessages', 'table'],
+  usersLocation: ['account', 'adminCatalogue', 'adminSchedule', 'auth', 'errors', 'fieldMessages', 'table'],
   technicianDashboard: ['account', 'fieldMessages'],
   technicianSettings: ['fieldMessages'],
 };

@@ -52,4 +52,12 @@ export const e2eAccounts = {
     name: 'Pabitra Nayak',
     phone: '9876500006',
   },
+  // Given a queued booking by the schedule view's keyboard journey, on a day no other test books.
+  scheduleTechnician: {
+    role: 'technician',
+    email: 'e2e.schedule.tech@example.com',
+    password: 'tech-pass-31',
+    name: 'Tapas Rout',
+    phone: '9876500031',
+  },
 } as const;

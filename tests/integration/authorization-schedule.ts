@@ -20,6 +20,12 @@ export function scheduleEntries(db: Database, freshTechnicianId: () => Promise<n
     },
     {
       method: 'GET',
+      route: '/api/admin/schedule',
+      path: () => '/api/admin/schedule?from=2026-12-01&days=7',
+      expected: only('admin', 200, 403),
+    },
+    {
+      method: 'GET',
       route: '/api/admin/technicians/:id/schedule',
       path: () => ofFresh('schedule'),
       expected: only('admin', 200, 403),

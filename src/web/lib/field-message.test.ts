@@ -42,6 +42,7 @@ import {
   leaveSchema,
   technicianScheduleSchema,
 } from '@shared/schemas/technician-schedule';
+import { adminScheduleQuerySchema } from '@shared/schemas/admin-schedule';
 import { contactSchema } from '@shared/schemas/contact';
 import { searchGeocodeQuerySchema } from '@shared/schemas/geocode';
 import { languageChoiceSchema, profileUpdateSchema } from '@shared/schemas/profile';
@@ -320,6 +321,7 @@ const tries: [z.ZodType, unknown[]][] = [
   ],
   [leaveDecisionSchema, [{ decision: 'maybe' }]],
   [availabilityQuerySchema, [{ pincode: '751013', from: '2026-12-01', days: 15 }]],
+  [adminScheduleQuerySchema, [{ from: '2026-12-01', days: 8 }]],
 ];
 
 function messagesOf(schema: z.ZodType, input: unknown): string[] {

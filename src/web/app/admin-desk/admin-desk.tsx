@@ -11,13 +11,14 @@ import { ContactTab } from '../../features/admin-contact/contact-tab';
 import { ImagesTab } from '../../features/admin-images/images-tab';
 import { OverviewTab } from '../../features/admin-overview/overview-tab';
 import { ReferralsTab } from '../../features/admin-referrals/referrals-tab';
+import { ScheduleTab } from '../../features/admin-schedule/schedule-tab';
 import { TechniciansTab } from '../../features/admin-technicians/technicians-tab';
 import { scrollBehavior } from '../../lib/motion';
 import { useDeskTab } from './use-desk-tab';
 import { useLiveDesk } from './use-live-desk';
 
 export type DeskTabKey =
-  'overview' | 'bookings' | 'referrals' | 'technicians' | 'devices' | 'contact' | 'images';
+  'overview' | 'bookings' | 'schedule' | 'referrals' | 'technicians' | 'devices' | 'contact' | 'images';
 
 interface AdminDeskProps {
   /** The tabs in order, each with its label in this dashboard (SPEC section 2 names them per page). */
@@ -54,6 +55,7 @@ export function AdminDesk({ tabs, withMap = false }: AdminDeskProps) {
   const content: Record<DeskTabKey, () => React.ReactNode> = {
     overview: () => <OverviewTab onOpen={setOpenBooking} />,
     bookings: () => <BookingsTab onOpen={setOpenBooking} initialSearch={params.get('q') ?? undefined} />,
+    schedule: () => <ScheduleTab onOpen={setOpenBooking} />,
     referrals: () => <ReferralsTab onOpenBooking={setOpenBooking} />,
     technicians: () => <TechniciansTab />,
     devices: () => <DeviceManagementTab />,

@@ -10,6 +10,8 @@ export const adminKeys = {
   bookings: ['admin', 'bookings'] as const,
   booking: (id: string) => ['admin', 'bookings', 'detail', id] as const,
   map: ['admin', 'bookings', 'map'] as const,
+  /** Under the bookings: every booking change refreshes the schedule view too. */
+  schedule: ['admin', 'bookings', 'schedule'] as const,
   overview: ['admin', 'overview'] as const,
   errors: ['admin', 'errors'] as const,
   technicians: ['admin', 'technicians'] as const,

@@ -26,6 +26,7 @@ export default function UsersLocationPage() {
         withMap
         tabs={[
           { key: 'bookings', label: t('tabs.userBookings') },
+          { key: 'schedule', label: t('tabs.schedule') },
           { key: 'referrals', label: t('tabs.referrals') },
           { key: 'technicians', label: t('tabs.technicians') },
           { key: 'devices', label: t('tabs.devices') },
