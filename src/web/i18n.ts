@@ -5,6 +5,7 @@ import type auth from '../locales/en/auth.json';
 import type blog from '../locales/en/blog.json';
 import type errors from '../locales/en/errors.json';
 import type adminCatalogue from '../locales/en/admin-catalogue.json';
+import type adminAlerts from '../locales/en/admin-alerts.json';
 import type booking from '../locales/en/booking.json';
 import type devices from '../locales/en/devices.json';
 import type fieldMessages from '../locales/en/field-messages.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       blog: typeof blog;
       errors: typeof errors;
       adminCatalogue: typeof adminCatalogue;
+      adminAlerts: typeof adminAlerts;
       booking: typeof booking;
       devices: typeof devices;
       fieldMessages: typeof fieldMessages;
