@@ -6,7 +6,7 @@ import { createBooking, createTechnician, createUser } from '../../../tests/fact
 import { createTestApp, getJson } from '../../../tests/test-app';
 import type { AdminOverview } from '../../shared/contracts/admin-desk';
 import { messages, scheduledNotices } from '../db/schema/index';
-import { runNoticeClock } from './notice-clock';
+import { runNoticeClock, startNoticeClock } from './notice-clock';
 import type { NoticeClockDeps } from './notice-clock';
 
 // The notice clock (issue 31), one look at a time at moments the test names: the customer's
@@ -229,5 +229,25 @@ describe('the alert about an unconfirmed booking', () => {
     );
     await look(ist('2026-12-16', '15:00'));
     expect(await sentAbout(booking.id, 'unconfirmed_booking_admin')).toEqual([]);
+  });
+});
+
+describe('the clock in a server', () => {
+  it('looks when started, again after its interval, and stops', async () => {
+    const booking = await createBooking(db, { preferredDate: '2026-12-22', createdAt: made });
+    let looks = 0;
+    const clock = startNoticeClock(db, deps, {
+      intervalMs: 20,
+      clock: () => {
+        looks += 1;
+        return ist('2026-12-21', '18:05');
+      },
+    });
+    await expect.poll(() => looks, { timeout: 5000 }).toBeGreaterThan(2);
+    await clock.stop();
+    const stoppedAt = looks;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(looks).toBe(stoppedAt);
+    expect(await sentAbout(booking.id, 'visit_reminder')).toHaveLength(2);
   });
 });
