@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createBooking } from '../../../../tests/factories';
 import { createTestApp } from '../../../../tests/test-app';
+import { rowsOf } from '../client';
 import { bookings } from '../schema/index';
 import { seedCatalogue } from './seed-catalogue';
 import { DEMO_KEY_PREFIX, RealBookingsError, seedDemoShop } from './demo-shop';
@@ -20,7 +21,7 @@ describe('the demo shop', () => {
       expect(shop).toMatchObject({ technicians: 6, bookings: 300, contactMessages: 6 });
       expect(shop.referrals).toBeGreaterThan(0);
 
-      const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
+      const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
       const statuses = await rows<{ status: string; n: number }>(
         sql`select status, count(*)::int as n from bookings group by status`,
       );
@@ -80,11 +81,11 @@ describe('the demo shop', () => {
       await seedCatalogue(db);
       await createBooking(db, { idempotencyKey: 'a-real-customer' });
       await expect(seedDemoShop(auth, db, 'demo-admin-password-31', NOW)).rejects.toThrow(RealBookingsError);
-      const [row] = (
+      const [row] = rowsOf<{ n: number }>(
         await db.execute(
           sql`select count(*)::int as n from ${bookings} where idempotency_key like ${`${DEMO_KEY_PREFIX}%`}`,
-        )
-      ).rows as { n: number }[];
+        ),
+      );
       expect(Number(row!.n)).toBe(0);
     } finally {
       await close();

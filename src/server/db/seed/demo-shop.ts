@@ -30,6 +30,7 @@ import {
   STREETS,
   SURNAMES,
 } from './demo-shop-data';
+import type { Locality } from './demo-shop-data';
 import { planDemoBookings } from './demo-bookings';
 import type { PlannedBooking, TechnicianPlan } from './demo-bookings';
 
@@ -59,6 +60,8 @@ export interface ShopOptions {
   bookings: number;
   pastDays: number;
   futureDays: number;
+  /** Where the customers live (default: the localities of Bhubaneswar). */
+  localities?: readonly Locality[];
   /** E-mail domain of the demo's accounts. */
   domain: string;
 }
@@ -172,57 +175,66 @@ async function createReferrers(auth: Auth, db: Database, random: Random, domain:
   return referrers;
 }
 
-/** Writes one planned booking and the history the lifecycle would have written for it. */
-async function writeBooking(
+/** Writes planned bookings (numbered from `first`) and the history the lifecycle would have written. */
+async function writeBookings(
   db: Database,
+  chunk: readonly PlannedBooking[],
+  first: number,
+  technicianNames: Map<number, string>,
+): Promise<string[]> {
+  const rows = await db
+    .insert(bookings)
+    .values(chunk.map((planned, i) => bookingValues(planned, first + i, technicianNames)))
+    .returning({ id: bookings.id });
+  await db.insert(bookingEvents).values(
+    chunk.flatMap((planned, i) =>
+      planned.events.map((event) => ({
+        bookingId: rows[i]!.id,
+        fromStatus: event.from,
+        toStatus: event.to,
+        actorRole: event.actor,
+        reason: event.reason ?? null,
+        createdAt: event.at,
+      })),
+    ),
+  );
+  return rows.map((row) => row.id);
+}
+
+function bookingValues(
   planned: PlannedBooking,
   n: number,
   technicianNames: Map<number, string>,
-) {
-  const at = planned.createdAt;
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      bookingId: planned.code,
-      ...planned.customer,
-      technicianId: planned.technicianId,
-      technicianName: planned.technicianId ? (technicianNames.get(planned.technicianId) ?? null) : null,
-      technicianPhone: null,
-      deviceId: planned.device.deviceId,
-      deviceModel: planned.device.model,
-      problem: planned.problem,
-      preferredDate: planned.date,
-      preferredTime: planned.window,
-      selectedIssues: planned.device.services.map((s) => s.id),
-      selectedIssuesText: planned.device.services.map((s) => s.name).join(', '),
-      selectedServicesDetails: planned.device.services,
-      totalPrice: planned.total,
-      referralCode: planned.referralCode,
-      referralDiscount: planned.referralCode ? REFERRAL_DISCOUNT_PAISE : 0,
-      status: planned.status,
-      startCode: planned.technicianId ? String(1000 + ((n * 7919) % 9000)) : null,
-      paymentMethod: planned.status === 'completed' ? planned.paymentMethod : null,
-      amountCollected: planned.status === 'completed' ? planned.total : null,
-      completedAt: planned.status === 'completed' ? planned.events.at(-1)!.at : null,
-      cancelledAt: planned.status === 'cancelled' ? planned.events.at(-1)!.at : null,
-      cancelledReason: planned.status === 'cancelled' ? planned.cancelReason : null,
-      language: planned.language,
-      idempotencyKey: `${DEMO_KEY_PREFIX}${n}`,
-      createdAt: at,
-      updatedAt: planned.events.at(-1)!.at,
-    })
-    .returning({ id: bookings.id });
-  await db.insert(bookingEvents).values(
-    planned.events.map((event) => ({
-      bookingId: row!.id,
-      fromStatus: event.from,
-      toStatus: event.to,
-      actorRole: event.actor,
-      reason: event.reason ?? null,
-      createdAt: event.at,
-    })),
-  );
-  return row!.id;
+): typeof bookings.$inferInsert {
+  return {
+    bookingId: planned.code,
+    ...planned.customer,
+    technicianId: planned.technicianId,
+    technicianName: planned.technicianId ? (technicianNames.get(planned.technicianId) ?? null) : null,
+    technicianPhone: null,
+    deviceId: planned.device.deviceId,
+    deviceModel: planned.device.model,
+    problem: planned.problem,
+    preferredDate: planned.date,
+    preferredTime: planned.window,
+    selectedIssues: planned.device.services.map((s) => s.id),
+    selectedIssuesText: planned.device.services.map((s) => s.name).join(', '),
+    selectedServicesDetails: planned.device.services,
+    totalPrice: planned.total,
+    referralCode: planned.referralCode,
+    referralDiscount: planned.referralCode ? REFERRAL_DISCOUNT_PAISE : 0,
+    status: planned.status,
+    startCode: planned.technicianId ? String(1000 + ((n * 7919) % 9000)) : null,
+    paymentMethod: planned.status === 'completed' ? planned.paymentMethod : null,
+    amountCollected: planned.status === 'completed' ? planned.total : null,
+    completedAt: planned.status === 'completed' ? planned.events.at(-1)!.at : null,
+    cancelledAt: planned.status === 'cancelled' ? planned.events.at(-1)!.at : null,
+    cancelledReason: planned.status === 'cancelled' ? planned.cancelReason : null,
+    language: planned.language,
+    idempotencyKey: `${DEMO_KEY_PREFIX}${n}`,
+    createdAt: planned.createdAt,
+    updatedAt: planned.events.at(-1)!.at,
+  };
 }
 
 export interface ShopResult {
@@ -256,7 +268,7 @@ export async function seedShop(
     technicians: options.technicians.map((plan, i) => ({ ...plan, id: technicianIds[i]! })),
     catalogue,
     referralCodes: referrers.map((r) => r.code),
-    localities: LOCALITIES,
+    localities: options.localities ?? LOCALITIES,
     words: {
       first: FIRST_NAMES,
       last: SURNAMES,
@@ -265,10 +277,13 @@ export async function seedShop(
       reasons: CANCEL_REASONS,
     },
   });
-  let written = 0;
+  const ids: string[] = [];
+  for (let at = 0; at < planned.length; at += 200) {
+    ids.push(...(await writeBookings(db, planned.slice(at, at + 200), at + 1, technicianNames)));
+  }
   let referred = 0;
-  for (const booking of planned) {
-    const id = await writeBooking(db, booking, ++written, technicianNames);
+  for (const [index, booking] of planned.entries()) {
+    const id = ids[index]!;
     if (booking.referralCode) {
       const referrer = referrers.find((r) => r.code === booking.referralCode)!;
       const done = booking.status === 'completed';
@@ -301,7 +316,7 @@ export async function seedShop(
   }
   return {
     technicians: technicianIds.length,
-    bookings: written,
+    bookings: ids.length,
     referrals: referred,
     contactMessages: CONTACT_MESSAGES.length,
   };
