@@ -27,6 +27,8 @@ const UNIT_WORDS = [
   'SECONDS',
   'MINUTES',
   'HOURS',
+  // An hour of the day (India time), as a clock's notices are set by.
+  'HOUR',
   'DAYS',
   'PER_MINUTE',
   'PER_HOUR',

@@ -21,6 +21,7 @@ import {
   technicianAssignedSms,
 } from '../src/server/notifications/templates/technician-assigned';
 import { trackingLinkEmail, trackingLinkSms } from '../src/server/notifications/templates/tracking-link';
+import { visitReminderEmail, visitReminderSms } from '../src/server/notifications/templates/visit-reminder';
 
 // What the message templates' tests share: where support is reached, and a booking as stored, with a
 // name that tries to be markup.
@@ -126,5 +127,7 @@ export function customerMessages(row: BookingRow) {
     bookingRescheduledFromDayEmail: bookingRescheduledEmail(row, moves.day, support),
     bookingRescheduledFromNothingEmail: bookingRescheduledEmail(row, moves.none, support),
     bookingRescheduledSms: bookingRescheduledSms(row, support),
+    visitReminderEmail: visitReminderEmail(row, support, track),
+    visitReminderSms: visitReminderSms(row, track),
   };
 }

@@ -71,6 +71,7 @@ import { createDatabaseLimitStore, createRateLimiter } from './lib/rate-limiter'
 import type { SmsSender } from './lib/sms';
 import type { LiveUpdates } from './notifications/live-updates';
 import type { Notifier } from './notifications/outbox';
+import { UNCONFIRMED_ALERT_MINUTES } from './limits';
 
 export interface AppDeps {
   db: Database;
@@ -105,6 +106,8 @@ export interface AppDeps {
   bookingsPerHourPerAddress?: number;
   /** Bookings per hour for one phone number, and for one mailbox (default 5, decision 034). */
   bookingsPerHourPerContact?: number;
+  /** Working minutes a pending booking may wait unconfirmed before the overview alerts (default 120). */
+  unconfirmedAlertMinutes?: number;
   /** Address lookups for the booking map; without one, /api/geocode/* answers 503. */
   geocoder?: Geocoder;
   /** Tiles of the booking map (default: OpenStreetMap). */
@@ -186,6 +189,7 @@ function createServices(deps: AppDeps, clock: Clock): AppServices {
       perAddress: deps.bookingsPerHourPerAddress ?? DEFAULT_BOOKING_LIMITS.perAddress,
       perContact: deps.bookingsPerHourPerContact ?? DEFAULT_BOOKING_LIMITS.perContact,
     },
+    unconfirmedAlertMinutes: deps.unconfirmedAlertMinutes ?? UNCONFIRMED_ALERT_MINUTES,
     googleSignIn: deps.googleSignIn ?? false,
     signInCodes: deps.signInCodes ?? { email: true, sms: true },
     trustProxy: deps.trustProxy ?? false,
@@ -270,14 +274,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestContext({ auth: deps.auth, db, trustProxy: services.trustProxy, clock }));
   app.use('/api/*', refuseControlCharactersInUrl);
   // Reads are never refused, so they skip these checks altogether (the catalogue is the hot path).
-  app.on(
-    ['POST', 'PUT', 'PATCH', 'DELETE'],
-    '/api/*',
-    requireSameOrigin({
-      publicOrigin: deps.publicOrigin,
-      acceptRequestHost: deps.acceptRequestHost ?? false,
-    }),
-  );
+  const sameOrigin = { publicOrigin: deps.publicOrigin, acceptRequestHost: deps.acceptRequestHost ?? false };
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', requireSameOrigin(sameOrigin));
   app.on(['POST', 'PUT', 'PATCH'], '/api/*', limitRequestBodies());
   app.on(['GET', 'POST'], '/api/auth/*', (c) =>
     proxyToAuth(c, deps.auth, { clientAddress: c.var.clientAddress, publicOrigin: deps.publicOrigin }),

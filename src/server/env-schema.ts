@@ -5,6 +5,9 @@ import {
   BOOKINGS_PER_ADDRESS_PER_HOUR,
   BOOKINGS_PER_CONTACT_PER_HOUR,
   LIVE_STREAMS_PER_PROCESS,
+  REMINDER_EVENING_HOUR,
+  TECHNICIAN_SUMMARY_HOUR,
+  UNCONFIRMED_ALERT_MINUTES,
 } from './limits';
 
 // Every variable the server reads, each with its check and default. Read by `env.ts`, the only place
@@ -107,6 +110,12 @@ export const envSchema = z.object({
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Messages each process's delivery worker sends at once (and SMTP connections it keeps open). */
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /** From which hour (India time) customers get the reminder of tomorrow's visit. */
+  REMINDER_EVENING_HOUR: z.coerce.number().int().min(0).max(23).default(REMINDER_EVENING_HOUR),
+  /** From which hour (India time) each technician gets the summary of the day's visits. */
+  TECHNICIAN_SUMMARY_HOUR: z.coerce.number().int().min(0).max(23).default(TECHNICIAN_SUMMARY_HOUR),
+  /** Working minutes (9:00–19:00 India time) a pending booking may wait unconfirmed before the alert. */
+  UNCONFIRMED_ALERT_MINUTES: z.coerce.number().int().min(1).max(6000).default(UNCONFIRMED_ALERT_MINUTES),
   /**
    * On SIGTERM, how long /api/ready says 503 while everyone is still served, before connections are
    * refused: time for a load balancer to stop sending. Unset: 5 in production, else 0.

@@ -172,3 +172,20 @@ export { SERVICE_PINCODES_MAX as TECHNICIAN_MAX_PINCODES } from '../shared/schem
 export { LEAVE_MAX_DAYS } from '../shared/schemas/technician-schedule';
 /** A leave's reason: a line. */
 export { LEAVE_REASON_MAX as LEAVE_REASON_MAX_CHARACTERS } from '../shared/schemas/technician-schedule';
+
+// ## Reminders and alerts
+
+/** The customer's reminder goes the evening before, India time (`REMINDER_EVENING_HOUR`): read before dinner, not at night. */
+export const REMINDER_EVENING_HOUR = 18;
+/** The technician's summary of the day goes from this hour, India time (`TECHNICIAN_SUMMARY_HOUR`): before the first visit at 9. */
+export const TECHNICIAN_SUMMARY_HOUR = 7;
+/** Working minutes a pending booking waits for a confirmation before the admins are alerted (`UNCONFIRMED_ALERT_MINUTES`). */
+export const UNCONFIRMED_ALERT_MINUTES = 120;
+/** How often each process looks for notices due: a reminder goes at most a minute late. */
+export const NOTICE_CLOCK_INTERVAL_SECONDS = 60;
+/** Notices of one kind one look sends at most: the rest go at the next, so a look stays short. */
+export const NOTICES_PER_LOOK_MAX_ROWS = 200;
+/** Unconfirmed bookings older than this alert on the overview only: a first run on old data mails nobody a flood. */
+export const UNCONFIRMED_ALERT_EMAIL_MAX_AGE_DAYS = 7;
+/** Unconfirmed bookings the overview lists (the count covers them all): the oldest first. */
+export const UNCONFIRMED_LISTED_MAX_ROWS = 10;

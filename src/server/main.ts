@@ -32,6 +32,9 @@ import { followAvailabilityChanges } from './domain/schedule-changes';
 import type { DatabaseHandle } from './db/client';
 import { createLocalStorage, createS3Storage } from './lib/file-storage';
 import { startHousekeeping } from './housekeeping';
+import { startNoticeClock } from './notifications/notice-clock';
+import type { NoticeClockDeps } from './notifications/notice-clock';
+import type { Notifier } from './notifications/outbox';
 
 /**
  * The web build, with the files of earlier builds kept for tabs opened before this deploy (decision
@@ -87,6 +90,22 @@ async function followedCaches(database: DatabaseHandle, env: Env, logger: Logger
   return { catalogueCache, availabilityCache, stop: () => Promise.all(stops.map((stop) => stop())) };
 }
 
+/** What the notice clock sends by, from the settings (issue 31). */
+function noticeSettings(env: Env, notifier: Notifier, logger: Logger): NoticeClockDeps {
+  return {
+    notifier,
+    logger,
+    support: {
+      publicOrigin: env.publicOrigin,
+      supportEmail: env.SUPPORT_EMAIL,
+      supportPhone: env.SUPPORT_PHONE,
+    },
+    eveningHour: env.REMINDER_EVENING_HOUR,
+    morningHour: env.TECHNICIAN_SUMMARY_HOUR,
+    unconfirmedMinutes: env.UNCONFIRMED_ALERT_MINUTES,
+  };
+}
+
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env);
@@ -125,7 +144,7 @@ async function main() {
     // Load balancers see /api/ready fail and stop sending while everyone is still answered.
     drainMs: env.shutdownDrainMs,
     // Live streams are told to come back in a moment; the worker finishes the message it is sending.
-    onStopping: () => Promise.all([liveUpdates.stop(), caches.stop(), worker.stop()]),
+    onStopping: () => Promise.all([liveUpdates.stop(), caches.stop(), noticeClock.stop(), worker.stop()]),
     // Every request has been answered: nothing needs the database any more.
     onClosed: async () => {
       await housekeeping.stop();
@@ -158,6 +177,7 @@ async function main() {
     mapConfig: mapConfigFrom(env),
     bookingsPerHourPerAddress: env.BOOKINGS_PER_HOUR_PER_ADDRESS,
     bookingsPerHourPerContact: env.BOOKINGS_PER_HOUR_PER_CONTACT,
+    unconfirmedAlertMinutes: env.UNCONFIRMED_ALERT_MINUTES,
     siteConfig: siteConfigFrom(env),
     upi: env.upi,
     fileStorage: env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.dataDir, 'uploads')),
@@ -167,6 +187,8 @@ async function main() {
   listen(server, env, logger, devOutboxKey);
   // Messages left from before a restart (or a crash) go out now; new ones as they are written.
   worker.start();
+  // Reminders, the technicians' days and alerts of unconfirmed bookings: a look every minute.
+  const noticeClock = startNoticeClock(database.db, noticeSettings(env, notifier, logger));
   // Housekeeping: the data-retention job, and backups of the embedded database on request.
   const housekeeping = await startHousekeeping(database, env.dataDir, logger);
 

@@ -11,5 +11,6 @@ export const customerMessageTemplates = [
   'booking_completed',
   'booking_cancelled',
   'booking_rescheduled',
+  'visit_reminder',
 ] as const;
 export type CustomerMessageTemplate = (typeof customerMessageTemplates)[number];

@@ -51,8 +51,14 @@ export function heldWindow(window: string | null): string {
   return window ?? PREFERRED_TIME_WINDOWS.find((w) => w.startsWith(DAY_START)) ?? PREFERRED_TIME_WINDOWS[0];
 }
 
-function works(member: StaffMember, date: string, window: PreferredTimeWindow): boolean {
-  if (member.leave.some((leave) => leave.from <= date && date <= leave.to)) return false;
+/** Whether a technician is on approved leave on a date. */
+export function isOnLeave(member: StaffMember, date: string): boolean {
+  return member.leave.some((leave) => leave.from <= date && date <= leave.to);
+}
+
+/** Whether a technician works a window on a date: not on leave, and the window is in their week. */
+export function works(member: StaffMember, date: string, window: PreferredTimeWindow): boolean {
+  if (isOnLeave(member, date)) return false;
   return member.windows.size === 0 || member.windows.has(`${isoWeekday(date)} ${window}`);
 }
 

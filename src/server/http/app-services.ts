@@ -50,6 +50,8 @@ export interface AppServices {
   mapConfig: MapConfig;
   /** Bookings an hour per client address and per phone or mailbox (decision 034). */
   bookingLimits: { perAddress: number; perContact: number };
+  /** Working minutes a pending booking may wait unconfirmed before the overview alerts. */
+  unconfirmedAlertMinutes: number;
   googleSignIn: boolean;
   /** The channels sign-in codes may be sent by (SIGN_IN_CODES). */
   signInCodes: { email: boolean; sms: boolean };

@@ -49,6 +49,11 @@ export interface AdminOverview {
    * Answers are anonymous, so whether a visitor went on to book is not known.
    */
   guides: { worked: number; didNotHelp: number };
+  /**
+   * Pending bookings nobody has confirmed within `minutes` working minutes (9:00–19:00 India time):
+   * how many, and the longest waiting first (at most 10).
+   */
+  unconfirmed: { minutes: number; count: number; oldest: AdminBookingRow[] };
 }
 
 /** A booking on the admin's map: enough to draw and label its marker. */

@@ -9,6 +9,8 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { bookingEvents, bookings, guideOutcomes } from '../../db/schema/index';
 import { toAdminBookingRow } from '../../domain/admin-booking-row';
+import { findUnconfirmedBookings } from '../../domain/unconfirmed-bookings';
+import { UNCONFIRMED_ALERT_MINUTES, UNCONFIRMED_LISTED_MAX_ROWS } from '../../limits';
 import { mondayOf, startOfIndiaDay } from './india-days';
 
 // The admin overview's figures. Every figure is one aggregate query (GROUP BY in the database), so
@@ -31,18 +33,39 @@ function indiaDayOf(column: AnyPgColumn | SQL): SQL<string> {
 }
 
 /** Everything the overview tab shows, as of `now`. */
-export async function getAdminOverview(db: Database, now: Date): Promise<AdminOverview> {
-  const [counts, recent, bookingsPerDay, revenuePerWeek, topDevices, topRepairs, guides] = await Promise.all([
-    countByStatus(db),
-    listRecentBookings(db),
-    countBookingsPerDay(db, now),
-    sumRevenuePerWeek(db, now),
-    rankDevices(db),
-    rankRepairs(db),
-    countGuideOutcomes(db),
-  ]);
+export async function getAdminOverview(
+  db: Database,
+  now: Date,
+  unconfirmedMinutes: number = UNCONFIRMED_ALERT_MINUTES,
+): Promise<AdminOverview> {
+  const [counts, recent, bookingsPerDay, revenuePerWeek, topDevices, topRepairs, guides, waiting] =
+    await Promise.all([
+      countByStatus(db),
+      listRecentBookings(db),
+      countBookingsPerDay(db, now),
+      sumRevenuePerWeek(db, now),
+      rankDevices(db),
+      rankRepairs(db),
+      countGuideOutcomes(db),
+      findUnconfirmedBookings(db, now, unconfirmedMinutes, UNCONFIRMED_LISTED_MAX_ROWS),
+    ]);
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  return { counts, total, recent, bookingsPerDay, revenuePerWeek, topDevices, topRepairs, guides };
+  const unconfirmed = {
+    minutes: unconfirmedMinutes,
+    count: waiting.count,
+    oldest: waiting.oldest.map(toAdminBookingRow),
+  };
+  return {
+    counts,
+    total,
+    recent,
+    bookingsPerDay,
+    revenuePerWeek,
+    topDevices,
+    topRepairs,
+    guides,
+    unconfirmed,
+  };
 }
 
 async function countByStatus(db: Database): Promise<Record<BookingStatus, number>> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { PreferredTimeWindow } from '../../../shared/booking-time';
 import { addDays, PREFERRED_TIME_WINDOWS } from '../../../shared/booking-time';
 import type {
@@ -7,16 +7,9 @@ import type {
   ScheduleTechnician,
 } from '../../../shared/contracts/admin-schedule';
 import type { Database } from '../../db/client';
-import {
-  bookings,
-  technicianLeave,
-  technicians,
-  technicianWorkWindows,
-  userRoles,
-  users,
-} from '../../db/schema/index';
-import { HOLDING_STATUSES } from '../../domain/capacity';
-import { heldWindow, isoWeekday } from '../../domain/capacity-count';
+import { bookings, technicians, users } from '../../db/schema/index';
+import { HOLDING_STATUSES, readStaff } from '../../domain/capacity';
+import { heldWindow, isOnLeave, works } from '../../domain/capacity-count';
 
 // The admin's schedule view (issue 31): the team's days window by window, with the defaults of
 // decision 049 (no window rows: every window every day), and the bookings holding a window in the
@@ -24,61 +17,36 @@ import { heldWindow, isoWeekday } from '../../domain/capacity-count';
 
 type Reader = Pick<Database, 'select'>;
 
-/** The team (not inactive, still holding the role), by name, with the windows each works each date. */
+/** The team (capacity's: not inactive, still holding the role), by name, with the windows each works each date. */
 async function readTeam(db: Reader, dates: readonly string[]): Promise<ScheduleTechnician[]> {
-  const from = dates[0]!;
-  const to = dates[dates.length - 1]!;
-  const team = await db
-    .select({ id: technicians.id, name: users.name, jobsPerWindow: technicians.jobsPerWindow })
-    .from(technicians)
-    .innerJoin(users, eq(users.id, technicians.userId))
-    .innerJoin(userRoles, and(eq(userRoles.userId, technicians.userId), eq(userRoles.role, 'technician')))
-    .where(ne(technicians.status, 'inactive'))
-    .orderBy(asc(users.name), asc(technicians.id));
-  const ids = team.map((t) => t.id);
-  if (ids.length === 0) return [];
-  const [windows, leave] = await Promise.all([
-    db
-      .select({
-        technicianId: technicianWorkWindows.technicianId,
-        weekday: technicianWorkWindows.weekday,
-        window: technicianWorkWindows.timeWindow,
-      })
-      .from(technicianWorkWindows)
-      .where(inArray(technicianWorkWindows.technicianId, ids)),
-    db
-      .select({
-        technicianId: technicianLeave.technicianId,
-        from: technicianLeave.fromDate,
-        to: technicianLeave.toDate,
-      })
-      .from(technicianLeave)
-      .where(
-        and(
-          inArray(technicianLeave.technicianId, ids),
-          eq(technicianLeave.status, 'approved'),
-          lte(technicianLeave.fromDate, to),
-          gte(technicianLeave.toDate, from),
-        ),
-      ),
-  ]);
-  return team.map((member) => {
-    const own = windows.filter((w) => w.technicianId === member.id);
-    const worked = new Set(own.map((w) => `${w.weekday} ${w.window}`));
-    const works = (date: string, window: PreferredTimeWindow) =>
-      own.length === 0 || worked.has(`${isoWeekday(date)} ${window}`);
-    return {
-      ...member,
-      days: dates.map((date) => {
-        const onLeave = leave.some((l) => l.technicianId === member.id && l.from <= date && date <= l.to);
-        return {
-          date,
-          onLeave,
-          windows: onLeave ? [] : PREFERRED_TIME_WINDOWS.filter((window) => works(date, window)),
-        };
-      }),
-    };
-  });
+  const staff = await readStaff(db, dates[0]!, dates[dates.length - 1]!);
+  if (staff.length === 0) return [];
+  const names = new Map(
+    (
+      await db
+        .select({ id: technicians.id, name: users.name })
+        .from(technicians)
+        .innerJoin(users, eq(users.id, technicians.userId))
+        .where(
+          inArray(
+            technicians.id,
+            staff.map((member) => member.id),
+          ),
+        )
+    ).map((row) => [row.id, row.name]),
+  );
+  return staff
+    .map((member) => ({
+      id: member.id,
+      name: names.get(member.id) ?? '',
+      jobsPerWindow: member.jobsPerWindow,
+      days: dates.map((date) => ({
+        date,
+        onLeave: isOnLeave(member, date),
+        windows: PREFERRED_TIME_WINDOWS.filter((window) => works(member, date, window)),
+      })),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
 /** The bookings holding a window between two dates, by date, window and when they were made. */

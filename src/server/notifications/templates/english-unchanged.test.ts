@@ -15,6 +15,8 @@ import {
   technicianJobRescheduledSms,
 } from './booking-rescheduled';
 import { contactMessageEmail } from './contact-message';
+import { technicianDayEmail, technicianDaySms } from './technician-day';
+import { unconfirmedBookingAdminEmail } from './unconfirmed-alert';
 import { phoneProofCodeSms } from './phone-proof';
 import { confirmEmailMail, resetPasswordMail, signInCodeEmail, signInCodeSms } from './sign-in';
 import {
@@ -77,6 +79,16 @@ describe('English and staff messages', () => {
       expect(everyMessage(row)).toMatchSnapshot();
     });
   }
+
+  it("the technician's day and the alert of an unconfirmed booking say what they said before", () => {
+    const day = [bookings.dayOnly!, bookings.full!, bookings.unlistedUndated!];
+    expect({
+      technicianDayEmail: technicianDayEmail(day, '2026-11-25', support),
+      technicianDaySms: technicianDaySms(day, '2026-11-25', support),
+      technicianDayOneEmail: technicianDayEmail([bookings.full!], '2026-11-25', support),
+      unconfirmedBookingAdminEmail: unconfirmedBookingAdminEmail(bookings.full!, 125, support),
+    }).toMatchSnapshot();
+  });
 
   it('sign-in codes, links, phone proofs and contact messages say what they said before', () => {
     expect({

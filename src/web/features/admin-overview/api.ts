@@ -13,8 +13,10 @@ export const useAdminErrors = () =>
     refetchInterval: 60_000,
   });
 
+/** The overview's figures; refreshed every minute, as a pending booking may start to wait too long. */
 export const useAdminOverview = () =>
   useQuery({
     queryKey: adminKeys.overview,
     queryFn: ({ signal }) => callApi('GET /api/admin/overview', { signal }),
+    refetchInterval: 60_000,
   });

@@ -10,6 +10,7 @@ import { formatMoment } from '../../entities/booking/booking-format';
 import { StatusBadge } from '../../entities/booking/status-badge';
 import { useAdminOverview } from './api';
 import { ErrorsSection } from './errors-section';
+import { UnconfirmedAlert } from './unconfirmed-alert';
 
 // The charts library loads only when the overview opens.
 const OverviewCharts = lazy(() => import('./overview-charts'));
@@ -29,6 +30,7 @@ export function OverviewTab({ onOpen }: { onOpen: (id: string) => void }) {
   const data = overview.data;
   return (
     <div className="space-y-6">
+      <UnconfirmedAlert unconfirmed={data.unconfirmed} onOpen={onOpen} />
       <StatusCounts overview={data} />
       <RecentBookings overview={data} onOpen={onOpen} />
 
