@@ -14,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { benchAdminDesk } from './admin-desk-bench';
+import { benchAvailability } from './availability-bench';
 import { benchBookings } from './bookings-bench';
 import { benchLive } from './live-bench';
 import { benchOutbox } from './outbox-bench';
@@ -141,6 +142,11 @@ async function main() {
   // BENCH_ONLY=bookings: the bookings figures only (app against raw SQL on PostgreSQL).
   if (process.env.BENCH_ONLY === 'bookings') {
     await benchBookings(startProcess, stop, DURATION_S);
+    return;
+  }
+  // BENCH_ONLY=availability: the availability of windows on a busy shop only.
+  if (process.env.BENCH_ONLY === 'availability') {
+    await benchAvailability(startProcess, stop);
     return;
   }
   // BENCH_ONLY=outbox: the outbox's delivery rates only.
@@ -273,6 +279,7 @@ async function main() {
   // BENCH_ONLY=web: the figures above only (catalogue, web pages, start and memory).
   if (process.env.BENCH_ONLY === 'web') return;
   await benchBookings(startProcess, stop, DURATION_S);
+  await benchAvailability(startProcess, stop);
   await benchAdminDesk(startProcess, stop);
   await benchLive(startProcess, stop);
   await benchUploads(startProcess, stop);
