@@ -15,6 +15,7 @@ import { mapConfigFrom } from './features/geocode/geocode.routes';
 import { prepareGracefulShutdown } from './http/graceful-shutdown';
 import { createNodeListener } from './http/node-listener';
 import { createGeocoder } from './lib/geocoder';
+import { createRoutingClient } from './lib/routing';
 import { archiveBuildAssets } from './http/asset-archive';
 import { loadWebAssets } from './http/web-assets';
 import { createLogger } from './lib/logger';
@@ -87,6 +88,12 @@ async function followedCaches(database: DatabaseHandle, env: Env, logger: Logger
   return { catalogueCache, availabilityCache, stop: () => Promise.all(stops.map((stop) => stop())) };
 }
 
+/** Arrival estimates: the routing server at ROUTING_URL when set, and the city speed. */
+const tripsFrom = (env: Env) => ({
+  routing: env.ROUTING_URL ? createRoutingClient(env.ROUTING_URL) : null,
+  citySpeedKmh: env.CITY_SPEED_KMH,
+});
+
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env);
@@ -156,6 +163,7 @@ async function main() {
     sms,
     geocoder: createGeocoder(env, logger),
     mapConfig: mapConfigFrom(env),
+    trips: tripsFrom(env),
     bookingsPerHourPerAddress: env.BOOKINGS_PER_HOUR_PER_ADDRESS,
     bookingsPerHourPerContact: env.BOOKINGS_PER_HOUR_PER_CONTACT,
     siteConfig: siteConfigFrom(env),

@@ -11,5 +11,7 @@ export const customerMessageTemplates = [
   'booking_completed',
   'booking_cancelled',
   'booking_rescheduled',
+  'on_the_way',
+  'customer_not_available',
 ] as const;
 export type CustomerMessageTemplate = (typeof customerMessageTemplates)[number];

@@ -223,6 +223,20 @@ const matrix: Entry[] = [
     body: () => ({ paymentMethod: 'cash', amountCollected: 2499 }),
     expected: onlyTechnicianA,
   },
+  {
+    method: 'POST',
+    route: '/api/technician/jobs/:id/on-the-way',
+    path: async () => `/api/technician/jobs/${await freshJobOfA('confirmed')}/on-the-way`,
+    body: () => ({}),
+    expected: onlyTechnicianA,
+  },
+  {
+    method: 'POST',
+    route: '/api/technician/jobs/:id/not-available',
+    path: async () => `/api/technician/jobs/${await freshJobOfA('confirmed')}/not-available`,
+    body: () => ({ note: 'Gate locked' }),
+    expected: onlyTechnicianA,
+  },
   { method: 'GET', route: '/api/technician/me', expected: only(['technicianA', 'technicianB'], 200, 403) },
   {
     method: 'POST',

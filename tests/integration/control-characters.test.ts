@@ -155,6 +155,13 @@ const bodyRoutes: BodyRoute[] = [
   },
   {
     method: 'POST',
+    route: '/api/technician/jobs/:id/not-available',
+    caller: 'technicianA',
+    path: async () => `/api/technician/jobs/${await setup.freshJobOfA('confirmed')}/not-available`,
+    body: () => ({ note: 'Gate locked' }),
+  },
+  {
+    method: 'POST',
     route: '/api/technician/status',
     caller: 'technicianB',
     body: () => ({ status: 'active' }),

@@ -43,7 +43,7 @@ export interface BookingMessageContext {
   support: SupportContacts;
 }
 
-function toCustomer(
+export function toCustomer(
   row: BookingRow,
   // Listed on the customer's notifications page: a new message to customers is added to that list.
   template: CustomerMessageTemplate,
@@ -62,7 +62,7 @@ function toCustomer(
 }
 
 /** A tracking link's token: the last part of its path (/track/{token}). */
-const tokenOf = (trackUrl: string) => new URL(trackUrl).pathname.split('/').at(-1) ?? '';
+export const tokenOf = (trackUrl: string) => new URL(trackUrl).pathname.split('/').at(-1) ?? '';
 
 export async function bookingCreatedMessages(
   tx: Executor,

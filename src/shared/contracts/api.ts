@@ -23,6 +23,7 @@ import type { AdminBookingListParams, ListQueryParams } from '../schemas/list-qu
 import type { AssignTechnicianInput } from '../schemas/admin-bookings';
 import type { AdminBookingDetail, AdminBookingListResponse } from './admin-bookings';
 import type { ScheduleContract } from './schedule';
+import type { TripContract } from './trips';
 import type { ContactSubmissionView } from './contact';
 import type {
   AdminBookingMapResponse,
@@ -108,7 +109,7 @@ import type {
 type Sent = { sent: true };
 type AdminBookingChanged = { booking: AdminBookingDetail['booking'] };
 
-export interface ApiContract extends ScheduleContract {
+export interface ApiContract extends ScheduleContract, TripContract {
   'GET /api/session': { response: SessionInfo };
   'GET /api/me': { response: SessionInfo };
   'GET /api/auth-config': {

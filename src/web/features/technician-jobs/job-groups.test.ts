@@ -29,6 +29,8 @@ function job(overrides: Partial<TechnicianJob>): TechnicianJob {
     paymentMethod: null,
     amountCollected: null,
     completedAt: null,
+    onTheWayAt: null,
+    expectedArrivalAt: null,
     ...overrides,
   };
 }
