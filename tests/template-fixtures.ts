@@ -21,6 +21,12 @@ import {
   technicianAssignedSms,
 } from '../src/server/notifications/templates/technician-assigned';
 import { trackingLinkEmail, trackingLinkSms } from '../src/server/notifications/templates/tracking-link';
+import {
+  notAvailableEmail,
+  notAvailableSms,
+  onTheWayEmail,
+  onTheWaySms,
+} from '../src/server/notifications/templates/visit-trip';
 
 // What the message templates' tests share: where support is reached, and a booking as stored, with a
 // name that tries to be markup.
@@ -107,6 +113,9 @@ export const moves = {
   none: { date: null, time: null },
 };
 
+/** A technician on the way: 25 minutes, arriving at 11:25 in India. */
+export const arrival = { etaMinutes: 25, expectedAt: new Date('2026-11-25T05:55:00Z') };
+
 /** Every message a customer can receive about a booking, in the booking's language. */
 export function customerMessages(row: BookingRow) {
   return {
@@ -126,5 +135,9 @@ export function customerMessages(row: BookingRow) {
     bookingRescheduledFromDayEmail: bookingRescheduledEmail(row, moves.day, support),
     bookingRescheduledFromNothingEmail: bookingRescheduledEmail(row, moves.none, support),
     bookingRescheduledSms: bookingRescheduledSms(row, support),
+    onTheWayEmail: onTheWayEmail(row, arrival, support),
+    onTheWaySms: onTheWaySms(row, arrival, support),
+    notAvailableEmail: notAvailableEmail(row, track, support),
+    notAvailableSms: notAvailableSms(row, track, support),
   };
 }
