@@ -22,6 +22,12 @@ import {
 } from '../src/server/notifications/templates/technician-assigned';
 import { trackingLinkEmail, trackingLinkSms } from '../src/server/notifications/templates/tracking-link';
 import { visitReminderEmail, visitReminderSms } from '../src/server/notifications/templates/visit-reminder';
+import {
+  notAvailableEmail,
+  notAvailableSms,
+  onTheWayEmail,
+  onTheWaySms,
+} from '../src/server/notifications/templates/visit-trip';
 
 // What the message templates' tests share: where support is reached, and a booking as stored, with a
 // name that tries to be markup.
@@ -108,6 +114,9 @@ export const moves = {
   none: { date: null, time: null },
 };
 
+/** A technician on the way: 25 minutes, arriving at 11:25 in India. */
+export const arrival = { etaMinutes: 25, expectedAt: new Date('2026-11-25T05:55:00Z') };
+
 /** Every message a customer can receive about a booking, in the booking's language. */
 export function customerMessages(row: BookingRow) {
   return {
@@ -129,5 +138,9 @@ export function customerMessages(row: BookingRow) {
     bookingRescheduledSms: bookingRescheduledSms(row, support),
     visitReminderEmail: visitReminderEmail(row, support, track),
     visitReminderSms: visitReminderSms(row, track),
+    onTheWayEmail: onTheWayEmail(row, arrival, support),
+    onTheWaySms: onTheWaySms(row, arrival, support),
+    notAvailableEmail: notAvailableEmail(row, track, support),
+    notAvailableSms: notAvailableSms(row, track, support),
   };
 }

@@ -49,7 +49,7 @@ import { createTrackingRoutes } from './features/tracking/tracking.routes';
 import { trackingPageLanguage } from './features/tracking/tracking-page-language';
 import { AppError } from './http/app-error';
 import { isDatabaseUnavailable } from './db/database-unavailable';
-import type { AppServices } from './http/app-services';
+import { type AppServices, NO_ROUTING } from './http/app-services';
 import { type AppEnv, type GuardedEnv, requestContext } from './http/request-context';
 import { refuseControlCharactersInUrl } from './http/plain-request';
 import { requireSameOrigin } from './http/same-origin';
@@ -73,7 +73,7 @@ import type { LiveUpdates } from './notifications/live-updates';
 import type { Notifier } from './notifications/outbox';
 import { UNCONFIRMED_ALERT_MINUTES } from './limits';
 
-export interface AppDeps {
+export interface AppDeps extends Partial<Pick<AppServices, 'trips'>> {
   db: Database;
   logger: Logger;
   auth: Auth;
@@ -185,6 +185,7 @@ function createServices(deps: AppDeps, clock: Clock): AppServices {
     availabilityCache: deps.availabilityCache ?? createAvailabilityCache({ clock }),
     geocoder: deps.geocoder ?? offlineGeocoder,
     mapConfig: deps.mapConfig ?? DEFAULT_MAP_CONFIG,
+    trips: deps.trips ?? NO_ROUTING,
     bookingLimits: {
       perAddress: deps.bookingsPerHourPerAddress ?? DEFAULT_BOOKING_LIMITS.perAddress,
       perContact: deps.bookingsPerHourPerContact ?? DEFAULT_BOOKING_LIMITS.perContact,

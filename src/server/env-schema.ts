@@ -126,6 +126,10 @@ export const envSchema = z.object({
   GEOCODER: z.enum(['nominatim', 'google']).optional(),
   NOMINATIM_URL: z.url('NOMINATIM_URL must be a URL').default('https://nominatim.openstreetmap.org'),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  /** An OSRM-compatible routing server for arrival estimates; without it, the distance at the city speed. */
+  ROUTING_URL: z.url('ROUTING_URL must be a URL').optional(),
+  /** The speed (km/h) a technician crosses the city at, for arrival estimates without a routing server. */
+  CITY_SPEED_KMH: z.coerce.number().min(1).max(120).default(20),
   // A Leaflet template ({s}, {z}, {x}, {y}), which is not a valid URL until filled in.
   MAP_TILE_URL: z
     .string()

@@ -15,6 +15,7 @@ import { mapConfigFrom } from './features/geocode/geocode.routes';
 import { prepareGracefulShutdown } from './http/graceful-shutdown';
 import { createNodeListener } from './http/node-listener';
 import { createGeocoder } from './lib/geocoder';
+import { createRoutingClient } from './lib/routing';
 import { archiveBuildAssets } from './http/asset-archive';
 import { loadWebAssets } from './http/web-assets';
 import { createLogger } from './lib/logger';
@@ -105,6 +106,11 @@ function noticeSettings(env: Env, notifier: Notifier, logger: Logger): NoticeClo
     unconfirmedMinutes: env.UNCONFIRMED_ALERT_MINUTES,
   };
 }
+/** Arrival estimates: the routing server at ROUTING_URL when set, and the city speed. */
+const tripsFrom = (env: Env) => ({
+  routing: env.ROUTING_URL ? createRoutingClient(env.ROUTING_URL) : null,
+  citySpeedKmh: env.CITY_SPEED_KMH,
+});
 
 async function main() {
   const env = loadEnv();
@@ -175,6 +181,7 @@ async function main() {
     sms,
     geocoder: createGeocoder(env, logger),
     mapConfig: mapConfigFrom(env),
+    trips: tripsFrom(env),
     bookingsPerHourPerAddress: env.BOOKINGS_PER_HOUR_PER_ADDRESS,
     bookingsPerHourPerContact: env.BOOKINGS_PER_HOUR_PER_CONTACT,
     unconfirmedAlertMinutes: env.UNCONFIRMED_ALERT_MINUTES,

@@ -12,5 +12,7 @@ export const customerMessageTemplates = [
   'booking_cancelled',
   'booking_rescheduled',
   'visit_reminder',
+  'on_the_way',
+  'customer_not_available',
 ] as const;
 export type CustomerMessageTemplate = (typeof customerMessageTemplates)[number];

@@ -60,4 +60,12 @@ export const e2eAccounts = {
     name: 'Tapas Rout',
     phone: '9876500031',
   },
+  // Taps On my way in the technician's day journey while the customer's tracking page watches.
+  dayTechnician: {
+    role: 'technician',
+    email: 'e2e.day.tech@example.com',
+    password: 'tech-pass-6',
+    name: 'Manas Pradhan',
+    phone: '9876500007',
+  },
 } as const;

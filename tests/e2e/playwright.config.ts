@@ -48,6 +48,7 @@ const phoneFirst = [
   // A technician's day, on the phone they carry.
   'technician-pages.spec.ts',
   'live-journey.spec.ts',
+  'technician-day.spec.ts',
 ];
 
 const chromiumArgs = [

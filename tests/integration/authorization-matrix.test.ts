@@ -41,6 +41,8 @@ const {
   db,
   adminId,
 } = await setUpAuthorizationMatrix();
+let tripJob: Promise<string> | undefined;
+const tripJobOfA = () => (tripJob ??= freshJobOfA('confirmed'));
 
 const matrix: Entry[] = [
   { method: 'GET', route: '/api/auth-config', expected: all(200) },
@@ -221,6 +223,21 @@ const matrix: Entry[] = [
     route: '/api/technician/jobs/:id/complete',
     path: async () => `/api/technician/jobs/${await freshJobOfA('in_progress')}/complete`,
     body: () => ({ paymentMethod: 'cash', amountCollected: 2499 }),
+    expected: onlyTechnicianA,
+  },
+  {
+    method: 'POST',
+    route: '/api/technician/jobs/:id/on-the-way',
+    // One job for every caller of both trip routes: a repeat is answered as it is.
+    path: async () => `/api/technician/jobs/${await tripJobOfA()}/on-the-way`,
+    body: () => ({}),
+    expected: onlyTechnicianA,
+  },
+  {
+    method: 'POST',
+    route: '/api/technician/jobs/:id/not-available',
+    path: async () => `/api/technician/jobs/${await tripJobOfA()}/not-available`,
+    body: () => ({ note: 'Gate locked' }),
     expected: onlyTechnicianA,
   },
   { method: 'GET', route: '/api/technician/me', expected: only(['technicianA', 'technicianB'], 200, 403) },

@@ -155,6 +155,22 @@ const bodyRoutes: BodyRoute[] = [
   },
   {
     method: 'POST',
+    route: '/api/technician/jobs/:id/not-available',
+    caller: 'technicianA',
+    path: async () => `/api/technician/jobs/${await setup.freshJobOfA('confirmed')}/not-available`,
+    body: () => ({ note: 'Gate locked' }),
+    kinds: { note: 'multi' },
+  },
+  {
+    method: 'POST',
+    route: '/api/technician/jobs/:id/on-the-way',
+    caller: 'technicianA',
+    path: async () => `/api/technician/jobs/${await setup.freshJobOfA('confirmed')}/on-the-way`,
+    body: () => ({ lat: 20.3, lng: 85.8 }),
+    kinds: { lat: 'number', lng: 'number' },
+  },
+  {
+    method: 'POST',
     route: '/api/technician/status',
     caller: 'technicianB',
     body: () => ({ status: 'active' }),

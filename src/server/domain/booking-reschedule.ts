@@ -113,7 +113,14 @@ export async function applyVisitMove(
   await requirePlace(tx, wanted);
   const [updated] = await tx
     .update(bookings)
-    .set({ preferredDate: slot.preferredDate, preferredTime: slot.preferredTime, updatedAt: now })
+    // A trip to the old slot is over: 'on the way' no longer holds for the new one.
+    .set({
+      preferredDate: slot.preferredDate,
+      preferredTime: slot.preferredTime,
+      onTheWayAt: null,
+      expectedArrivalAt: null,
+      updatedAt: now,
+    })
     .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status)))
     .returning();
   if (!updated) throw new Error(`booking ${row.id} changed while it was locked`);

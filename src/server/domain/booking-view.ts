@@ -5,6 +5,7 @@ import type {
   BookingDetailResponse,
   BookingTimelineStep,
   BookingView,
+  OnTheWay,
   RescheduleState,
 } from '../../shared/contracts/bookings';
 import type { TrackedBooking } from '../../shared/contracts/tracking';
@@ -71,6 +72,20 @@ export function toBookingView(row: BookingRow, now: Date): BookingView {
     createdAt: row.createdAt.toISOString(),
     canCancel: cancelRefusal(row, now) === null,
     cancellableUntil: cancellableUntil(row)?.toISOString() ?? null,
+    onTheWay: trackedOnTheWay(row, now),
+  };
+}
+
+/** The technician's trip while the visit is confirmed and they said 'On my way'; else null. */
+export function trackedOnTheWay(
+  row: Pick<BookingRow, 'status' | 'onTheWayAt' | 'expectedArrivalAt'>,
+  now: Date,
+): OnTheWay | null {
+  if (row.status !== 'confirmed' || !row.onTheWayAt || !row.expectedArrivalAt) return null;
+  return {
+    at: row.onTheWayAt.toISOString(),
+    expectedArrivalAt: row.expectedArrivalAt.toISOString(),
+    minutes: Math.max(0, Math.ceil((row.expectedArrivalAt.getTime() - now.getTime()) / 60_000)),
   };
 }
 
@@ -147,6 +162,7 @@ export function toTrackedBooking(
     canCancel: cancelRefusal(row, now) === null,
     cancellableUntil: cancellableUntil(row)?.toISOString() ?? null,
     hasWarranty: row.status === 'completed',
+    onTheWay: trackedOnTheWay(row, now),
     createdAt: row.createdAt.toISOString(),
     timeline,
   };

@@ -10,6 +10,8 @@ import type { AvailabilityCache } from '../lib/availability-cache';
 import type { CatalogueCache } from '../lib/catalogue-cache';
 import type { DevMailbox } from '../lib/dev-mailbox';
 import type { Geocoder } from '../lib/geocoder';
+import type { RoutingClient } from '../lib/routing';
+import { DEFAULT_CITY_SPEED_KMH } from '../domain/arrival-estimate';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
 import type { RateLimiter } from '../lib/rate-limiter';
@@ -48,6 +50,8 @@ export interface AppServices {
   availabilityCache: AvailabilityCache;
   geocoder: Geocoder;
   mapConfig: MapConfig;
+  /** How arrival estimates are made for 'On my way': a routing server, or the distance at a speed. */
+  trips: { routing: RoutingClient | null; citySpeedKmh: number };
   /** Bookings an hour per client address and per phone or mailbox (decision 034). */
   bookingLimits: { perAddress: number; perContact: number };
   /** Working minutes a pending booking may wait unconfirmed before the overview alerts. */
@@ -62,3 +66,6 @@ export interface AppServices {
   /** Development only: the unredacted words of messages kept in the outbox, for /dev/outbox. */
   devMailbox?: DevMailbox | undefined;
 }
+
+/** Arrival estimates without a routing server: the distance at the default city speed. */
+export const NO_ROUTING: AppServices['trips'] = { routing: null, citySpeedKmh: DEFAULT_CITY_SPEED_KMH };

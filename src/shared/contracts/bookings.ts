@@ -65,6 +65,16 @@ export interface BookingView {
   canCancel: boolean;
   /** The last moment it may be cancelled online (ISO), or null when no visit date was chosen. */
   cancellableUntil: string | null;
+  /** The technician is on the way to the confirmed visit, or null. */
+  onTheWay: OnTheWay | null;
+}
+
+/** 'On the way, about 25 minutes': when the technician set off and when they should arrive. */
+export interface OnTheWay {
+  at: string;
+  expectedArrivalAt: string;
+  /** Minutes from the answer's moment to the expected arrival (0 once it has passed). */
+  minutes: number;
 }
 
 export interface BookingResponse {

@@ -47,10 +47,15 @@ export type TechnicianJob = Pick<
   paymentMethod: 'cash' | 'upi' | null;
   amountCollected: number | null;
   completedAt: string | null;
+  /** Set when the technician said 'On my way' (ISO), with the arrival it estimated; null otherwise. */
+  onTheWayAt: string | null;
+  expectedArrivalAt: string | null;
 };
 
 export interface TechnicianJobListResponse {
   jobs: TechnicianJob[];
+  /** The technician's base location, where the day's round starts; null when none is set. */
+  base: { lat: number; lng: number } | null;
 }
 
 /** A technician as the admin desk lists them (the assignment dialog too): ordered by name. */

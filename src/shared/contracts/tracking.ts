@@ -1,6 +1,6 @@
 import type { BookingStatus } from '../booking-status';
 import type { Language } from '../languages';
-import type { BookedService, BookingTimelineStep, RescheduleState } from './bookings';
+import type { BookedService, BookingTimelineStep, OnTheWay, RescheduleState } from './bookings';
 
 // A booking as its tracking link shows it to anyone holding the link (spec decision 18): its status
 // and progress, who is coming and the start code, but never the address, e-mail or full phone.
@@ -32,6 +32,8 @@ export interface TrackedBooking extends RescheduleState {
   cancellableUntil: string | null;
   /** Whether the warranty card is ready (the repair is completed). */
   hasWarranty: boolean;
+  /** The technician is on the way to the confirmed visit: 'On the way, about 25 minutes'; else null. */
+  onTheWay: OnTheWay | null;
   createdAt: string;
   timeline: BookingTimelineStep[];
 }

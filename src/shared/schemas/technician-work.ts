@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldError } from '../field-error';
 import { PASSWORD_MAX_CHARACTERS, newPasswordField } from './auth';
+import { multiLine } from './text';
 
 // What a technician sends from their phone: the customer's start code at the door, how the customer
 // paid at the end, and their own settings. The forms and the routes share these.
@@ -48,3 +49,29 @@ export const ownTechnicianStatusSchema = z.object({
   status: z.enum(['active', 'busy'], fieldError('activeOrBusy')),
 });
 export type OwnTechnicianStatusInput = z.input<typeof ownTechnicianStatusSchema>;
+
+/**
+ * 'On my way': where the technician is now (the browser's location, when they allow it), for the
+ * arrival estimate. Both or neither; without them the previous job or their base stands in.
+ */
+export const onTheWaySchema = z
+  .object({
+    lat: z.number().min(-90).max(90).optional(),
+    lng: z.number().min(-180).max(180).optional(),
+  })
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), {
+    path: ['lng'],
+    error: 'Send lat and lng together',
+  });
+export type OnTheWayInput = z.input<typeof onTheWaySchema>;
+
+/** The customer was not at the address: what the technician adds for the office, if anything. */
+export const notAvailableSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .superRefine(multiLine)
+    .max(500, fieldError('reasonMax', { max: 500 }))
+    .optional(),
+});
+export type NotAvailableInput = z.input<typeof notAvailableSchema>;

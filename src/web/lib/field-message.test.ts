@@ -49,6 +49,7 @@ import { languageChoiceSchema, profileUpdateSchema } from '@shared/schemas/profi
 import { rescheduleSchema } from '@shared/schemas/reschedule';
 import {
   completeJobSchema,
+  notAvailableSchema,
   ownTechnicianStatusSchema,
   startJobSchema,
   technicianPasswordChangeSchema,
@@ -166,6 +167,7 @@ const tries: [z.ZodType, unknown[]][] = [
     ],
   ],
   [startJobSchema, [{ code: '12' }]],
+  [notAvailableSchema, [{ note: long(501) }]],
   [
     completeJobSchema,
     [

@@ -1,17 +1,53 @@
 import { Hono } from 'hono';
 import type { ResponseOf } from '../../../shared/contracts/api';
-import { completeJobSchema, startJobSchema } from '../../../shared/schemas/technician-work';
+import {
+  completeJobSchema,
+  notAvailableSchema,
+  onTheWaySchema,
+  startJobSchema,
+} from '../../../shared/schemas/technician-work';
 import type { AppServices } from '../../http/app-services';
 import type { GuardedEnv } from '../../http/request-context';
 import { parseBody } from '../../http/validate';
 import { completeJob, listAssignedJobs, startJob } from './technician-jobs.service';
+import { reportCustomerNotAvailable, setOffForJob } from './technician-trips.service';
 
 /** Mounted in the technician area (/api/technician), behind its one guard. */
-export function createTechnicianJobRoutes({ db, lifecycle, limiter }: AppServices) {
+export function createTechnicianJobRoutes({ db, lifecycle, limiter, logger, trips }: AppServices) {
   return new Hono<GuardedEnv>()
     .get('/jobs', async (c) => {
-      const jobs = await listAssignedJobs(db, c.var.user.id);
-      return c.json({ jobs } satisfies ResponseOf<'GET /api/technician/jobs'>);
+      const list = await listAssignedJobs(db, c.var.user.id);
+      return c.json(list satisfies ResponseOf<'GET /api/technician/jobs'>);
+    })
+    .post('/jobs/:id/on-the-way', async (c) => {
+      const { lat, lng } = await parseBody(c, onTheWaySchema);
+      const position = lat !== undefined && lng !== undefined ? { lat, lng } : null;
+      const estimate = {
+        ...trips,
+        onRoutingFailure: (error: unknown) =>
+          logger.warn({ err: error }, 'routing failed; estimating by distance'),
+      };
+      const job = await setOffForJob(
+        db,
+        { lifecycle, estimate },
+        c.var.user,
+        c.req.param('id'),
+        position,
+        c.var.now,
+      );
+      return c.json({ job } satisfies ResponseOf<'POST /api/technician/jobs/:id/on-the-way'>);
+    })
+    .post('/jobs/:id/not-available', async (c) => {
+      const { note } = await parseBody(c, notAvailableSchema);
+      const job = await reportCustomerNotAvailable(
+        db,
+        lifecycle,
+        c.var.user,
+        c.req.param('id'),
+        note || null,
+        c.var.now,
+      );
+      return c.json({ job } satisfies ResponseOf<'POST /api/technician/jobs/:id/not-available'>);
     })
     .post('/jobs/:id/start', async (c) => {
       const { code } = await parseBody(c, startJobSchema);

@@ -1,18 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/booking-status';
-import type { TechnicianJob } from '../../../shared/contracts/people';
+import type { TechnicianJob, TechnicianJobListResponse } from '../../../shared/contracts/people';
 import { rupeesToPaise } from '../../../shared/money';
 import type { PaymentMethod } from '../../../shared/schemas/technician-work';
 import { START_CODE_MAX_TRIES } from '../../../shared/schemas/technician-work';
 import type { SignedInUser } from '../../auth/signed-in-user';
 import type { Database } from '../../db/client';
-import { bookings, technicians } from '../../db/schema/index';
+import { bookings } from '../../db/schema/index';
 import { canMove } from '../../../shared/booking-transitions';
 import { applyStatusChange, moveRefusalError } from '../../domain/booking-lifecycle';
 import type { Actor, LifecycleDeps, Transaction } from '../../domain/booking-lifecycle';
 import { isBookingUuid, technicianIdOf } from '../../domain/booking-ownership';
 import type { BookingRow } from '../../domain/booking-view';
 import { countWrongStartCode, startCodeMatches } from '../../domain/start-code';
+import { baseOf } from '../../domain/visit-trip';
 import { AppError } from '../../http/app-error';
 import { HOUR_MS } from '../../lib/durations';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter';
@@ -62,6 +63,8 @@ const jobColumns = {
   paymentMethod: bookings.paymentMethod,
   amountCollected: bookings.amountCollected,
   completedAt: bookings.completedAt,
+  onTheWayAt: bookings.onTheWayAt,
+  expectedArrivalAt: bookings.expectedArrivalAt,
 };
 
 type JobRow = Pick<BookingRow, keyof typeof jobColumns>;
@@ -95,29 +98,39 @@ export function toTechnicianJob(row: JobRow): TechnicianJob {
     paymentMethod: row.paymentMethod,
     amountCollected: row.amountCollected,
     completedAt: row.completedAt?.toISOString() ?? null,
+    onTheWayAt: row.onTheWayAt?.toISOString() ?? null,
+    expectedArrivalAt: row.expectedArrivalAt?.toISOString() ?? null,
   };
 }
 
-/** The bookings assigned to the technician who is signed in, matched by technician id, never by name. */
-export async function listAssignedJobs(db: Database, userId: string): Promise<TechnicianJob[]> {
+/**
+ * The bookings assigned to the technician who is signed in, matched by technician id, never by name,
+ * with their base location (where the day's round starts), or null.
+ */
+export async function listAssignedJobs(db: Database, userId: string): Promise<TechnicianJobListResponse> {
+  const technicianId = await technicianIdOf(db, userId);
+  if (technicianId === null) return { jobs: [], base: null };
   const rows = await db
     .select(jobColumns)
     .from(bookings)
-    .innerJoin(technicians, eq(bookings.technicianId, technicians.id))
-    .where(eq(technicians.userId, userId))
+    .where(eq(bookings.technicianId, technicianId))
     .orderBy(desc(bookings.createdAt));
-  return rows.map(toTechnicianJob);
+  return { jobs: rows.map(toTechnicianJob), base: await baseOf(db, technicianId) };
 }
 
 /** The signed-in technician's id, for a path's booking id that could name a booking; else 404. */
-async function technicianFor(db: Database, user: SignedInUser, bookingId: string): Promise<number> {
+export async function technicianFor(db: Database, user: SignedInUser, bookingId: string): Promise<number> {
   const technicianId = isBookingUuid(bookingId) ? await technicianIdOf(db, user.id) : null;
   if (technicianId === null) throw new AppError('NOT_FOUND', NOT_FOUND);
   return technicianId;
 }
 
 /** Locks one of this technician's jobs for a change; another's job, or none, is a 404. */
-async function lockOwnJob(tx: Transaction, technicianId: number, bookingId: string): Promise<BookingRow> {
+export async function lockOwnJob(
+  tx: Transaction,
+  technicianId: number,
+  bookingId: string,
+): Promise<BookingRow> {
   const [row] = await tx
     .select()
     .from(bookings)
@@ -127,7 +140,7 @@ async function lockOwnJob(tx: Transaction, technicianId: number, bookingId: stri
   return row;
 }
 
-const technicianActor = (user: SignedInUser): Actor => ({ userId: user.id, role: 'technician' });
+export const technicianActor = (user: SignedInUser): Actor => ({ userId: user.id, role: 'technician' });
 
 /** Why this technician may not move their own job to `to` now, or null when they may (`canMove`). */
 function ownJobRefusal(row: BookingRow, to: BookingStatus, now: Date): AppError | null {

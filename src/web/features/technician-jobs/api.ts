@@ -59,3 +59,40 @@ export function useCompleteJob() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: technicianJobsKey }),
   });
 }
+
+/** Where the technician is now, when the browser may tell (asked once, for a few seconds); else null. */
+function currentPosition(): Promise<{ lat: number; lng: number } | null> {
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
+      () => resolve(null),
+      { enableHighAccuracy: false, timeout: 5_000, maximumAge: 120_000 },
+    );
+  });
+}
+
+/** 'On my way': the server works out the estimate and tells the customer. */
+export function useOnTheWay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id }: { id: string }) =>
+      callApi('POST /api/technician/jobs/:id/on-the-way', {
+        params: { id },
+        body: (await currentPosition()) ?? {},
+      }),
+    retry: retryNetwork,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: technicianJobsKey }),
+  });
+}
+
+/** The customer was not at the address: the server keeps the attempt and sends them a new-time link. */
+export function useNotAvailable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) =>
+      callApi('POST /api/technician/jobs/:id/not-available', { params: { id }, body: note ? { note } : {} }),
+    retry: retryNetwork,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: technicianJobsKey }),
+  });
+}

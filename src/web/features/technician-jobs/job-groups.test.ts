@@ -29,6 +29,8 @@ function job(overrides: Partial<TechnicianJob>): TechnicianJob {
     paymentMethod: null,
     amountCollected: null,
     completedAt: null,
+    onTheWayAt: null,
+    expectedArrivalAt: null,
     ...overrides,
   };
 }
@@ -58,5 +60,22 @@ describe('groupJobs', () => {
     expect(groups.today).toEqual([]);
     expect(groups.upcoming.map((j) => j.id)).toEqual([sooner.id, later.id, undated.id]);
     expect(groups.done.map((j) => j.id)).toEqual([completedLate.id, completedEarly.id, cancelled.id]);
+  });
+});
+
+describe("today's round", () => {
+  const station = { lat: 20.2667, lng: 85.8431 };
+  const patia = { lat: 20.3533, lng: 85.8266 };
+  const oldTown = { lat: 20.2376, lng: 85.8338 };
+
+  it('goes window by window, and within a window to the nearest stop next from the base', () => {
+    const far = job({ preferredTime: '11:00-13:00', ...patia });
+    const near = job({ preferredTime: '11:00-13:00', ...oldTown });
+    const early = job({ preferredTime: '09:00-11:00', lat: null, lng: null });
+    const groups = groupJobs([far, near, early], '2026-11-23', station);
+    expect(groups.today.map((j) => j.id)).toEqual([early.id, near.id, far.id]);
+    expect(groups.legs.get(early.id)).toBeNull();
+    expect(groups.legs.get(near.id)).toBeCloseTo(3.38, 1);
+    expect(groups.legs.get(far.id)).toBeCloseTo(12.9, 1);
   });
 });

@@ -1,10 +1,16 @@
 import type { TechnicianJob } from '@shared/contracts/people';
+import type { GeoPoint } from '@shared/visit-order';
+import { orderVisits } from '@shared/visit-order';
 
 // The technician's day: Today (in visit order), Upcoming and Done. A job started, or one whose date
-// has passed unfinished, belongs to today: it needs the technician now.
+// has passed unfinished, belongs to today: it needs the technician now. Today's visit order: the job
+// at hand, then each held window in turn, and within a window the nearest stop next from the one
+// before (from the base for the first), with the straight-line distance from the previous stop.
 
 export interface JobGroups {
   today: TechnicianJob[];
+  /** Kilometres from the previous stop (or the base) to each of today's jobs, by id; null: unknown. */
+  legs: Map<string, number | null>;
   upcoming: TechnicianJob[];
   done: TechnicianJob[];
 }
@@ -37,13 +43,25 @@ function byDate(a: TechnicianJob, b: TechnicianJob): number {
   );
 }
 
-/** `today` is the India date (YYYY-MM-DD). */
-export function groupJobs(jobs: readonly TechnicianJob[], today: string): JobGroups {
+/** The round's order: the job at hand, then by day and window ('1 2026-11-22 0660'). */
+function roundKey(job: TechnicianJob): string {
+  if (job.status === 'in_progress') return '0';
+  return `1 ${job.preferredDate ?? ''} ${String(windowStart(job.preferredTime)).padStart(4, '0')}`;
+}
+
+/** `today` is the India date (YYYY-MM-DD); `base` the technician's base location, where the round starts. */
+export function groupJobs(
+  jobs: readonly TechnicianJob[],
+  today: string,
+  base: GeoPoint | null = null,
+): JobGroups {
   const open = jobs.filter((job) => !isFinished(job));
   const isToday = (job: TechnicianJob) =>
     job.status === 'in_progress' || (job.preferredDate !== null && job.preferredDate <= today);
+  const round = orderVisits(open.filter(isToday).sort(byVisitOrder), roundKey, base);
   return {
-    today: open.filter(isToday).sort(byVisitOrder),
+    today: round.map((leg) => leg.stop),
+    legs: new Map(round.map((leg) => [leg.stop.id, leg.distanceKm])),
     upcoming: open.filter((job) => !isToday(job)).sort(byDate),
     done: jobs
       .filter(isFinished)

@@ -6,6 +6,7 @@ import { formatRupees } from '@shared/money';
 import { useRepairWords } from '../../../lib/repair-words';
 import { formatPreferredDate } from '../../../entities/booking/booking-format';
 import { StatusBadge } from '../../../entities/booking/status-badge';
+import { OnTheWayNote } from '../../../entities/booking/on-the-way-note';
 
 /** One booking in a list; the whole card opens its details. */
 export function BookingCard({ booking, onOpen }: { booking: BookingView; onOpen: () => void }) {
@@ -39,6 +40,7 @@ export function BookingCard({ booking, onOpen }: { booking: BookingView; onOpen:
         <span className="block text-sm text-muted-foreground">{t('bookingStatusMeaning.pending')}</span>
       ) : null}
       <span className="block text-muted-foreground break-words">{repairs}</span>
+      <OnTheWayNote onTheWay={booking.onTheWay} inButton />
       <span className="flex items-start gap-2">
         <CalendarDays className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
         {when}

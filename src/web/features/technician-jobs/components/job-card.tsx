@@ -1,4 +1,4 @@
-import { formatPhone } from '@shared/format';
+import { formatNumber, formatPhone } from '@shared/format';
 import { CalendarDays, MapPin, Navigation, Phone } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatTimeWindow } from '@shared/booking-time';
@@ -9,9 +9,31 @@ import { StatusBadge } from '../../../entities/booking/status-badge';
 import { openDirections, webDirectionsUrl } from '../directions';
 import { JobNextStep } from './job-next-step';
 import { JobRepairs } from './job-repairs';
+import { CallAheadReminder, JobTrip } from './job-trip';
+
+/** 'Stop 2 · 3.4 km from the previous stop'. */
+function StopLine({ stop }: { stop: NonNullable<JobCardProps['stop']> }) {
+  const { t, i18n } = useTranslation('technicianJobs');
+  const km = stop.km === null ? null : formatNumber(stop.km, i18n.language, { maximumFractionDigits: 1 });
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+      <span className="inline-flex size-7 items-center justify-center rounded-full bg-primary text-primary-foreground">
+        <span className="sr-only">{t('trip.stop', { number: stop.number })}</span>
+        <span aria-hidden="true">{stop.number}</span>
+      </span>
+      {km !== null ? (
+        <span className="text-muted-foreground">
+          {stop.fromBase ? t('trip.fromBase', { km }) : t('trip.fromPrevious', { km })}
+        </span>
+      ) : null}
+    </p>
+  );
+}
 
 interface JobCardProps {
   job: TechnicianJob;
+  /** Its place in today's round (1, 2, …) and the km from the stop before; absent off today's list. */
+  stop?: { number: number; km: number | null; fromBase: boolean; next: boolean };
   /** The India date, to flag an unfinished job from an earlier day. */
   today: string;
   onStart: (job: TechnicianJob) => void;
@@ -19,7 +41,7 @@ interface JobCardProps {
 }
 
 /** One job as the technician needs it at the door: who, where, when, what, how much, and the next step. */
-export function JobCard({ job, today, onStart, onComplete }: JobCardProps) {
+export function JobCard({ job, stop, today, onStart, onComplete }: JobCardProps) {
   const { t, i18n } = useTranslation('technicianJobs');
   const overdue =
     job.preferredDate !== null &&
@@ -27,6 +49,8 @@ export function JobCard({ job, today, onStart, onComplete }: JobCardProps) {
     (job.status === 'confirmed' || job.status === 'in_progress');
   return (
     <Card className="space-y-3 p-4" data-testid="job-card">
+      {stop ? <StopLine stop={stop} /> : null}
+      {stop?.next ? <CallAheadReminder /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-mono text-sm font-semibold text-muted-foreground">{job.bookingId}</span>
         <span className="flex items-center gap-2">
@@ -76,6 +100,7 @@ export function JobCard({ job, today, onStart, onComplete }: JobCardProps) {
         </span>
       </p>
       <JobRepairs job={job} />
+      <JobTrip job={job} />
       <JobNextStep job={job} onStart={onStart} onComplete={onComplete} />
     </Card>
   );

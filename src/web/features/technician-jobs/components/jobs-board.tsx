@@ -56,6 +56,8 @@ function JobsFreshness({ jobs, live, updated }: { jobs: JobsQuery; live: string;
 interface JobGroupProps {
   group: 'today' | 'upcoming' | 'done';
   jobs: TechnicianJob[];
+  /** Today's round: each job's km from the stop before (the list is in visit order). */
+  legs?: Map<string, number | null>;
   empty: string;
   today: string;
   onStart: (job: TechnicianJob) => void;
@@ -63,7 +65,7 @@ interface JobGroupProps {
 }
 
 /** One of the groups (today, upcoming, done) with its count and its jobs. */
-function JobGroup({ group, jobs, empty, today, onStart, onComplete }: JobGroupProps) {
+function JobGroup({ group, jobs, legs, empty, today, onStart, onComplete }: JobGroupProps) {
   const { t } = useTranslation(['technicianJobs', 'common']);
   return (
     <section aria-labelledby={`jobs-${group}`}>
@@ -77,15 +79,34 @@ function JobGroup({ group, jobs, empty, today, onStart, onComplete }: JobGroupPr
         <p className="text-muted-foreground">{empty}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
-          {jobs.map((job) => (
+          {jobs.map((job, index) => (
             <li key={job.id}>
-              <JobCard job={job} today={today} onStart={onStart} onComplete={onComplete} />
+              <JobCard
+                job={job}
+                today={today}
+                onStart={onStart}
+                onComplete={onComplete}
+                {...(legs ? { stop: stopOf(jobs, legs, index) } : {})}
+              />
             </li>
           ))}
         </ul>
       )}
     </section>
   );
+}
+
+/** A job's place in today's round; the next job is the first one not yet started. */
+function stopOf(jobs: TechnicianJob[], legs: Map<string, number | null>, index: number) {
+  const job = jobs[index]!;
+  const firstLocated = jobs.findIndex((j) => j.lat !== null && j.lng !== null);
+  const next = jobs.findIndex((j) => j.status === 'confirmed');
+  return {
+    number: index + 1,
+    km: legs.get(job.id) ?? null,
+    fromBase: index === firstLocated,
+    next: index === next,
+  };
 }
 
 /** The technician's jobs by group, kept up to date, with starting and completing one. */
@@ -100,7 +121,7 @@ export function JobsBoard() {
   if (jobs.isPending) return <Spinner label={t('common:loading')} />;
   if (jobs.isError && !jobs.data) return <JobsLoadFailed jobs={jobs} />;
   const today = indiaDate(new Date());
-  const groups = groupJobs(jobs.data?.jobs ?? [], today);
+  const groups = groupJobs(jobs.data?.jobs ?? [], today, jobs.data?.base ?? null);
   const updated = formatDateTime(new Date(jobs.dataUpdatedAt), i18n.language, { timeStyle: 'short' });
   const sections = [
     { key: 'today', jobs: groups.today, empty: t('emptyToday') },
@@ -125,6 +146,7 @@ export function JobsBoard() {
           key={section.key}
           group={section.key}
           jobs={section.jobs}
+          {...(section.key === 'today' ? { legs: groups.legs } : {})}
           empty={section.empty}
           today={today}
           onStart={setStarting}

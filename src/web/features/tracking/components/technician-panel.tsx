@@ -2,6 +2,7 @@ import { KeyRound, UserRound } from 'lucide-react';
 import type { TrackedBooking } from '@shared/contracts/tracking';
 import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../lib/use-translation';
+import { OnTheWayNote } from '../../../entities/booking/on-the-way-note';
 
 /** Who is coming, and the code that lets them start: what a customer waiting at home needs most. */
 export function TechnicianPanel({ booking }: { booking: TrackedBooking }) {
@@ -16,6 +17,7 @@ export function TechnicianPanel({ booking }: { booking: TrackedBooking }) {
           {t('technicianCalls')}
         </span>
       </p>
+      <OnTheWayNote onTheWay={booking.onTheWay} />
       {booking.startCode ? (
         <div className="rounded-lg border-2 border-dashed border-primary/50 p-4 text-center">
           <p className="flex items-center justify-center gap-2 font-semibold">
