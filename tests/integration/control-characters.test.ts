@@ -460,6 +460,12 @@ interface QueryRoute {
 
 const queryRoutes: QueryRoute[] = [
   {
+    route: '/api/admin/schedule',
+    caller: 'admin',
+    query: { from: '2026-12-01', days: '7' },
+    kinds: { days: 'number' },
+  },
+  {
     route: '/api/availability',
     caller: 'anonymous',
     query: { pincode: '751013', from: '2026-12-01', days: '7' },
