@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { FreeWindow } from '@shared/api-error';
 import type { ReferralInvalidReason } from '@shared/contracts/bookings';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText, isErrorCode } from '../../lib/error-text';
@@ -29,6 +30,8 @@ export interface BookingRefusalTargets {
   onUnavailable: () => void;
   /** The first try may have gone through: the next one is a new booking. */
   onMayExist: () => void;
+  /** SLOT_FULL: the window filled up; the nearest free windows are offered as quick choices. */
+  onSlotFull: (alternatives: FreeWindow[]) => void;
   t: TFunction<'booking'>;
 }
 
@@ -51,6 +54,13 @@ export function showBookingRefusal(error: unknown, targets: BookingRefusalTarget
     // deliberate retry be a new booking.
     targets.onMayExist();
     toast.error(t('failedTitle'), { id: 'booking', description: apiErrorText(apiError), duration: 15_000 });
+    return;
+  }
+  if (apiError?.code === 'SLOT_FULL') {
+    // Said at the time field, with the nearest free windows beside it; everything typed stays.
+    form.setError('preferredTime', { message: apiErrorText(apiError) }, { shouldFocus: true });
+    targets.onSlotFull(apiError.alternatives ?? []);
+    toast.error(t('failedTitle'), { id: 'booking', description: t('fixFields') });
     return;
   }
   const fields = apiError?.fields;

@@ -20,6 +20,8 @@ interface BookingSubmitOptions {
   referralInput: RefObject<HTMLInputElement | null>;
   /** The step that verifies the phone for the discount, focused when the code waits for it. */
   verificationStep: RefObject<HTMLDivElement | null>;
+  /** Nobody serves the pincode typed (the availability said so): the booking is not sent. */
+  unservedPincode: boolean;
 }
 
 /** The form's submit: the repairs first, then a typed code checked, then the booking sent. */
@@ -33,10 +35,18 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
     event.preventDefault();
     if (book.isPending) return;
     setUnavailable(false);
+    created.setSlotFull(null);
     if (selectedIds.length === 0) {
       // Every field's problem shows too, but the repairs are what to fix first.
       void form.trigger();
       onIssuesError(t('noIssues'));
+      return;
+    }
+    if (options.unservedPincode) {
+      // The notice beside the visit says whom to call; the pincode is what to change.
+      await form.trigger();
+      form.setError('pincode', { message: t('windows.unservedField') }, { shouldFocus: true });
+      toast.error(t('failedTitle'), { id: 'booking', description: t('windows.unservedField') });
       return;
     }
     const code = await referralCodeToSend(options, t);
@@ -59,6 +69,8 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
     pending: book.isPending,
     unavailable: created.unavailable,
     unavailableNotice: created.unavailableNotice,
+    slotFull: created.slotFull,
+    clearSlotFull: () => created.setSlotFull(null),
   };
 }
 

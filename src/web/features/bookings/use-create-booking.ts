@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatRupees } from '@shared/money';
+import type { FreeWindow } from '@shared/api-error';
 import type { BookingInput } from '@shared/schemas/booking';
 import { toast } from '../../lib/toast';
 import { scrollBehavior } from '../../lib/motion';
@@ -13,6 +14,7 @@ import { showBookingRefusal } from './booking-refusal';
 import { storeReferralCode } from './referral-storage';
 import type { BookingFormApi } from './use-booking-form';
 import type { useReferralCode } from './use-referral-code';
+import { useRefreshAvailability } from './availability';
 
 interface CreateBookingOptions {
   form: BookingFormApi;
@@ -30,6 +32,9 @@ export function useCreateBooking({ form, target, referral, onIssuesError }: Crea
   const navigate = useNavigate();
   const idempotencyKey = useRef(makeIdempotencyKey());
   const [unavailable, setUnavailable] = useState(false);
+  /** SLOT_FULL: the window chosen filled up; the nearest free windows the server offered instead. */
+  const [slotFull, setSlotFull] = useState<FreeWindow[] | null>(null);
+  const refreshAvailability = useRefreshAvailability();
   const unavailableNotice = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (unavailable)
@@ -66,8 +71,14 @@ export function useCreateBooking({ form, target, referral, onIssuesError }: Crea
         t,
         onUnavailable: () => setUnavailable(true),
         onMayExist: () => (idempotencyKey.current = makeIdempotencyKey()),
+        onSlotFull: (alternatives) => {
+          // Nothing was booked: the next try, in another window, is a new request.
+          idempotencyKey.current = makeIdempotencyKey();
+          setSlotFull(alternatives);
+          refreshAvailability();
+        },
       }),
   });
 
-  return { book, unavailable, setUnavailable, unavailableNotice };
+  return { book, unavailable, setUnavailable, unavailableNotice, slotFull, setSlotFull };
 }

@@ -12,6 +12,7 @@ import type { PreferredTimeWindow } from '@shared/booking-time';
 import { BOOKING_MAX_DAYS_AHEAD } from '@shared/schemas/booking';
 import { rescheduleSchema } from '@shared/schemas/reschedule';
 import type { CurrentSlot } from '@shared/schemas/reschedule';
+import type { WindowAvailability } from './availability';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import type { SchemaForm } from '../../lib/use-schema-form';
 import { useTranslation } from '../../lib/use-translation';
@@ -24,7 +25,7 @@ const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date);
  * The new date and window of a visit, with the booking form's slot rules: `reasonOf` says why a
  * window cannot be chosen on the date in the field (null when it can).
  */
-export function useRescheduleForm(current: CurrentSlot) {
+export function useRescheduleForm(current: CurrentSlot, availability: WindowAvailability) {
   const { t } = useTranslation('account');
   const now = new Date();
   const today = indiaDate(now);
@@ -49,6 +50,8 @@ export function useRescheduleForm(current: CurrentSlot) {
     if (date === current.preferredDate && window === current.preferredTime) {
       return t('bookings.reschedule.reasonCurrent');
     }
+    // No place left (said in words, not only by the look).
+    if (availability.isFull(date, window)) return t('rescheduleWindows.full');
     return null;
   };
   const offered = dateUsable ? PREFERRED_TIME_WINDOWS.filter((window) => reasonOf(window) === null) : [];
@@ -60,5 +63,14 @@ export function useRescheduleForm(current: CurrentSlot) {
     if (chosen && !offered.includes(chosen)) form.resetField('preferredTime');
   });
 
-  return { form, now, today, lastDay, date, dateUsable, reasonOf, todayOver };
+  // Every window of the date is taken: the nearest free ones are offered (not the booking's own).
+  const dayFull = dateUsable && availability.dayFull(date);
+  const nearestFree = dayFull
+    ? availability
+        .nearestFree(date, 4)
+        .filter((free) => !(free.date === current.preferredDate && free.window === current.preferredTime))
+        .slice(0, 3)
+    : [];
+
+  return { form, now, today, lastDay, date, dateUsable, reasonOf, todayOver, dayFull, nearestFree };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import type { FreeWindow } from '@shared/api-error';
 import type { RescheduleData } from '@shared/schemas/reschedule';
 import { formatVisitSlot } from '../../entities/booking/booking-format';
 import { ApiError } from '../../lib/api-client';
@@ -13,6 +14,8 @@ interface RescheduleSubmitOptions {
   reschedule: (slot: RescheduleData) => Promise<unknown>;
   onClose: () => void;
   onRefused: () => void;
+  /** SLOT_FULL: the window filled up meanwhile; the places are asked again. */
+  onSlotFull: () => void;
 }
 
 /**
@@ -21,10 +24,12 @@ interface RescheduleSubmitOptions {
  */
 export function useRescheduleSubmit(
   form: RescheduleForm,
-  { reschedule, onClose, onRefused }: RescheduleSubmitOptions,
+  { reschedule, onClose, onRefused, onSlotFull }: RescheduleSubmitOptions,
 ) {
   const { t, i18n } = useTranslation('account');
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** SLOT_FULL: the nearest free windows the server offered instead. */
+  const [alternatives, setAlternatives] = useState<FreeWindow[] | null>(null);
   const slotsRef = useRef<HTMLFieldSetElement>(null);
   const refusalRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -44,6 +49,7 @@ export function useRescheduleSubmit(
     form.handleSubmit(
       async (slot) => {
         setRefusal(null);
+        setAlternatives(null);
         try {
           await reschedule(slot);
           toast.success(t('bookings.reschedule.success'), {
@@ -54,6 +60,14 @@ export function useRescheduleSubmit(
           });
           onClose();
         } catch (error) {
+          if (error instanceof ApiError && error.code === 'SLOT_FULL') {
+            // Said at the slots, with the nearest free windows as quick choices.
+            form.setError('preferredTime', { message: failureText(error, t('bookings.reschedule.failed')) });
+            setAlternatives(error.alternatives ?? []);
+            onSlotFull();
+            focusSlots();
+            return;
+          }
           const elsewhere = applyServerErrors(form, error);
           const fieldsShown =
             error instanceof ApiError && error.fields && Object.keys(elsewhere).length === 0;
@@ -68,5 +82,12 @@ export function useRescheduleSubmit(
       },
     )(event);
 
-  return { submit, refusal, refusalRef, slotsRef };
+  return {
+    submit,
+    refusal,
+    refusalRef,
+    slotsRef,
+    alternatives,
+    clearAlternatives: () => setAlternatives(null),
+  };
 }

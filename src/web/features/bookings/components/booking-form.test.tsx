@@ -326,3 +326,119 @@ describe('a refused booking', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Booking confirmed')).toBeTruthy();
   });
 });
+
+describe('the places left per window', { timeout: 30_000 }, () => {
+  // 10:30 in India on 1 December 2026; the visit is asked for on 3 December.
+  const now = new Date('2026-12-01T05:00:00Z');
+  const day = '2026-12-03';
+  const next = '2026-12-04';
+  const open = (window: string) => ({ window, places: 1, full: false });
+  const taken = (window: string) => ({ window, places: 0, full: true });
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
+
+  function answerAvailability(days: { date: string; windows: unknown[] }[], served = true) {
+    answers.set('GET /api/availability', () =>
+      json(200, { pincode: '751007', unlimited: false, served, days }),
+    );
+  }
+  const asked = () => sent.filter((s) => s.route === 'GET /api/availability').length;
+
+  it('marks a full window Full, and offers the nearest free ones when the date has none', async () => {
+    answerAvailability([
+      { date: day, windows: PREFERRED_TIME_WINDOWS.map(taken) },
+      { date: next, windows: [taken('09:00-11:00'), open('11:00-13:00'), open('13:00-15:00')] },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    fireEvent.change(dateField(), { target: { value: day } });
+    expect(asked()).toBe(0);
+    await user.type(screen.getByLabelText('Pincode'), '751007');
+    await waitFor(() => expect(asked()).toBe(1));
+
+    const first = await within(timeField()).findByRole<HTMLOptionElement>('option', {
+      name: `${formatTimeWindow('09:00-11:00', 'en')} (Full)`,
+    });
+    expect(first.disabled).toBe(true);
+    const choices = screen.getByTestId('window-choices');
+    expect(within(choices).getByText(/Every time on this date is fully booked/)).toBeTruthy();
+    const buttons = within(choices).getAllByRole('button');
+    expect(buttons).toHaveLength(2);
+
+    await user.click(buttons[0]!);
+    expect(dateField().value).toBe(next);
+    expect(timeField().value).toBe('11:00-13:00');
+    expect(screen.queryByTestId('window-choices')).toBeNull();
+  });
+
+  it('offers every window as before when the availability cannot be read', async () => {
+    answers.set('GET /api/availability', () => json(500, { error: { code: 'INTERNAL', message: 'x' } }));
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    fireEvent.change(dateField(), { target: { value: day } });
+    await user.type(screen.getByLabelText('Pincode'), '751007');
+    await waitFor(() => expect(asked()).toBe(1));
+    const options = within(timeField()).getAllByRole<HTMLOptionElement>('option');
+    expect(options.filter((option) => !option.disabled)).toHaveLength(PREFERRED_TIME_WINDOWS.length + 1);
+  });
+
+  it('says whom to call for a pincode nobody serves, and does not send the booking', async () => {
+    answerAvailability([], false);
+    answers.set('POST /api/bookings', () =>
+      json(201, { booking: { bookingId: 'BK-1', referralDiscount: 0 } }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillDetails(user);
+
+    const notice = await screen.findByTestId('unserved-pincode');
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(within(notice).getByText('We do not visit pincode 751007 yet')).toBeTruthy();
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(errorUnder(screen.getByLabelText('Pincode'))).toBe(
+        'We do not visit this pincode yet. Please call or WhatsApp us.',
+      ),
+    );
+    expect(sent.some((s) => s.route === 'POST /api/bookings')).toBe(false);
+  });
+
+  it('says a window that filled up at the time field, with the nearest free ones to choose', async () => {
+    answers.set('POST /api/bookings', () =>
+      json(409, {
+        error: {
+          code: 'SLOT_FULL',
+          message: 'That time is now fully booked.',
+          alternatives: [
+            { date: day, window: '15:00-17:00', places: 1 },
+            { date: next, window: '09:00-11:00', places: 2 },
+          ],
+        },
+      }),
+    );
+    answerAvailability([{ date: day, windows: PREFERRED_TIME_WINDOWS.map(open) }]);
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillDetails(user);
+    fireEvent.change(dateField(), { target: { value: day } });
+    await user.selectOptions(timeField(), '13:00-15:00');
+    await waitFor(() => expect(asked()).toBe(1));
+    await user.click(submitButton());
+
+    await waitFor(() =>
+      expect(errorUnder(timeField())).toBe(
+        'That time is now fully booked. Please choose another time; the nearest free ones are shown.',
+      ),
+    );
+    await waitFor(() => expect(asked()).toBe(2));
+    const choices = screen.getByTestId('window-choices');
+    await user.click(within(choices).getAllByRole('button')[1]!);
+    expect(dateField().value).toBe(next);
+    expect(timeField().value).toBe('09:00-11:00');
+    expect(errorUnder(timeField())).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Asha Das');
+  });
+});

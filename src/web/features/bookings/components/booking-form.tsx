@@ -4,6 +4,9 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/use-translation';
 import type { BookingTarget } from '../booking-form-values';
+import { indiaDate } from '@shared/booking-time';
+import { AVAILABILITY_MAX_DAYS } from '@shared/schemas/technician-schedule';
+import { useAvailability } from '../availability';
 import { useBookingForm } from '../use-booking-form';
 import { useBookingSubmit } from '../use-booking-submit';
 import { useProfilePrefill } from '../use-profile-prefill';
@@ -30,12 +33,14 @@ interface BookingFormProps {
 export function BookingForm({ target, selectedIds, referral, onIssuesError, deviceExtra }: BookingFormProps) {
   const { t } = useTranslation('booking');
   const form = useBookingForm(target, selectedIds);
-  const phone = useWatch({ control: form.control, name: 'phone' });
+  const [phone, pincode] = useWatch({ control: form.control, name: ['phone', 'pincode'] });
+  // The places left per window, once the pincode is whole: an enhancement the form works without.
+  const availability = useAvailability(pincode, indiaDate(new Date()), AVAILABILITY_MAX_DAYS);
   const user = useProfilePrefill(form);
   useReferralFollowUp(referral, phone, user?.id);
   const referralInput = useRef<HTMLInputElement>(null);
   const verificationStep = useRef<HTMLDivElement>(null);
-  const { submit, pending, unavailable, unavailableNotice } = useBookingSubmit({
+  const { submit, pending, unavailable, unavailableNotice, slotFull, clearSlotFull } = useBookingSubmit({
     form,
     target,
     selectedIds,
@@ -43,6 +48,7 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
     onIssuesError,
     referralInput,
     verificationStep,
+    unservedPincode: availability.unserved,
   });
 
   return (
@@ -52,7 +58,13 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
       ) : null}
       <ContactSection control={form.control} />
       <AddressSection form={form} />
-      <VisitSection form={form} />
+      <VisitSection
+        form={form}
+        pincode={pincode}
+        availability={availability}
+        slotFull={slotFull}
+        onSlotChosen={clearSlotFull}
+      />
       <ReferralSection
         form={form}
         referral={referral}

@@ -1,17 +1,24 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../lib/use-translation';
-import { firstBookableSlot } from '@shared/booking-time';
+import { firstBookableSlot, indiaDate } from '@shared/booking-time';
+import type { PreferredTimeWindow } from '@shared/booking-time';
 import { BOOKING_MAX_DAYS_AHEAD } from '@shared/schemas/booking';
 import type { CurrentSlot, RescheduleData } from '@shared/schemas/reschedule';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-fields';
 import { formatIndianDate, formatVisitSlot } from '../../../entities/booking/booking-format';
+import { AVAILABILITY_MAX_DAYS } from '@shared/schemas/technician-schedule';
+import { useAvailability, useRefreshAvailability } from '../availability';
 import { useRescheduleForm } from '../use-reschedule-form';
 import { useRescheduleSubmit } from '../use-reschedule-submit';
 import { TimeSlots } from './reschedule-time-slots';
+import { WindowChoices } from './window-choices';
+
 export interface RescheduleTarget extends CurrentSlot {
   bookingId: string;
+  /** The visit's pincode, for the places left per window (the tracking link does not show it). */
+  pincode?: string | undefined;
 }
 
 interface RescheduleDialogProps {
@@ -37,13 +44,13 @@ export function RescheduleDialog({
 }: RescheduleDialogProps) {
   const { t, i18n } = useTranslation(['account', 'common']);
   const current: CurrentSlot = { preferredDate: booking.preferredDate, preferredTime: booking.preferredTime };
-  const slots = useRescheduleForm(current);
-  const { form, date, dateUsable } = slots;
-  const { submit, refusal, refusalRef, slotsRef } = useRescheduleSubmit(form, {
+  const { slots, submitting, choices, pickSlot } = useRescheduleWindows(booking, current, {
     reschedule,
     onClose,
     onRefused,
   });
+  const { form, date, dateUsable } = slots;
+  const { submit, refusal, refusalRef, slotsRef, alternatives } = submitting;
 
   return (
     <Dialog
@@ -96,9 +103,42 @@ export function RescheduleDialog({
           hint={slotsHint(slots, t, i18n.language)}
           error={form.formState.errors.preferredTime?.message}
         />
+        {choices ? (
+          <WindowChoices
+            windows={choices}
+            title={alternatives ? t('rescheduleWindows.nearest') : t('rescheduleWindows.dayFull')}
+            noneText={t('rescheduleWindows.noneFree')}
+            labelOf={(texts) => t('rescheduleWindows.choice', texts)}
+            onPick={pickSlot}
+          />
+        ) : null}
       </form>
     </Dialog>
   );
+}
+
+/**
+ * The dialog's slots with the places left per window of the booking's pincode: the nearest free
+ * windows when the date has none (or when the server said the chosen one filled up), to pick at once.
+ */
+function useRescheduleWindows(
+  booking: RescheduleTarget,
+  current: CurrentSlot,
+  options: Omit<Parameters<typeof useRescheduleSubmit>[1], 'onSlotFull'>,
+) {
+  const availability = useAvailability(booking.pincode, indiaDate(new Date()), AVAILABILITY_MAX_DAYS);
+  const refreshAvailability = useRefreshAvailability();
+  const slots = useRescheduleForm(current, availability);
+  const { form } = slots;
+  const submitting = useRescheduleSubmit(form, { ...options, onSlotFull: refreshAvailability });
+  const choices = submitting.alternatives ?? (slots.dayFull ? slots.nearestFree : null);
+  const pickSlot = (pickedDate: string, window: PreferredTimeWindow) => {
+    form.setValue('preferredDate', pickedDate, { shouldDirty: true });
+    form.setValue('preferredTime', window, { shouldDirty: true });
+    form.clearErrors('preferredTime');
+    submitting.clearAlternatives();
+  };
+  return { slots, submitting, choices, pickSlot };
 }
 
 /** What is said above the slots: choose a date first, the first slot once today is over, or the rule. */

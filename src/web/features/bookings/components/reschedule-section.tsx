@@ -13,7 +13,10 @@ interface RescheduleSectionProps {
   booking: Pick<
     BookingView,
     'bookingId' | 'preferredDate' | 'preferredTime' | 'canCancel' | 'cancellableUntil'
-  >;
+  > & {
+    /** The visit's pincode (the customer's own booking; the tracking link does not show it). */
+    pincode?: string;
+  };
   state: RescheduleState;
   /** Moves the visit: the signed-in customer's API or the tracking link's. */
   reschedule: (slot: RescheduleData) => Promise<unknown>;
