@@ -24,6 +24,7 @@ import type { AssignTechnicianInput } from '../schemas/admin-bookings';
 import type { AdminBookingDetail, AdminBookingListResponse } from './admin-bookings';
 import type { ScheduleContract } from './schedule';
 import type { AdminScheduleContract } from './admin-schedule';
+import type { DispatchContract } from './admin-bookings';
 import type { ContactSubmissionView } from './contact';
 import type {
   AdminBookingMapResponse,
@@ -109,7 +110,7 @@ import type {
 type Sent = { sent: true };
 type AdminBookingChanged = { booking: AdminBookingDetail['booking'] };
 
-export interface ApiContract extends ScheduleContract, AdminScheduleContract {
+export interface ApiContract extends ScheduleContract, AdminScheduleContract, DispatchContract {
   'GET /api/session': { response: SessionInfo };
   'GET /api/me': { response: SessionInfo };
   'GET /api/auth-config': {
