@@ -42,7 +42,8 @@ export function TechnicianPicker({ candidates, pincode, picked, error, onPick }:
 
 /** "free, 2 jobs that day, 3.1 km from the previous job", or what stands in the way. */
 export function useReasonLine() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const km = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (candidate: DispatchCandidate, pincode: string): string => {
     const parts = candidate.eligible
       ? [
@@ -56,7 +57,9 @@ export function useReasonLine() {
     parts.push(
       distance === null
         ? t('dispatch.distanceUnknown')
-        : t(distance.from === 'base' ? 'dispatch.fromBase' : 'dispatch.fromPrevious', { km: distance.km }),
+        : t(distance.from === 'base' ? 'dispatch.fromBase' : 'dispatch.fromPrevious', {
+            km: km.format(distance.km),
+          }),
     );
     return parts.join(', ');
   };
