@@ -292,6 +292,12 @@ const matrix: Entry[] = [
     expected: only('admin', 200, 403),
   },
   {
+    method: 'GET',
+    route: '/api/admin/bookings/:id/candidates',
+    path: async () => `/api/admin/bookings/${await freshBooking()}/candidates`,
+    expected: only('admin', 200, 403),
+  },
+  {
     method: 'POST',
     route: '/api/admin/bookings/:id/status',
     path: async () => `/api/admin/bookings/${await freshBooking()}/status`,

@@ -253,7 +253,10 @@ const bodyRoutes: BodyRoute[] = [
     route: '/api/admin/bookings/:id/assign',
     caller: 'admin',
     path: async () => `/api/admin/bookings/${await setup.freshBooking()}/assign`,
-    body: () => ({ technicianId: String(setup.matrixTechnician.id) }),
+    body: () => ({
+      technicianId: String(setup.matrixTechnician.id),
+      overrideReason: 'Asked for by the customer',
+    }),
     kinds: { technicianId: 'number' },
   },
   {
@@ -572,6 +575,7 @@ const readsWithoutQuery = [
   '/api/admin/technicians/:id/leave',
   '/api/admin/overview',
   '/api/admin/bookings/:id',
+  '/api/admin/bookings/:id/candidates',
   '/api/admin/referrals',
   '/api/admin/brands',
   '/api/admin/categories',

@@ -7,6 +7,9 @@ import type { Actor, LifecycleDeps, Transaction } from './booking-lifecycle';
 import { applyStatusChange, lockBooking, recordBookingEvent } from './booking-lifecycle';
 import { announceBookingChange } from './booking-announcements';
 import { newStartCode } from './start-code';
+import { withAdminAudit } from './admin-audit';
+import { whyNotEligible } from './dispatch-ranking';
+import type { UnavailableReason } from '../../shared/contracts/admin-bookings';
 import type { BookingRow } from '../notifications/templates/booking-facts';
 
 // Assigning a technician (SPEC section 4: assignment confirms the booking). Inactive technicians
@@ -75,45 +78,92 @@ async function reassignConfirmed(
   return reassigned!;
 }
 
+/** The refusal's English words, by the first rule broken (the web has its own, by `reason`). */
+const UNAVAILABLE_MESSAGES: Record<UnavailableReason, string> = {
+  leave: 'This technician is on leave that day. Give a reason to assign them anyway.',
+  hours: 'This technician does not work in this window. Give a reason to assign them anyway.',
+  area: "This booking's pincode is outside this technician's area. Give a reason to assign them anyway.",
+  busy: 'This technician already has all the jobs they take in this window. Give a reason to assign them anyway.',
+};
+
+/**
+ * A technician who is not eligible for the booking (dispatch-ranking.ts says why) is refused unless
+ * the admin gives a reason; with one, the rules broken and the reason are audited.
+ */
+async function checkEligible(
+  tx: Transaction,
+  row: BookingRow,
+  technician: { id: number; name: string },
+  overrideReason: string | undefined,
+): Promise<UnavailableReason[]> {
+  const broken = await whyNotEligible(tx, row, technician.id);
+  const first = broken[0];
+  if (first && !overrideReason) {
+    throw new AppError('TECHNICIAN_UNAVAILABLE', UNAVAILABLE_MESSAGES[first], undefined, {
+      reason: first,
+      params: { pincode: row.pincode },
+    });
+  }
+  return broken;
+}
+
+type Assignable = Awaited<ReturnType<typeof assignableTechnician>>;
+
+/** The assignment itself, on a pending or confirmed booking; `override` is the admin's reason, if any. */
+async function giveJob(
+  tx: Transaction,
+  deps: LifecycleDeps,
+  row: BookingRow,
+  technician: Assignable,
+  { actor, now, override }: { actor: Actor; now: Date; override: string | undefined },
+): Promise<BookingRow> {
+  const alsoSet: TechnicianFields = {
+    technicianId: technician.id,
+    technicianName: technician.name,
+    technicianPhone: technician.phone,
+    // The customer's code is made with the first technician and kept on reassignment: it is the
+    // one their message and dashboard show.
+    startCode: row.startCode ?? newStartCode(),
+  };
+  const reason = override
+    ? `Assigned to ${technician.name} (override: ${override})`
+    : `Assigned to ${technician.name}`;
+  const context = { support: deps.support };
+  if (row.status === 'pending') {
+    const confirmed = await applyStatusChange(tx, deps, row, {
+      to: 'confirmed',
+      actor,
+      reason,
+      now,
+      alsoSet,
+    });
+    await deps.notifier.enqueue(
+      tx,
+      await technicianAssignmentMessages(tx, confirmed, row.technicianId, context),
+      now,
+    );
+    return confirmed;
+  }
+  if (row.technicianId === technician.id) return row;
+  return reassignConfirmed(tx, deps, row, { alsoSet, actor, reason, now });
+}
+
 export async function assignTechnician(
   db: Database,
   deps: LifecycleDeps,
-  {
-    bookingId,
-    technicianId,
-    actor,
-    now,
-  }: { bookingId: string; technicianId: number; actor: Actor; now: Date },
+  choice: {
+    bookingId: string;
+    technicianId: number;
+    actor: Actor;
+    now: Date;
+    overrideReason?: string | undefined;
+  },
 ): Promise<BookingRow> {
+  const { actor, now, overrideReason } = choice;
   const updated = await db.transaction(async (tx) => {
-    const row = await lockBooking(tx, bookingId);
-    const technician = await assignableTechnician(tx, technicianId);
-    const alsoSet: TechnicianFields = {
-      technicianId: technician.id,
-      technicianName: technician.name,
-      technicianPhone: technician.phone,
-      // The customer's code is made with the first technician and kept on reassignment: it is the
-      // one their message and dashboard show.
-      startCode: row.startCode ?? newStartCode(),
-    };
-    const reason = `Assigned to ${technician.name}`;
-    const context = { support: deps.support };
-    if (row.status === 'pending') {
-      const confirmed = await applyStatusChange(tx, deps, row, {
-        to: 'confirmed',
-        actor,
-        reason,
-        now,
-        alsoSet,
-      });
-      await deps.notifier.enqueue(
-        tx,
-        await technicianAssignmentMessages(tx, confirmed, row.technicianId, context),
-        now,
-      );
-      return confirmed;
-    }
-    if (row.status !== 'confirmed') {
+    const row = await lockBooking(tx, choice.bookingId);
+    const technician = await assignableTechnician(tx, choice.technicianId);
+    if (row.status !== 'pending' && row.status !== 'confirmed') {
       throw new AppError(
         'TRANSITION_NOT_ALLOWED',
         'Only a pending or confirmed booking can be given a technician.',
@@ -121,8 +171,29 @@ export async function assignTechnician(
         { params: { from: row.status, to: 'confirmed' } },
       );
     }
-    if (row.technicianId === technician.id) return row;
-    return reassignConfirmed(tx, deps, row, { alsoSet, actor, reason, now });
+    // The same technician again on a confirmed booking changes nothing, so it is not judged again.
+    const unchanged = row.status === 'confirmed' && row.technicianId === technician.id;
+    const broken = unchanged ? [] : await checkEligible(tx, row, technician, overrideReason);
+    if (broken.length === 0 || !overrideReason) {
+      return giveJob(tx, deps, row, technician, { actor, now, override: undefined });
+    }
+    return withAdminAudit(
+      tx,
+      { id: actor.userId ?? '', now },
+      () => giveJob(tx, deps, row, technician, { actor, now, override: overrideReason }),
+      () => ({
+        action: 'booking.assignment_override',
+        subjectType: 'booking',
+        subjectId: row.id,
+        details: {
+          bookingId: row.bookingId,
+          technicianId: technician.id,
+          technicianName: technician.name,
+          broken,
+          reason: overrideReason,
+        },
+      }),
+    );
   });
   deps.notifier.wake();
   return updated;

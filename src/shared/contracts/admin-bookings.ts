@@ -62,3 +62,55 @@ export interface AdminBookingDetail {
   };
   events: BookingEventView[];
 }
+
+/**
+ * Why a technician is not eligible for a booking (issue 31, dispatch): on approved leave that day,
+ * not working the booking's window that weekday, not serving its pincode, or with no place left in
+ * the window. The assignment refuses them (409 TECHNICIAN_UNAVAILABLE with this `reason`) unless the
+ * admin gives a reason for the override.
+ */
+export const unavailableReasons = ['leave', 'hours', 'area', 'busy'] as const;
+export type UnavailableReason = (typeof unavailableReasons)[number];
+
+/** How far a technician would travel: from their previous job that day, or else from their base. */
+export interface DispatchDistance {
+  km: number;
+  from: 'previous_job' | 'base';
+}
+
+/** A technician of the team judged for one booking's date and window. */
+export interface DispatchCandidate {
+  id: number;
+  name: string;
+  /** Free, works the window, serves the pincode and is not on leave. */
+  eligible: boolean;
+  /** The rules broken, most telling first (empty when eligible). */
+  unavailable: UnavailableReason[];
+  /** Has a place left in the booking's window (the booking itself not counted). */
+  free: boolean;
+  placesLeft: number;
+  jobsPerWindow: number;
+  /** Works the window on that weekday. */
+  works: boolean;
+  /** Serves the booking's pincode. */
+  serves: boolean;
+  onLeave: boolean;
+  /** Bookings holding a window with them that day (the booking itself not counted). */
+  jobsThatDay: number;
+  /** Null when the booking or the technician has no known location. */
+  distance: DispatchDistance | null;
+}
+
+export interface AdminBookingCandidatesResponse {
+  /** The booking's date and held window (the first of the day when it chose none); date null: none chosen. */
+  date: string | null;
+  window: string;
+  pincode: string;
+  /** Ranked: eligible first, then fewest jobs that day, then nearest, then name. */
+  candidates: DispatchCandidate[];
+}
+
+/** The dispatch's read (issue 31); its write is the assign route, with `overrideReason`. */
+export interface DispatchContract {
+  'GET /api/admin/bookings/:id/candidates': { response: AdminBookingCandidatesResponse };
+}

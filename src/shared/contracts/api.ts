@@ -21,7 +21,7 @@ import type { ClientErrorInput } from '../schemas/client-error';
 import type { DeviceListQuery } from '../schemas/catalogue';
 import type { AdminBookingListParams, ListQueryParams } from '../schemas/list-query';
 import type { AssignTechnicianInput } from '../schemas/admin-bookings';
-import type { AdminBookingDetail, AdminBookingListResponse } from './admin-bookings';
+import type { AdminBookingDetail, AdminBookingListResponse, DispatchContract } from './admin-bookings';
 import type { ScheduleContract } from './schedule';
 import type { AdminScheduleContract } from './admin-schedule';
 import type { TripContract } from './trips';
@@ -110,7 +110,7 @@ import type {
 type Sent = { sent: true };
 type AdminBookingChanged = { booking: AdminBookingDetail['booking'] };
 
-export interface ApiContract extends ScheduleContract, AdminScheduleContract, TripContract {
+export interface ApiContract extends ScheduleContract, AdminScheduleContract, TripContract, DispatchContract {
   'GET /api/session': { response: SessionInfo };
   'GET /api/me': { response: SessionInfo };
   'GET /api/auth-config': {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldError } from '../field-error';
-import { multiLine } from './text';
+import { multiLine, singleLine } from './text';
 import { bookingStatuses } from '../booking-status';
 
 // What an admin sends to change a booking (SPEC section 4: any status from any status; the reason
@@ -23,5 +23,16 @@ export const assignTechnicianSchema = z.object({
     .int(fieldError('selectTechnician'))
     .positive(fieldError('selectTechnician'))
     .max(2_147_483_647, fieldError('selectTechnician')),
+  /**
+   * Why a technician who is not eligible (busy, on leave, outside their area or hours) is assigned
+   * anyway; without it the server refuses them (409 TECHNICIAN_UNAVAILABLE). Kept in the audit log.
+   */
+  overrideReason: z
+    .string()
+    .trim()
+    .superRefine(singleLine)
+    .min(3, fieldError('overrideReasonMin', { min: 3 }))
+    .max(200, fieldError('reasonMax', { max: 200 }))
+    .optional(),
 });
 export type AssignTechnicianInput = z.input<typeof assignTechnicianSchema>;

@@ -265,7 +265,7 @@ const tries: [z.ZodType, unknown[]][] = [
     ],
   ],
   [bookingStatusChangeSchema, [{ status: 'lost', reason: long(501) }]],
-  [assignTechnicianSchema, [{ technicianId: '' }]],
+  [assignTechnicianSchema, [{ technicianId: '' }, { technicianId: 1, overrideReason: 'x' }]],
   [createUserSchema, [{}, { fullName: 'A', email: 'x', password: 'short', role: 'owner' }]],
   [userRolesSchema, [{ roles: [] }]],
   [

@@ -14,6 +14,7 @@ import { toBookingView } from '../../domain/booking-view';
 import type { BookingRow } from '../../domain/booking-view';
 import {
   assignBooking,
+  bookingCandidates,
   deleteBooking,
   getBookingDetail,
   resetStartCode,
@@ -51,6 +52,10 @@ export function createAdminBookingRoutes({ db, lifecycle, logger }: AppServices)
       const detail = await getBookingDetail(db, c.req.param('id'), (row) => view(row, c.var.now));
       return c.json(detail satisfies ResponseOf<'GET /api/admin/bookings/:id'>);
     })
+    .get('/bookings/:id/candidates', async (c) => {
+      const answer = await bookingCandidates(db, c.req.param('id'));
+      return c.json(answer satisfies ResponseOf<'GET /api/admin/bookings/:id/candidates'>);
+    })
     .post('/bookings/:id/status', async (c) => {
       const change = await parseBody(c, bookingStatusChangeSchema);
       const row = await setBookingStatus(db, lifecycle, c.var.user, c.req.param('id'), change, c.var.now);
@@ -59,8 +64,8 @@ export function createAdminBookingRoutes({ db, lifecycle, logger }: AppServices)
       } satisfies ResponseOf<'POST /api/admin/bookings/:id/status'>);
     })
     .post('/bookings/:id/assign', async (c) => {
-      const { technicianId } = await parseBody(c, assignTechnicianSchema);
-      const row = await assignBooking(db, lifecycle, c.var.user, c.req.param('id'), technicianId, c.var.now);
+      const choice = await parseBody(c, assignTechnicianSchema);
+      const row = await assignBooking(db, lifecycle, c.var.user, c.req.param('id'), choice, c.var.now);
       return c.json({
         booking: view(row, c.var.now),
       } satisfies ResponseOf<'POST /api/admin/bookings/:id/assign'>);

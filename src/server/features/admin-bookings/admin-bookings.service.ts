@@ -1,5 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AdminBookingDetail } from '../../../shared/contracts/admin-bookings';
+import type {
+  AdminBookingCandidatesResponse,
+  AdminBookingDetail,
+} from '../../../shared/contracts/admin-bookings';
+import { heldWindow } from '../../domain/capacity-count';
+import { rankedCandidates } from '../../domain/dispatch-ranking';
 import type { SignedInUser } from '../../auth/signed-in-user';
 import type { Database } from '../../db/client';
 import { bookingEvents, bookings, users } from '../../db/schema/index';
@@ -79,11 +84,22 @@ export async function assignBooking(
   lifecycle: LifecycleDeps,
   admin: SignedInUser,
   id: string,
-  technicianId: number,
+  choice: { technicianId: number; overrideReason?: string | undefined },
   now: Date,
 ): Promise<BookingRow> {
   const row = await findBooking(db, id);
-  return assignTechnician(db, lifecycle, { bookingId: row.id, technicianId, actor: adminActor(admin), now });
+  return assignTechnician(db, lifecycle, { bookingId: row.id, ...choice, actor: adminActor(admin), now });
+}
+
+/** The team judged for a booking's date and window, best first (dispatch-ranking.ts). */
+export async function bookingCandidates(db: Database, id: string): Promise<AdminBookingCandidatesResponse> {
+  const row = await findBooking(db, id);
+  return {
+    date: row.preferredDate,
+    window: heldWindow(row.preferredTime),
+    pincode: row.pincode,
+    candidates: await rankedCandidates(db, row),
+  };
 }
 
 /**

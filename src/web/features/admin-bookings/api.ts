@@ -27,6 +27,14 @@ export const useAdminBooking = (id: string) =>
     queryFn: ({ signal }) => callApi('GET /api/admin/bookings/:id', { params: { id }, signal }),
   });
 
+/** The team ranked for a booking's date and window, with why each one is or is not eligible. */
+export const useBookingCandidates = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...adminKeys.booking(id), 'candidates'],
+    queryFn: ({ signal }) => callApi('GET /api/admin/bookings/:id/candidates', { params: { id }, signal }),
+    enabled,
+  });
+
 export const useBookingMap = (filters: Pick<BookingFilters, 'status' | 'from' | 'to'>) =>
   useQuery({
     queryKey: [...adminKeys.map, filters],
@@ -48,8 +56,19 @@ export function useChangeBookingStatus() {
 export function useAssignTechnician() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, technicianId }: { id: string; technicianId: number }) =>
-      callApi('POST /api/admin/bookings/:id/assign', { params: { id }, body: { technicianId } }),
+    mutationFn: ({
+      id,
+      technicianId,
+      overrideReason,
+    }: {
+      id: string;
+      technicianId: number;
+      overrideReason?: string;
+    }) =>
+      callApi('POST /api/admin/bookings/:id/assign', {
+        params: { id },
+        body: overrideReason ? { technicianId, overrideReason } : { technicianId },
+      }),
     onSettled: () => refreshAfterBookingChange(queryClient),
   });
 }
