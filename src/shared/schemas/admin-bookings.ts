@@ -17,6 +17,9 @@ export const bookingStatusChangeSchema = z.object({
 });
 export type BookingStatusChange = z.output<typeof bookingStatusChangeSchema>;
 
+/** An override's reason: a line for the audit, long enough to say why, short enough to read in a list. */
+export const OVERRIDE_REASON_MAX = 200;
+
 export const assignTechnicianSchema = z.object({
   technicianId: z.coerce
     .number(fieldError('selectTechnician'))
@@ -32,7 +35,7 @@ export const assignTechnicianSchema = z.object({
     .trim()
     .superRefine(singleLine)
     .min(3, fieldError('overrideReasonMin', { min: 3 }))
-    .max(200, fieldError('reasonMax', { max: 200 }))
+    .max(OVERRIDE_REASON_MAX, fieldError('reasonMax', { max: OVERRIDE_REASON_MAX }))
     .optional(),
 });
 export type AssignTechnicianInput = z.input<typeof assignTechnicianSchema>;

@@ -34,8 +34,18 @@ const { app, db, auth, worker } = await createTestApp({
 });
 await createUser(auth, db, { email: 'desk@example.com', role: 'admin', password: 'admin-pass-1' });
 const admin = await signInWithPassword(app, 'desk@example.com', 'admin-pass-1');
-const ravi = await createTechnician(auth, db, { name: 'Ravi Kumar', phone: '+919000033333' });
-const meena = await createTechnician(auth, db, { name: 'Meena Sahu', phone: '+919000044444' });
+// They take every visit the file books in one window: who may take a job (decision 051) is not the
+// subject here.
+const ravi = await createTechnician(auth, db, {
+  name: 'Ravi Kumar',
+  phone: '+919000033333',
+  jobsPerWindow: 10,
+});
+const meena = await createTechnician(auth, db, {
+  name: 'Meena Sahu',
+  phone: '+919000044444',
+  jobsPerWindow: 10,
+});
 
 const assign = (bookingId: string, technicianId: number) =>
   postJson(app, `/api/admin/bookings/${bookingId}/assign`, { technicianId }, { cookie: admin });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OVERRIDE_REASON_MAX } from '@shared/schemas/admin-bookings';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextAreaField } from '../../components/ui/field';
@@ -10,9 +11,6 @@ const REASONS = ['busy', 'leave', 'area', 'hours'] as const;
 type Reason = (typeof REASONS)[number] | 'other';
 const reasonKey = (reason: string | undefined): Reason =>
   REASONS.find((known) => known === reason) ?? 'other';
-
-/** Maximum reason length sent (the server holds its own limit). */
-const OVERRIDE_REASON_MAX = 500;
 
 interface OverrideDialogProps {
   pending: PendingOverride | null;
