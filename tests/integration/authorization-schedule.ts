@@ -53,6 +53,12 @@ export function scheduleEntries(db: Database, freshTechnicianId: () => Promise<n
       audit: 'technician.leave_added',
     },
     {
+      method: 'GET',
+      route: '/api/admin/leave',
+      path: () => '/api/admin/leave?status=requested',
+      expected: only('admin', 200, 403),
+    },
+    {
       method: 'POST',
       route: '/api/admin/leave/:id/decision',
       path: async () => {

@@ -2,6 +2,7 @@ import type { PreferredTimeWindow } from '../booking-time';
 import type {
   LeaveDecisionInput,
   LeaveInput,
+  LeaveListQuery,
   LeaveStatus,
   TechnicianScheduleInput,
 } from '../schemas/technician-schedule';
@@ -53,6 +54,11 @@ export interface AvailabilityResponse {
   days: { date: string; windows: AvailabilityWindow[] }[];
 }
 
+/** A leave with whose it is, for the admin's list across the team. */
+export interface TeamLeaveRow extends LeaveRow {
+  technicianName: string;
+}
+
 type ScheduleAnswer = { schedule: TechnicianSchedule };
 type LeaveAnswer = { leave: LeaveRow };
 type LeaveListAnswer = { leave: LeaveRow[] };
@@ -67,6 +73,8 @@ export interface ScheduleContract {
   'GET /api/admin/technicians/:id/leave': { response: LeaveListAnswer };
   /** Leave an admin enters is approved at once. */
   'POST /api/admin/technicians/:id/leave': { body: LeaveInput; response: LeaveAnswer };
+  /** Leave across the team by status (the requests waiting unless asked otherwise), earliest first. */
+  'GET /api/admin/leave': { query: LeaveListQuery; response: { leave: TeamLeaveRow[] } };
   'POST /api/admin/leave/:id/decision': { body: LeaveDecisionInput; response: LeaveAnswer };
   'GET /api/technician/leave': { response: LeaveListAnswer };
   /** The technician's own request: it waits for an admin's decision. */

@@ -122,6 +122,12 @@ export const leaveDecisionSchema = z.object({
 });
 export type LeaveDecisionInput = z.input<typeof leaveDecisionSchema>;
 
+/** `GET /api/admin/leave?status=requested`: leave across the team by status; left out: the requests waiting. */
+export const leaveListQuerySchema = z.object({
+  status: z.enum(leaveStatuses, fieldError('leaveStatus')).default('requested'),
+});
+export type LeaveListQuery = z.input<typeof leaveListQuerySchema>;
+
 /** `GET /api/availability?pincode=751013&from=2026-12-01&days=7`. */
 export const availabilityQuerySchema = z.object({
   pincode: z.string(fieldError('pincodeValid')).trim().regex(PINCODE_PATTERN, fieldError('pincodeValid')),

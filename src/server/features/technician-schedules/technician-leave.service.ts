@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { LeaveRow } from '../../../shared/contracts/schedule';
-import type { leaveSchema } from '../../../shared/schemas/technician-schedule';
+import type { LeaveRow, TeamLeaveRow } from '../../../shared/contracts/schedule';
+import type { LeaveStatus, leaveSchema } from '../../../shared/schemas/technician-schedule';
 import type { Database } from '../../db/client';
-import { technicianLeave, technicians } from '../../db/schema/index';
+import { technicianLeave, technicians, users } from '../../db/schema/index';
 import type { AdminAuthor } from '../../domain/admin-audit';
 import { withAdminAudit } from '../../domain/admin-audit';
 import { announceScheduleChange } from '../../domain/schedule-changes';
@@ -46,6 +46,18 @@ export async function listLeave(db: Reader, technicianId: number): Promise<Leave
     .where(eq(technicianLeave.technicianId, technicianId))
     .orderBy(desc(technicianLeave.fromDate), desc(technicianLeave.id));
   return rows.map(toLeaveRow);
+}
+
+/** Leave across the team with one status (the admin's list of requests waiting), earliest first. */
+export async function listTeamLeave(db: Reader, status: LeaveStatus): Promise<TeamLeaveRow[]> {
+  const rows = await db
+    .select({ leave: technicianLeave, technicianName: users.name })
+    .from(technicianLeave)
+    .innerJoin(technicians, eq(technicians.id, technicianLeave.technicianId))
+    .innerJoin(users, eq(users.id, technicians.userId))
+    .where(eq(technicianLeave.status, status))
+    .orderBy(asc(technicianLeave.fromDate), asc(technicianLeave.id));
+  return rows.map(({ leave, technicianName }) => ({ ...toLeaveRow(leave), technicianName }));
 }
 
 /** The signed-in technician's own technicians row id; a technician without one has none to show. */

@@ -2,14 +2,22 @@ import { Hono } from 'hono';
 import type { ResponseOf } from '../../../shared/contracts/api';
 import {
   leaveDecisionSchema,
+  leaveListQuerySchema,
   leaveSchema,
   technicianScheduleSchema,
 } from '../../../shared/schemas/technician-schedule';
 import { notFound } from '../../http/app-error';
 import type { AppServices } from '../../http/app-services';
 import type { GuardedEnv } from '../../http/request-context';
-import { parseBody, parseParam, serialIdSchema } from '../../http/validate';
-import { addLeave, decideLeave, listLeave, ownTechnicianId, requestLeave } from './technician-leave.service';
+import { parseBody, parseParam, parseQuery, serialIdSchema } from '../../http/validate';
+import {
+  addLeave,
+  decideLeave,
+  listLeave,
+  listTeamLeave,
+  ownTechnicianId,
+  requestLeave,
+} from './technician-leave.service';
 import { getSchedule, replaceSchedule } from './technician-schedules.service';
 
 // Who works when and where (decision 049): the admin's routes, mounted in the admin area (/api/admin),
@@ -43,6 +51,11 @@ export function createAdminScheduleRoutes({ db }: AppServices) {
       const input = await parseBody(c, leaveSchema);
       const leave = await addLeave(db, { id: c.var.user.id, now: c.var.now }, id, input);
       return c.json({ leave } satisfies ResponseOf<'POST /api/admin/technicians/:id/leave'>, 201);
+    })
+    .get('/leave', async (c) => {
+      const { status } = parseQuery(c, leaveListQuerySchema);
+      const leave = await listTeamLeave(db, status);
+      return c.json({ leave } satisfies ResponseOf<'GET /api/admin/leave'>);
     })
     .post('/leave/:id/decision', async (c) => {
       const id = idOf(c.req.param('id'), 'Leave');

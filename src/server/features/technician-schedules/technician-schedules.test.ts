@@ -4,7 +4,7 @@ import { getAs, postJson, signInByEmailCode, signInWithPassword } from '../../..
 import { createTechnician, createUser } from '../../../../tests/factories';
 import { createLeave } from '../../../../tests/schedule-factories';
 import { createTestApp } from '../../../../tests/test-app';
-import type { LeaveRow, TechnicianSchedule } from '../../../shared/contracts/schedule';
+import type { LeaveRow, TeamLeaveRow, TechnicianSchedule } from '../../../shared/contracts/schedule';
 import { PREFERRED_TIME_WINDOWS } from '../../../shared/booking-time';
 import { adminActions, users } from '../../db/schema/index';
 
@@ -180,6 +180,43 @@ describe('leave', () => {
       (await ask(customerCookie, { fromDate: '2026-12-10', toDate: '2026-12-10', reason: 'x' })).status,
     ).toBe(403);
     expect((await getAs(app, '/api/technician/leave')).status).toBe(401);
+  });
+
+  it('waiting across the team is listed for the admin with whose it is, and only what waits', async () => {
+    const asha = await signedInTechnician();
+    const waiting = await createLeave(db, {
+      technicianId: asha.id,
+      status: 'requested',
+      fromDate: '2026-12-01',
+      toDate: '2026-12-01',
+    });
+    const decided = await createLeave(db, { technicianId: asha.id, status: 'approved' });
+    const declined = await createLeave(db, { technicianId: asha.id, status: 'declined' });
+    const listOf = async (query: string, cookie = admin) => {
+      const res = await getAs(app, `/api/admin/leave${query}`, cookie);
+      return { status: res.status, body: res.body as unknown as { leave: TeamLeaveRow[] } };
+    };
+    const pending = await listOf('?status=requested');
+    expect(pending.status).toBe(200);
+    const ids = pending.body.leave.map((l) => l.id);
+    expect(ids).toContain(waiting.id);
+    expect(ids).not.toContain(decided.id);
+    expect(ids).not.toContain(declined.id);
+    expect(pending.body.leave.every((l) => l.status === 'requested')).toBe(true);
+    expect(pending.body.leave.find((l) => l.id === waiting.id)).toMatchObject({
+      technicianId: asha.id,
+      technicianName: asha.user.name,
+    });
+    // Left out, the status is the requests waiting; an unknown one is refused by field.
+    expect((await listOf('')).body.leave.map((l) => l.id)).toEqual(ids);
+    const bad = await getAs(app, '/api/admin/leave?status=maybe', admin);
+    expect(bad.status).toBe(400);
+    const refusal = bad.body as unknown as { error?: { fieldKeys?: Record<string, unknown> } };
+    expect(refusal.error?.fieldKeys?.status).toEqual({ key: 'leaveStatus' });
+    // Technicians and customers are refused; a guest must sign in.
+    expect((await listOf('?status=requested', asha.cookie)).status).toBe(403);
+    expect((await listOf('?status=requested', customerCookie)).status).toBe(403);
+    expect((await getAs(app, '/api/admin/leave?status=requested')).status).toBe(401);
   });
 
   it('refuses dates out of order, too long a leave, no reason and an unknown decision', async () => {

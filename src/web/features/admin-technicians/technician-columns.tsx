@@ -1,6 +1,6 @@
 import { formatPhone } from '@shared/format';
 import type { TFunction } from 'i18next';
-import { KeyRound, Pencil } from 'lucide-react';
+import { CalendarClock, KeyRound, Pencil } from 'lucide-react';
 import type { AdminTechnicianRow } from '@shared/contracts/people';
 import { Button } from '../../components/ui/button';
 import type { DataTableColumn } from '../../components/ui/data-table';
@@ -11,7 +11,7 @@ type Column = DataTableColumn<AdminTechnicianRow>;
 /** The technicians list's columns: who they are, then their status, today's jobs and the row's actions. */
 export function technicianColumns(
   t: TFunction<'admin'>,
-  onEdit: (kind: 'edit' | 'password', technician: AdminTechnicianRow) => void,
+  onEdit: (kind: 'edit' | 'password' | 'schedule', technician: AdminTechnicianRow) => void,
 ): Column[] {
   return [...profileColumns(t), ...workColumns(t, onEdit)];
 }
@@ -77,7 +77,7 @@ function profileColumns(t: TFunction<'admin'>): Column[] {
 
 function workColumns(
   t: TFunction<'admin'>,
-  onEdit: (kind: 'edit' | 'password', technician: AdminTechnicianRow) => void,
+  onEdit: (kind: 'edit' | 'password' | 'schedule', technician: AdminTechnicianRow) => void,
 ): Column[] {
   return [
     {
@@ -105,6 +105,15 @@ function workColumns(
             title={t('technicians.edit')}
           >
             <Pencil className="size-5" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onEdit('schedule', row)}
+            aria-label={t('teamSchedule:editor.title', { name: row.name })}
+            title={t('teamSchedule:editor.open')}
+          >
+            <CalendarClock className="size-5" aria-hidden="true" />
           </Button>
           <Button
             variant="ghost"

@@ -7,14 +7,17 @@ import { DataTable } from '../../components/ui/data-table';
 import { useStaticList } from '../../lib/use-static-list';
 import { useAdminTechnicians } from './api';
 import { PasswordDialog } from './password-dialog';
+import { ScheduleDialog } from './schedule-dialog';
 import { technicianColumns } from './technician-columns';
 import { TechnicianFormDialog } from './technician-form-dialog';
+import { WaitingLeave } from './waiting-leave';
 
-type Editing = { kind: 'create' } | { kind: 'edit' | 'password'; technician: AdminTechnicianRow } | null;
+type Editing =
+  { kind: 'create' } | { kind: 'edit' | 'password' | 'schedule'; technician: AdminTechnicianRow } | null;
 
 /** Technicians by name: who they are, their status and today's jobs; add, edit, set status, reset password. */
 export function TechniciansTab() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'teamSchedule']);
   const technicians = useAdminTechnicians();
   const list = useStaticList({ ...technicians, data: technicians.data?.technicians }, (row, needle) =>
     [row.name, row.phone ?? '', row.email ?? '', row.specialization].some((text) =>
@@ -34,6 +37,7 @@ export function TechniciansTab() {
           {t('technicians.add')}
         </Button>
       </div>
+      <WaitingLeave />
       <DataTable
         caption={t('technicians.caption')}
         columns={columns}
@@ -47,6 +51,9 @@ export function TechniciansTab() {
       {editing?.kind === 'create' ? <TechnicianFormDialog onClose={() => setEditing(null)} /> : null}
       {editing?.kind === 'edit' ? (
         <TechnicianFormDialog technician={editing.technician} onClose={() => setEditing(null)} />
+      ) : null}
+      {editing?.kind === 'schedule' ? (
+        <ScheduleDialog technician={editing.technician} onClose={() => setEditing(null)} />
       ) : null}
       {editing?.kind === 'password' ? (
         <PasswordDialog technician={editing.technician} onClose={() => setEditing(null)} />

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TechnicianPasswordChangeInput } from '@shared/schemas/technician-work';
+import type { LeaveInput } from '@shared/schemas/technician-schedule';
 import { ApiError, callApi } from '../../lib/api-client';
 
 // The signed-in technician's own record and the two settings they change themselves: their status
@@ -27,3 +28,21 @@ export const useChangePassword = () =>
   useMutation({
     mutationFn: (body: TechnicianPasswordChangeInput) => callApi('PUT /api/technician/password', { body }),
   });
+
+const ownLeaveKey = ['technician', 'leave'] as const;
+
+/** The technician's own leave requests, latest first, with their answers. */
+export const useOwnLeave = () =>
+  useQuery({
+    queryKey: ownLeaveKey,
+    queryFn: ({ signal }) => callApi('GET /api/technician/leave', { signal }),
+  });
+
+/** Ask for leave: it waits for an admin's answer. */
+export function useAskForLeave() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LeaveInput) => callApi('POST /api/technician/leave', { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownLeaveKey }),
+  });
+}

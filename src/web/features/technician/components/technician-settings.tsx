@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useTechnicianSelf } from '../api';
+import { LeaveForm } from './leave-form';
 import { PasswordForm } from './password-form';
 import { StatusForm } from './status-form';
 import { TechnicianPage } from './technician-page';
@@ -30,12 +31,13 @@ function Status() {
   return <StatusForm technician={self.data.technician} />;
 }
 
-/** /technician/settings: own status (Active or Busy) and password. */
+/** /technician/settings: own status (Active or Busy), leave and password. */
 export function TechnicianSettings() {
   const { t } = useTranslation('technician');
   return (
     <TechnicianPage title={t('settings.title')} intro={t('settings.intro')}>
       <Status />
+      <LeaveForm />
       <PasswordForm />
     </TechnicianPage>
   );
