@@ -6,6 +6,7 @@ import type blog from '../locales/en/blog.json';
 import type errors from '../locales/en/errors.json';
 import type adminCatalogue from '../locales/en/admin-catalogue.json';
 import type adminSchedule from '../locales/en/admin-schedule.json';
+import type teamSchedule from '../locales/en/team-schedule.json';
 import type adminAlerts from '../locales/en/admin-alerts.json';
 import type booking from '../locales/en/booking.json';
 import type devices from '../locales/en/devices.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       errors: typeof errors;
       adminCatalogue: typeof adminCatalogue;
       adminSchedule: typeof adminSchedule;
+      teamSchedule: typeof teamSchedule;
       adminAlerts: typeof adminAlerts;
       booking: typeof booking;
       devices: typeof devices;

@@ -46,10 +46,27 @@ export const pageTexts: Partial<Record<PageKey, Texts>> = {
   track: ['account', 'fieldMessages', 'tracking'],
   trackWarranty: ['warranty'],
   adminUsers: ['fieldMessages', 'table'],
-  adminContent: ['account', 'adminCatalogue', 'adminSchedule', 'errors', 'fieldMessages', 'table'],
-  usersLocation: ['account', 'adminCatalogue', 'adminSchedule', 'auth', 'errors', 'fieldMessages', 'table'],
+  adminContent: [
+    'account',
+    'adminCatalogue',
+    'adminSchedule',
+    'errors',
+    'fieldMessages',
+    'table',
+    'teamSchedule',
+  ],
+  usersLocation: [
+    'account',
+    'adminCatalogue',
+    'adminSchedule',
+    'auth',
+    'errors',
+    'fieldMessages',
+    'table',
+    'teamSchedule',
+  ],
   technicianDashboard: ['account', 'fieldMessages'],
-  technicianSettings: ['fieldMessages'],
+  technicianSettings: ['fieldMessages', 'teamSchedule'],
 };
 
 /** What the signed-in areas' guards and frames show, fetched with them, before any of their pages. */

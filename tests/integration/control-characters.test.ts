@@ -462,6 +462,7 @@ interface QueryRoute {
 }
 
 const queryRoutes: QueryRoute[] = [
+  { route: '/api/admin/leave', caller: 'admin', query: { status: 'requested' } },
   {
     route: '/api/admin/schedule',
     caller: 'admin',

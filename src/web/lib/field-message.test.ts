@@ -40,6 +40,7 @@ import {
   availabilityQuerySchema,
   leaveDecisionSchema,
   leaveSchema,
+  leaveListQuerySchema,
   technicianScheduleSchema,
 } from '@shared/schemas/technician-schedule';
 import { adminScheduleQuerySchema } from '@shared/schemas/admin-schedule';
@@ -292,6 +293,7 @@ const tries: [z.ZodType, unknown[]][] = [
   [technicianStatusSchema, [{ status: 'away' }]],
   [technicianPasswordSchema, [{ password: 'short' }]],
   [referralPaymentSchema, [{}]],
+  [leaveListQuerySchema, [{ status: 'maybe' }]],
   [
     technicianScheduleSchema,
     [

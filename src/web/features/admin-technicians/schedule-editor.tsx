@@ -1,13 +1,7 @@
 import { PREFERRED_TIME_WINDOWS } from '@shared/booking-time';
 import type { PreferredTimeWindow } from '@shared/booking-time';
 import type { TechnicianSchedule } from '@shared/contracts/schedule';
-import {
-  JOBS_PER_WINDOW_MAX,
-  PINCODE_PREFIX_PATTERN,
-  WEEKDAYS,
-  technicianScheduleSchema,
-} from '@shared/schemas/technician-schedule';
-import { X } from 'lucide-react';
+import { JOBS_PER_WINDOW_MAX, WEEKDAYS, technicianScheduleSchema } from '@shared/schemas/technician-schedule';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -17,17 +11,12 @@ import { translateFieldMessage } from '../../lib/field-message';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
 import { useSaveTechnicianSchedule } from './schedule-api';
-
-type Week = Record<number, PreferredTimeWindow[]>;
+import { BaseFields, PincodesField } from './schedule-area-fields';
+import { WeekGrid } from './schedule-week-grid';
+import type { Week } from './schedule-week-grid';
 
 const weekOf = (schedule: TechnicianSchedule): Week =>
   Object.fromEntries(WEEKDAYS.map((d) => [d, schedule.week.find((w) => w.weekday === d)?.windows ?? []]));
-
-/** A weekday's name in the language on screen (1 Monday … 7 Sunday; 2024-01-01 was a Monday). */
-const weekdayName = (language: string, weekday: number, style: 'long' | 'short') =>
-  new Intl.DateTimeFormat(language, { weekday: style, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, weekday)),
-  );
 
 /** A form's problems by field path ("week", "pincodes.0", "base.lat"), in the language on screen. */
 function problemsOf(error: unknown): Record<string, string> {
@@ -50,210 +39,26 @@ const groupOf = (path: string) =>
         ? 'pincodes'
         : path;
 
-function WeekGrid({
-  week,
-  toggle,
-  fill,
-  problem,
-  showDefault,
-}: {
-  week: Week;
-  toggle: (weekday: number, window: PreferredTimeWindow) => void;
-  fill: (days: readonly number[]) => void;
-  problem: string | undefined;
-  showDefault: boolean;
-}) {
-  const { t, i18n } = useTranslation('teamSchedule');
-  const language = i18n.language;
-  return (
-    <fieldset className="space-y-2">
-      <legend className="text-lg font-bold">{t('editor.weekHeading')}</legend>
-      {showDefault ? (
-        <p className="rounded-lg border border-border bg-muted p-3">{t('editor.defaultWeek')}</p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={() => fill([1, 2, 3, 4, 5])}>
-          {t('editor.weekdaysOnly')}
-        </Button>
-        <Button type="button" variant="outline" size="sm" onClick={() => fill([1, 2, 3, 4, 5, 6])}>
-          {t('editor.mondayToSaturday')}
-        </Button>
-        <Button type="button" variant="outline" size="sm" onClick={() => fill(WEEKDAYS)}>
-          {t('editor.all')}
-        </Button>
-        <Button type="button" variant="outline" size="sm" onClick={() => fill([])}>
-          {t('editor.clear')}
-        </Button>
-      </div>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-center">
-          <caption className="sr-only">{t('editor.weekCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="p-1 text-left">
-                {t('editor.day')}
-              </th>
-              {PREFERRED_TIME_WINDOWS.map((window) => (
-                <th key={window} scope="col" className="p-1 text-sm font-semibold tabular-nums">
-                  {window.replace(':00', '').replace(':00', '').replace('-', '–')}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {WEEKDAYS.map((weekday) => (
-              <tr key={weekday} className="border-t border-border">
-                <th scope="row" className="p-1 text-left font-medium">
-                  {weekdayName(language, weekday, 'short')}
-                </th>
-                {PREFERRED_TIME_WINDOWS.map((window) => (
-                  <td key={window} className="p-0">
-                    <label className="flex min-h-11 items-center justify-center">
-                      <input
-                        type="checkbox"
-                        className="size-5 accent-primary"
-                        checked={week[weekday]!.includes(window)}
-                        onChange={() => toggle(weekday, window)}
-                        aria-label={t('editor.windowOn', {
-                          day: weekdayName(language, weekday, 'long'),
-                          window: window.replace('-', '–'),
-                        })}
-                      />
-                    </label>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {problem ? (
-        <p role="alert" className="font-semibold text-danger">
-          {problem}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-function PincodesField({
-  pincodes,
-  setPincodes,
-  problem,
-}: {
-  pincodes: string[];
-  setPincodes: (change: (old: string[]) => string[]) => void;
-  problem: string | undefined;
-}) {
-  const { t } = useTranslation('teamSchedule');
-  const [draft, setDraft] = useState('');
-  const [draftProblem, setDraftProblem] = useState<string | undefined>();
-  const addPincode = () => {
-    const code = draft.trim();
-    if (!PINCODE_PREFIX_PATTERN.test(code)) {
-      setDraftProblem(translateFieldMessage('servicePincode'));
-      return;
-    }
-    setPincodes((old) => (old.includes(code) ? old : [...old, code].sort()));
-    setDraft('');
-    setDraftProblem(undefined);
+/** The week with one window of one weekday switched on or off. */
+function toggled(week: Week, weekday: number, window: PreferredTimeWindow): Week {
+  const has = week[weekday]!.includes(window);
+  return {
+    ...week,
+    [weekday]: has ? week[weekday]!.filter((w) => w !== window) : [...week[weekday]!, window],
   };
-  return (
-    <fieldset className="space-y-2">
-      <legend className="text-lg font-bold">{t('editor.pincodesHeading')}</legend>
-      <p className="text-muted-foreground">
-        {pincodes.length === 0 ? t('editor.everyPincode') : t('editor.pincodesText')}
-      </p>
-      {pincodes.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={t('editor.pincodesHeading')}>
-          {pincodes.map((code) => (
-            <li
-              key={code}
-              className="inline-flex items-center gap-1 rounded-full border border-border bg-muted py-1 pr-1 pl-3 font-medium tabular-nums"
-            >
-              {code}
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={t('editor.removePincode', { code })}
-                onClick={() => setPincodes((old) => old.filter((c) => c !== code))}
-              >
-                <X className="size-4" aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="flex items-end gap-2">
-        <Field
-          className="flex-1"
-          label={t('editor.addPincode')}
-          hint={t('editor.addPincodeHint')}
-          inputMode="numeric"
-          maxLength={6}
-          value={draft}
-          error={draftProblem ?? problem}
-          onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              addPincode();
-            }
-          }}
-        />
-        <Button type="button" variant="outline" onClick={addPincode} className="mb-[1.6rem]">
-          {t('editor.add')}
-        </Button>
-      </div>
-    </fieldset>
-  );
 }
 
-function BaseFields({
-  lat,
-  lng,
-  setLat,
-  setLng,
-  problem,
-}: {
-  lat: string;
-  lng: string;
-  setLat: (value: string) => void;
-  setLng: (value: string) => void;
-  problem: string | undefined;
-}) {
-  const { t } = useTranslation('teamSchedule');
-  return (
-    <fieldset className="space-y-2">
-      <legend className="text-lg font-bold">{t('editor.baseHeading')}</legend>
-      <p className="text-muted-foreground">{t('editor.baseText')}</p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          label={t('editor.lat')}
-          type="number"
-          step="any"
-          inputMode="decimal"
-          value={lat}
-          onChange={(event) => setLat(event.target.value)}
-        />
-        <Field
-          label={t('editor.lng')}
-          type="number"
-          step="any"
-          inputMode="decimal"
-          value={lng}
-          onChange={(event) => setLng(event.target.value)}
-        />
-      </div>
-      {problem ? (
-        <p role="alert" className="font-semibold text-danger">
-          {problem}
-        </p>
-      ) : null}
-    </fieldset>
-  );
+/** What the form sends: the week whole, and the base only when both numbers are given. */
+function scheduleBody(week: Week, pincodes: string[], jobs: string, base: { lat: string; lng: string }) {
+  return {
+    week: WEEKDAYS.map((weekday) => ({ weekday, windows: week[weekday]! })),
+    pincodes,
+    jobsPerWindow: Number(jobs),
+    base:
+      base.lat.trim() === '' && base.lng.trim() === ''
+        ? null
+        : { lat: Number(base.lat), lng: Number(base.lng) },
+  };
 }
 
 /** The week as a weekday × window grid, the pincodes served, visits per window and the base location. */
@@ -268,25 +73,14 @@ export function ScheduleEditor({ schedule, onSaved }: { schedule: TechnicianSche
   const [problems, setProblems] = useState<Record<string, string>>({});
 
   const toggle = (weekday: number, window: PreferredTimeWindow) =>
-    setWeek((old) => {
-      const has = old[weekday]!.includes(window);
-      return {
-        ...old,
-        [weekday]: has ? old[weekday]!.filter((w) => w !== window) : [...old[weekday]!, window],
-      };
-    });
+    setWeek((old) => toggled(old, weekday, window));
   const fill = (days: readonly number[]) =>
     setWeek(
       Object.fromEntries(WEEKDAYS.map((d) => [d, days.includes(d) ? [...PREFERRED_TIME_WINDOWS] : []])),
     );
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const body = {
-      week: WEEKDAYS.map((weekday) => ({ weekday, windows: week[weekday]! })),
-      pincodes,
-      jobsPerWindow: Number(jobs),
-      base: lat.trim() === '' && lng.trim() === '' ? null : { lat: Number(lat), lng: Number(lng) },
-    };
+    const body = scheduleBody(week, pincodes, jobs, { lat, lng });
     const checked = technicianScheduleSchema.safeParse(body);
     if (!checked.success) {
       const issues = checked.error.issues;

@@ -110,8 +110,8 @@ function workColumns(
             variant="ghost"
             size="icon"
             onClick={() => onEdit('schedule', row)}
-            aria-label={t('teamSchedule:editor.title', { name: row.name })}
-            title={t('teamSchedule:editor.open')}
+            aria-label={t('technicians.scheduleTitle', { name: row.name })}
+            title={t('technicians.schedule')}
           >
             <CalendarClock className="size-5" aria-hidden="true" />
           </Button>
