@@ -122,16 +122,33 @@ function offeredDays(
   });
 }
 
-/** The places left in every bookable window for `pincode`, `days` dates from `from` (India dates). */
-export async function windowCapacity(
-  db: Reader,
+/** The team and the bookings holding its windows between two dates: all a count of places reads. */
+export interface ShopDays {
+  from: string;
+  to: string;
+  staff: StaffMember[];
+  held: ReturnType<typeof indexHolds>;
+}
+
+/** Reads the team and the holds between two dates (India dates, inclusive). */
+export async function readShopDays(db: Reader, from: string, to: string): Promise<ShopDays> {
+  const staff = await readStaff(db, from, to);
+  const holds = staff.length === 0 ? [] : await readHolds(db, from, to);
+  return { from, to, staff, held: indexHolds(holds, new Set(staff.map((member) => member.id))) };
+}
+
+/**
+ * The places left in every bookable window for `pincode`, `days` dates from `from`, counted from the
+ * rows of `shop` (which must cover those dates).
+ */
+export function countCapacity(
+  shop: ShopDays,
   query: { pincode: string; from: string; days: number },
   now: Date,
-): Promise<Capacity> {
+): Capacity {
   const { pincode, from, days } = query;
-  const to = addDays(from, days - 1);
+  const { staff, held } = shop;
   const offered = offeredDays(from, days, now);
-  const staff = await readStaff(db, from, to);
   if (staff.length === 0) {
     const open = (window: PreferredTimeWindow) => ({ window, places: null, full: false });
     return {
@@ -141,7 +158,6 @@ export async function windowCapacity(
       days: offered.map(({ date, windows }) => ({ date, windows: windows.map(open) })),
     };
   }
-  const held = indexHolds(await readHolds(db, from, to), new Set(staff.map((member) => member.id)));
   return {
     pincode,
     unlimited: false,
@@ -154,4 +170,14 @@ export async function windowCapacity(
       }),
     })),
   };
+}
+
+/** The places left in every bookable window for `pincode`, `days` dates from `from` (India dates). */
+export async function windowCapacity(
+  db: Reader,
+  query: { pincode: string; from: string; days: number },
+  now: Date,
+): Promise<Capacity> {
+  const shop = await readShopDays(db, query.from, addDays(query.from, query.days - 1));
+  return countCapacity(shop, query, now);
 }
