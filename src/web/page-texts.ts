@@ -10,7 +10,8 @@ type Texts = readonly FlatNamespace[];
 
 const content: Texts = ['pages'];
 const signIn: Texts = ['auth', 'fieldMessages'];
-const customer: Texts = ['account', 'fieldMessages', 'warranty'];
+// The booking's words: the reschedule dialog offers the free windows in them.
+const customer: Texts = ['account', 'booking', 'fieldMessages', 'warranty'];
 
 export const pageTexts: Partial<Record<PageKey, Texts>> = {
   devices: ['devices'],
@@ -43,11 +44,12 @@ export const pageTexts: Partial<Record<PageKey, Texts>> = {
   dashboardHistory: customer,
   dashboardNotifications: customer,
   warrantyCard: ['warranty'],
-  track: ['account', 'fieldMessages', 'tracking'],
+  track: ['account', 'booking', 'fieldMessages', 'tracking'],
   trackWarranty: ['warranty'],
   adminUsers: ['fieldMessages', 'table'],
   adminContent: [
     'account',
+    'adminAlerts',
     'adminCatalogue',
     'adminSchedule',
     'errors',
@@ -57,6 +59,7 @@ export const pageTexts: Partial<Record<PageKey, Texts>> = {
   ],
   usersLocation: [
     'account',
+    'adminAlerts',
     'adminCatalogue',
     'adminSchedule',
     'auth',
