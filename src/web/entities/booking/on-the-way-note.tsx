@@ -11,7 +11,7 @@ export function OnTheWayNote({
   onTheWay: OnTheWay | null;
   inButton?: boolean;
 }) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('account');
   if (!onTheWay) return null;
   const time = formatDateTime(new Date(onTheWay.expectedArrivalAt), i18n.language, { timeStyle: 'short' });
   // Inside a button (a booking card) only phrasing content may stand, and the button speaks for it.
