@@ -5,7 +5,8 @@ import type { ScheduleJob, ScheduleTechnician } from '@shared/contracts/admin-sc
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
 import { JobChip } from './job-chip';
-import { cellState, colourOf } from './schedule-model';
+import { GREYED_CELL, GridFrame, TechnicianHeading } from './grid-frame';
+import { cellState } from './schedule-model';
 import type { JobMoves } from './use-job-moves';
 
 interface DayGridProps {
@@ -30,71 +31,42 @@ export function DayGrid({ date, windows, team, jobs, moves, hintId, onOpen }: Da
     ? { window: moves.carry.job.window, technician: team[moves.carry.target]?.id }
     : null;
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-border focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    <GridFrame
+      caption={caption}
+      headings={windows.map((window) => (
+        <th
+          key={window}
+          scope="col"
+          className="border-b border-border bg-muted px-3 py-2 text-sm font-semibold whitespace-nowrap [&:not(:nth-child(2))]:border-l"
+        >
+          {formatTimeWindow(window, i18n.language)}
+        </th>
+      ))}
     >
-      <table className="w-full min-w-max border-separate border-spacing-0 text-left">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th
-              scope="col"
-              className="sticky left-0 z-10 border-r border-b border-border bg-muted px-2 py-2 text-sm font-semibold sm:px-3"
-            >
-              {t('technician')}
-            </th>
-            {windows.map((window) => (
-              <th
-                key={window}
-                scope="col"
-                className="border-b border-border bg-muted px-3 py-2 text-sm font-semibold whitespace-nowrap [&:not(:nth-child(2))]:border-l"
-              >
-                {formatTimeWindow(window, i18n.language)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {team.map((technician) => (
-            <tr key={technician.id}>
-              <th
-                scope="row"
-                className="sticky left-0 z-10 w-32 max-w-32 border-r border-b border-border bg-card px-2 py-2 align-top text-sm sm:w-40 sm:max-w-40 sm:px-3 sm:text-base"
-              >
-                <span className="flex items-start gap-2">
-                  <span
-                    aria-hidden="true"
-                    className="mt-1.5 size-3 shrink-0 rounded-full"
-                    style={{ backgroundColor: colourOf(team, technician.id) }}
-                  />
-                  <span className="min-w-0">{technician.name}</span>
-                </span>
-                <span className="mt-1 block text-xs font-normal text-muted-foreground">
-                  {t('perWindow', { count: technician.jobsPerWindow })}
-                </span>
-              </th>
-              {windows.map((window) => (
-                <DayCell
-                  key={window}
-                  technician={technician}
-                  date={date}
-                  window={window}
-                  team={team}
-                  jobs={jobs}
-                  moves={moves}
-                  hintId={hintId}
-                  onOpen={onOpen}
-                  targeted={target?.window === window && target.technician === technician.id}
-                />
-              ))}
-            </tr>
+      {team.map((technician) => (
+        <tr key={technician.id}>
+          <TechnicianHeading
+            team={team}
+            technician={technician}
+            detail={t('perWindow', { count: technician.jobsPerWindow })}
+          />
+          {windows.map((window) => (
+            <DayCell
+              key={window}
+              technician={technician}
+              date={date}
+              window={window}
+              team={team}
+              jobs={jobs}
+              moves={moves}
+              hintId={hintId}
+              onOpen={onOpen}
+              targeted={target?.window === window && target.technician === technician.id}
+            />
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </GridFrame>
   );
 }
 
@@ -130,9 +102,7 @@ function DayCell({ technician, date, window, team, jobs, moves, hintId, onOpen, 
       onDrop={onDrop}
       className={cn(
         'w-52 max-w-52 min-w-52 border-b border-border p-2 align-top [&:not(:nth-child(2))]:border-l',
-        greyed
-          ? 'bg-muted/70 [background-image:repeating-linear-gradient(135deg,transparent_0_8px,var(--border)_8px_9px)]'
-          : 'bg-card',
+        greyed ? GREYED_CELL : 'bg-card',
         accepts && 'outline-2 -outline-offset-4 outline-primary outline-dashed',
         targeted && 'outline-3 -outline-offset-4 outline-primary outline-solid',
       )}

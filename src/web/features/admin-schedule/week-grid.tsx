@@ -2,7 +2,8 @@ import { formatPreferredDate, formatTimeWindow } from '@shared/booking-time';
 import type { ScheduleJob, ScheduleTechnician } from '@shared/contracts/admin-schedule';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
-import { colourOf, dayState } from './schedule-model';
+import { GREYED_CELL, GridFrame, TechnicianHeading } from './grid-frame';
+import { dayState } from './schedule-model';
 
 interface WeekGridProps {
   dates: readonly string[];
@@ -26,79 +27,49 @@ export function WeekGrid({ dates, team, jobs, onOpenDay }: WeekGridProps) {
   const caption = t('weekCaption', { date: formatPreferredDate(dates[0] ?? '', i18n.language) });
   const waiting = jobs.filter((job) => job.technicianId === null);
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-border focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    <GridFrame
+      caption={caption}
+      headings={dates.map((date) => (
+        <th
+          key={date}
+          scope="col"
+          className="border-b border-border bg-muted p-1 text-sm [&:not(:nth-child(2))]:border-l"
+        >
+          <button
+            type="button"
+            onClick={() => onOpenDay(date)}
+            aria-label={t('openDay', { date: formatPreferredDate(date, i18n.language) })}
+            className="min-h-10 w-full rounded-md px-2 font-semibold whitespace-nowrap text-primary underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {shortDate(date, i18n.language)}
+          </button>
+        </th>
+      ))}
     >
-      <table className="w-full min-w-max border-separate border-spacing-0 text-left">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th
-              scope="col"
-              className="sticky left-0 z-10 border-r border-b border-border bg-muted px-2 py-2 text-sm sm:px-3"
-            >
-              {t('technician')}
-            </th>
-            {dates.map((date) => (
-              <th
-                key={date}
-                scope="col"
-                className="border-b border-border bg-muted p-1 text-sm [&:not(:nth-child(2))]:border-l"
-              >
-                <button
-                  type="button"
-                  onClick={() => onOpenDay(date)}
-                  aria-label={t('openDay', { date: formatPreferredDate(date, i18n.language) })}
-                  className="min-h-10 w-full rounded-md px-2 font-semibold whitespace-nowrap text-primary underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
-                  {shortDate(date, i18n.language)}
-                </button>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {team.map((technician) => (
-            <tr key={technician.id}>
-              <th
-                scope="row"
-                className="sticky left-0 z-10 w-32 max-w-32 border-r border-b border-border bg-card px-2 py-2 align-top text-sm sm:w-40 sm:max-w-40 sm:px-3 sm:text-base"
-              >
-                <span className="flex items-start gap-2">
-                  <span
-                    aria-hidden="true"
-                    className="mt-1.5 size-3 shrink-0 rounded-full"
-                    style={{ backgroundColor: colourOf(team, technician.id) }}
-                  />
-                  <span className="min-w-0">{technician.name}</span>
-                </span>
-              </th>
-              {dates.map((date) => (
-                <WeekCell
-                  key={date}
-                  state={dayState(technician, date)}
-                  jobs={jobs.filter((job) => job.technicianId === technician.id && job.date === date)}
-                />
-              ))}
-            </tr>
+      {team.map((technician) => (
+        <tr key={technician.id}>
+          <TechnicianHeading team={team} technician={technician} />
+          {dates.map((date) => (
+            <WeekCell
+              key={date}
+              state={dayState(technician, date)}
+              jobs={jobs.filter((job) => job.technicianId === technician.id && job.date === date)}
+            />
           ))}
-          <tr>
-            <th
-              scope="row"
-              className="sticky left-0 z-10 border-r border-border bg-muted px-2 py-2 align-top text-sm sm:px-3"
-            >
-              {t('queue.title')}
-            </th>
-            {dates.map((date) => (
-              <WeekCell key={date} state="working" jobs={waiting.filter((job) => job.date === date)} />
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+      <tr>
+        <th
+          scope="row"
+          className="sticky left-0 z-10 border-r border-border bg-muted px-2 py-2 align-top text-sm sm:px-3"
+        >
+          {t('queue.title')}
+        </th>
+        {dates.map((date) => (
+          <WeekCell key={date} state="working" jobs={waiting.filter((job) => job.date === date)} />
+        ))}
+      </tr>
+    </GridFrame>
   );
 }
 
@@ -109,9 +80,7 @@ function WeekCell({ state, jobs }: { state: 'leave' | 'off' | 'working'; jobs: r
     <td
       className={cn(
         'min-w-32 border-b border-border p-2 align-top text-sm [&:not(:nth-child(2))]:border-l',
-        greyed
-          ? 'bg-muted/70 [background-image:repeating-linear-gradient(135deg,transparent_0_8px,var(--border)_8px_9px)]'
-          : 'bg-card',
+        greyed ? GREYED_CELL : 'bg-card',
       )}
     >
       {greyed ? (

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast';
 import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
 import { useTranslation } from '../../lib/use-translation';
+import { LeaveList } from '../../entities/schedule/leave-list';
 import { LeaveStatusBadge } from '../../entities/schedule/leave-status-badge';
 import { useAddLeave, useDecideLeave, useTechnicianLeave, useTechnicianSchedule } from './schedule-api';
 import { ScheduleEditor } from './schedule-editor';
@@ -14,34 +15,22 @@ import { ScheduleEditor } from './schedule-editor';
 const empty = { fromDate: '', toDate: '', reason: '' };
 
 /** The technician's leave, latest first: requests wait for Approve or Decline. */
-function LeaveList({ technicianId }: { technicianId: number }) {
-  const { t } = useTranslation(['teamSchedule', 'common']);
+function TechnicianLeave({ technicianId }: { technicianId: number }) {
+  const { t } = useTranslation('teamSchedule');
   const leave = useTechnicianLeave(technicianId);
   const decide = useDecideLeave();
-  if (leave.isPending) return <Spinner label={t('common:loading')} />;
-  if (leave.isError)
-    return (
-      <p role="alert" className="font-semibold text-danger">
-        {t('leave.loadFailed')}
-      </p>
-    );
-  if (leave.data.leave.length === 0) return <p className="text-muted-foreground">{t('leave.none')}</p>;
   return (
-    <ul className="divide-y divide-border">
-      {leave.data.leave.map((row) => (
-        <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-          <span>
-            <span className="font-medium">{t('leave.dates', { from: row.fromDate, to: row.toDate })}</span>
-            <span className="block text-muted-foreground">{row.reason}</span>
-          </span>
-          {row.status === 'requested' ? (
-            <DecisionButtons id={row.id} pending={decide.isPending} onDecide={decide.mutate} />
-          ) : (
-            <LeaveStatusBadge status={row.status} />
-          )}
-        </li>
-      ))}
-    </ul>
+    <LeaveList
+      leave={leave}
+      empty={t('leave.none')}
+      end={(row) =>
+        row.status === 'requested' ? (
+          <DecisionButtons id={row.id} pending={decide.isPending} onDecide={decide.mutate} />
+        ) : (
+          <LeaveStatusBadge status={row.status} />
+        )
+      }
+    />
   );
 }
 
@@ -141,7 +130,7 @@ export function ScheduleDialog({
           <h3 id="technician-leave-heading" className="text-lg font-bold">
             {t('leave.heading')}
           </h3>
-          <LeaveList technicianId={technician.id} />
+          <TechnicianLeave technicianId={technician.id} />
           <h4 className="font-semibold">{t('leave.addHeading')}</h4>
           <AddLeaveForm technicianId={technician.id} />
         </section>

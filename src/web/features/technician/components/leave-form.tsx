@@ -2,38 +2,25 @@ import { leaveSchema } from '@shared/schemas/technician-schedule';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-fields';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { applyServerRefusal, useSchemaForm } from '../../../lib/use-schema-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAskForLeave, useOwnLeave } from '../api';
+import { LeaveList } from '../../../entities/schedule/leave-list';
 import { LeaveStatusBadge } from '../../../entities/schedule/leave-status-badge';
 
 const empty = { fromDate: '', toDate: '', reason: '' };
 
 function OwnLeave() {
-  const { t } = useTranslation(['teamSchedule', 'common']);
+  const { t } = useTranslation('teamSchedule');
   const leave = useOwnLeave();
-  if (leave.isPending) return <Spinner label={t('common:loading')} />;
-  if (leave.isError)
-    return (
-      <p role="alert" className="font-semibold text-danger">
-        {t('leave.loadFailed')}
-      </p>
-    );
-  if (leave.data.leave.length === 0) return <p className="text-muted-foreground">{t('leave.noneYet')}</p>;
   return (
-    <ul className="divide-y divide-border" aria-label={t('leave.yourRequests')}>
-      {leave.data.leave.map((row) => (
-        <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-          <span>
-            <span className="font-medium">{t('leave.dates', { from: row.fromDate, to: row.toDate })}</span>
-            <span className="block text-muted-foreground">{row.reason}</span>
-          </span>
-          <LeaveStatusBadge status={row.status} />
-        </li>
-      ))}
-    </ul>
+    <LeaveList
+      leave={leave}
+      empty={t('leave.noneYet')}
+      label={t('leave.yourRequests')}
+      end={(row) => <LeaveStatusBadge status={row.status} />}
+    />
   );
 }
 
