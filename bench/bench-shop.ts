@@ -67,11 +67,32 @@ export function benchTeam(today: string, size = 50): TechnicianPlan[] {
   });
 }
 
+/**
+ * The team the bookings bench books against: 50 technicians who each work every window of the week,
+ * serve all of Bhubaneswar's 75… pincodes and take 10 visits a window, with a tenth on leave. Every
+ * booking's check reads the whole team's weeks (1,400 rows) and areas, as in a busy shop, while the
+ * bench's thousands of bookings spread over four weeks never fill a window (a refusal would measure
+ * the nearest-windows search, not the booking).
+ */
+export function bookingsBenchTeam(today: string, size = 50): TechnicianPlan[] {
+  return benchTeam(today, size).map((plan, i) => ({
+    ...plan,
+    prefixes: ['75'],
+    jobsPerWindow: 10,
+    days: [1, 2, 3, 4, 5, 6, 7],
+    windows: () => PREFERRED_TIME_WINDOWS,
+    leave: i % 10 === 0 ? plan.leave.filter((leave) => leave.status === 'approved') : [],
+  }));
+}
+
 /** Seeds the catalogue and the busy shop into a database (the server is not running on it yet). */
 export async function seedBenchShop(
   where: { databaseUrl?: string; dataDir?: string },
   env: NodeJS.ProcessEnv,
-  bookings = 8_000,
+  {
+    bookings = 8_000,
+    team = benchTeam,
+  }: { bookings?: number; team?: (today: string) => TechnicianPlan[] } = {},
 ): Promise<ShopResult> {
   const handle = await openDatabase(where);
   try {
@@ -85,7 +106,7 @@ export async function seedBenchShop(
     const now = new Date();
     return await seedShop(auth, handle.db, {
       seed: 50,
-      technicians: benchTeam(indiaDate(now)),
+      technicians: team(indiaDate(now)),
       bookings,
       pastDays: 60,
       futureDays: 14,

@@ -1,6 +1,8 @@
 // Bookings created per second on PostgreSQL: the app on a fresh database of the local server, 20
 // clients posting bookings with distinct idempotency keys. Every request runs the real path: catalogue
-// prices, the transaction, and the confirmation and admin messages written to the outbox. The clients
+// prices, the window's place counted under its lock (50 technicians, decision 051), the transaction,
+// and the confirmation and admin messages written to the outbox. The visits spread over the windows
+// of the next four weeks and 200 pincodes (bench/booking-load.ts). The clients
 // come from 20 addresses, as customers do (behind a trusted proxy): bookings from one address are
 // counted under one lock for the hourly cap, so one address alone would measure that lock.
 //
@@ -20,11 +22,13 @@ import { BUILT_SERVER } from './bench-kit';
 import type { Start, Stop } from './bench-kit';
 import type { RawFigures } from './raw-booking';
 import { readBookingShape, runRawBookings } from './raw-booking';
+import { bookingsBenchTeam, seedBenchShop } from './bench-shop';
 
 const CLIENTS = 20;
 const ROUNDS = 3;
 export const BOOKINGS_RATIO_TARGET = 0.5;
-export const BOOKINGS_P99_TARGET_MS = 60;
+/** The app's p99 at most this many times the raw run's p99 (issue 31). */
+export const BOOKINGS_P99_RATIO_TARGET = 1.5;
 
 interface Round {
   app: RawFigures;
@@ -35,7 +39,14 @@ export async function benchBookings(start: Start, stop: Stop, durationS: number)
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'repair-bench-bookings-'));
+  const secret = randomBytes(32).toString('base64url');
   const result = await withBenchDatabase('repair_bench', async (databaseUrl) => {
+    // A team whose every window the bookings take a place in, and 2,000 bookings already holding some.
+    await seedBenchShop(
+      { databaseUrl, dataDir: dir },
+      { DATABASE_URL: databaseUrl, DATA_DIR: dir, BETTER_AUTH_SECRET: secret },
+      { bookings: 2_000, team: bookingsBenchTeam },
+    );
     const app = await start(
       [BUILT_SERVER],
       {
@@ -50,7 +61,7 @@ export async function benchBookings(start: Start, stop: Stop, durationS: number)
         BOOKINGS_PER_HOUR_PER_ADDRESS: '100000000',
         BOOKINGS_PER_HOUR_PER_CONTACT: '100000000',
         TRUST_PROXY: 'true',
-        BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
+        BETTER_AUTH_SECRET: secret,
       },
       `${base}/api/health`,
       path.join(dir, 'app.log'),
@@ -107,7 +118,7 @@ function makeBookingPoster(base: string, deviceId: number, deviceModel: string, 
   };
 }
 
-/** Every booking has its first event, its tracking link and its three messages: nothing was dropped. */
+/** Every booking the bench made has its first event, its tracking link and its three messages: nothing was dropped. */
 async function checkEveryBookingComplete(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -117,7 +128,7 @@ async function checkEveryBookingComplete(databaseUrl: string): Promise<string> {
         (select count(*) from booking_events e where e.booking_id = b.id) <> 1
         or (select count(*) from tracking_links t where t.booking_id = b.id) <> 1
         or (select count(*) from messages m where m.booking_id = b.id) <> 3) as incomplete
-      from bookings b`);
+      from bookings b where b.submitted_from like '198.51.100.%'`);
     const { bookings, incomplete } = rows[0]!;
     return Number(incomplete) === 0
       ? `all ${bookings} bookings have their event, tracking link and 3 messages`
@@ -129,6 +140,7 @@ async function checkEveryBookingComplete(databaseUrl: string): Promise<string> {
 
 function printBookings({ rounds, integrity }: { rounds: Round[]; integrity: string }, durationS: number) {
   const ratioOf = (round: Round) => round.app.rate / round.raw.rate;
+  const p99RatioOf = (round: Round) => round.app.p99 / round.raw.p99;
   // The machine is shared: each round pairs an app run with the raw run right after it, and the
   // median round of the ratios is the figure (one busy moment moves a round, not the result).
   const median = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor(rounds.length / 2)]!;
@@ -140,14 +152,14 @@ function printBookings({ rounds, integrity }: { rounds: Round[]; integrity: stri
   );
   rounds.forEach((round, index) => {
     console.log(
-      `  round ${index + 1}: app ${figures(round.app)}, raw ${figures(round.raw)}, ratio ${ratioOf(round).toFixed(2)}`,
+      `  round ${index + 1}: app ${figures(round.app)}, raw ${figures(round.raw)}, ratio ${ratioOf(round).toFixed(2)}, p99 ratio ${p99RatioOf(round).toFixed(2)}`,
     );
   });
   console.log(`  median round: app (HTTP, validation, Drizzle, the booking use case) ${figures(median.app)}`);
   console.log(`                raw (the same statements as plain SQL through pg) ${figures(median.raw)}`);
   console.log(
     `  ratio: ${ratio.toFixed(2)} (target >= ${BOOKINGS_RATIO_TARGET}) ${ratio >= BOOKINGS_RATIO_TARGET ? 'OK' : 'BELOW TARGET'}; ` +
-      `app p99 ${median.app.p99.toFixed(0)} ms (target < ${BOOKINGS_P99_TARGET_MS} ms) ${median.app.p99 < BOOKINGS_P99_TARGET_MS ? 'OK' : 'ABOVE TARGET'}`,
+      `p99 ${p99RatioOf(median).toFixed(2)}x raw's (target <= ${BOOKINGS_P99_RATIO_TARGET}) ${p99RatioOf(median) <= BOOKINGS_P99_RATIO_TARGET ? 'OK' : 'ABOVE TARGET'}`,
   );
   console.log(`  ${integrity}`);
 }

@@ -1,15 +1,22 @@
 // The limit of this machine for a booking: the same transaction the app makes, as plain SQL through
-// `pg`, with no HTTP, no validation and no ORM. The same locks (the per-address advisory lock with the
-// catalogue's shared, the hourly-cap counter), the same reads (the idempotency key, the device with
-// its prices, the admins' addresses) and the same writes (the booking, its first event, its tracking
-// link, the pg_notify of the change, its three outbox messages with the bytes the app wrote), in the
-// same statements as the app sends them: 12 a booking, in one transaction on one connection. It
+// `pg`, with no HTTP, no validation and no ORM. The same locks (the per-address and the window's
+// advisory locks with the catalogue's shared, the hourly-cap counter), the same reads (the idempotency
+// key, the team, its weeks, areas and leave and the window's holds for the count of places, the device
+// with its prices, the admins' addresses) and the same writes (the booking with its visit, its first
+// event, its tracking link, the pg_notify of the change, its three outbox messages with the bytes the
+// app wrote), in the same statements as the app sends them: 17 a booking, in one transaction on one
+// connection. It
 // follows the app's shape: when the app's statements change, these change with them (decision 024).
 // 20 pooled clients, each running one booking after another, as autocannon's 20 connections do
 // against the app.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { Hold, StaffMember } from '../src/server/domain/capacity-count';
+import { indexHolds, placesLeft } from '../src/server/domain/capacity-count';
+import type { PreferredTimeWindow } from '../src/shared/booking-time';
 import { percentile } from './bench-kit';
+import type { BenchVisit } from './booking-load';
+import { benchVisit } from './booking-load';
 
 export interface RawFigures {
   rate: number;
@@ -103,10 +110,67 @@ const COUNT = `insert into request_counters (key, count, window_ends_at) values 
   returning count, window_ends_at`;
 const INSERT_BOOKING = `insert into bookings (booking_id, device_id, name, email, phone, address, city, state,
   pincode, device_model, selected_issues, selected_issues_text, selected_services_details, total_price,
-  idempotency_key, idempotency_request_hash, submitted_from)
+  idempotency_key, idempotency_request_hash, submitted_from, preferred_date, preferred_time)
   values ($1, $2, 'Bench Customer', 'bench@example.com', '+919876543210', '12 Janpath Road', 'Bhubaneswar',
-  'Odisha', '751001', $3, $4, $5, $6, $7, $8, $9, $10)
+  'Odisha', $11, $3, $4, $5, $6, $7, $8, $9, $10, $12, $13)
   on conflict (idempotency_key) do nothing returning *`;
+
+// The window's place (domain/window-places.ts, requirePlace): the team, their weeks, areas and leave
+// that day, then the bookings holding windows that day, counted as the app counts them.
+const TEAM = `select t.id, t.jobs_per_window from technicians t
+  inner join user_roles r on r.user_id = t.user_id and r.role = 'technician' where t.status <> 'inactive'`;
+const WEEKS = `select technician_id, weekday, time_window from technician_work_windows where technician_id = any($1::int[])`;
+const AREAS = `select technician_id, pincode_prefix from technician_service_areas where technician_id = any($1::int[])`;
+const LEAVE = `select technician_id, from_date::text, to_date::text from technician_leave
+  where technician_id = any($1::int[]) and status = 'approved' and from_date <= $2 and to_date >= $3`;
+const HOLDS = `select technician_id, pincode, preferred_date::text, preferred_time, count(*)::int as count from bookings
+  where status in ('pending', 'confirmed', 'in_progress') and preferred_date >= $1 and preferred_date <= $2
+  group by technician_id, pincode, preferred_date, preferred_time`;
+
+/** The places left in the visit's window, read and counted as the app does under the window's lock. */
+async function countPlaces(client: pg.PoolClient, visit: BenchVisit): Promise<number> {
+  const { preferredDate: date } = visit;
+  const team = (await client.query<{ id: number; jobs_per_window: number }>(TEAM)).rows;
+  if (team.length === 0) return Infinity;
+  const ids = team.map((t) => t.id);
+  const weeks = (
+    await client.query<{ technician_id: number; weekday: number; time_window: string }>(WEEKS, [ids])
+  ).rows;
+  const areas = (await client.query<{ technician_id: number; pincode_prefix: string }>(AREAS, [ids])).rows;
+  const leave = (
+    await client.query<{ technician_id: number; from_date: string; to_date: string }>(LEAVE, [
+      ids,
+      date,
+      date,
+    ])
+  ).rows;
+  const staff: StaffMember[] = team.map((t) => ({
+    id: t.id,
+    windows: new Set(
+      weeks.filter((w) => w.technician_id === t.id).map((w) => `${w.weekday} ${w.time_window}`),
+    ),
+    prefixes: areas.filter((a) => a.technician_id === t.id).map((a) => a.pincode_prefix),
+    leave: leave.filter((l) => l.technician_id === t.id).map((l) => ({ from: l.from_date, to: l.to_date })),
+    jobsPerWindow: t.jobs_per_window,
+  }));
+  const holds: Hold[] = (
+    await client.query<{
+      technician_id: number | null;
+      pincode: string;
+      preferred_date: string;
+      preferred_time: string | null;
+      count: number;
+    }>(HOLDS, [date, date])
+  ).rows.map((row) => ({
+    technicianId: row.technician_id,
+    pincode: row.pincode,
+    date: row.preferred_date,
+    window: row.preferred_time,
+    count: row.count,
+  }));
+  const held = indexHolds(holds, new Set(ids));
+  return placesLeft(staff, held, visit.pincode, date, visit.preferredTime as PreferredTimeWindow);
+}
 const ADMINS = `select u.email from user_roles r join users u on u.id = r.user_id
   where r.role = 'admin' and u.email not like '%.invalid'`;
 
@@ -133,12 +197,20 @@ function insertMessages(messageCount: number): string {
 }
 
 /** One booking, statement by statement as the app sends them, on one client. */
-async function bookOnce(client: pg.PoolClient, shape: RawBookingShape, address: string, key: string) {
+async function bookOnce(
+  client: pg.PoolClient,
+  shape: RawBookingShape,
+  { address, key, visit }: { address: string; key: string; visit: BenchVisit },
+) {
   const now = new Date();
   await client.query('begin');
   try {
-    await client.query(LOCK, [[`booking-rate:${address}`]]);
+    // The window's lock beside the address's, as windowLockKey names it.
+    await client.query(LOCK, [
+      [`booking-rate:${address}`, `window:${visit.preferredDate} ${visit.preferredTime}`],
+    ]);
     if ((await client.query(BY_KEY, [key])).rowCount) throw new Error('raw booking key replayed');
+    if ((await countPlaces(client, visit)) <= 0) throw new Error('raw booking: the window is full');
     const priced = (
       await client.query<{
         device_name: string;
@@ -172,6 +244,9 @@ async function bookOnce(client: pg.PoolClient, shape: RawBookingShape, address: 
         key,
         createHash('sha256').update(key).digest('hex'),
         address,
+        visit.pincode,
+        visit.preferredDate,
+        visit.preferredTime,
       ])
     ).rows[0]!;
     await client.query(INSERT_EVENT, [booking.id, now]);
@@ -199,10 +274,14 @@ async function bookOnce(client: pg.PoolClient, shape: RawBookingShape, address: 
 }
 
 /** As the app does: two bookings that drew the same readable id try again with a new one. */
-async function bookWithRetry(client: pg.PoolClient, shape: RawBookingShape, address: string, key: string) {
+async function bookWithRetry(
+  client: pg.PoolClient,
+  shape: RawBookingShape,
+  booking: { address: string; key: string; visit: BenchVisit },
+) {
   for (let attempt = 1; ; attempt++) {
     try {
-      await bookOnce(client, shape, address, key);
+      await bookOnce(client, shape, booking);
       return;
     } catch (error) {
       const constraint = (error as { constraint?: string }).constraint;
@@ -242,7 +321,8 @@ export async function runRawBookings(
           const address = `198.51.100.${index + 1}`;
           while (performance.now() < deadline) {
             const begun = performance.now();
-            await bookWithRetry(client, shape, address, `raw-${run}-${++sequence}`);
+            const n = ++sequence;
+            await bookWithRetry(client, shape, { address, key: `raw-${run}-${n}`, visit: benchVisit(n) });
             latencies.push(performance.now() - begun);
           }
         } finally {
