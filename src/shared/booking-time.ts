@@ -15,6 +15,18 @@ export type PreferredTimeWindow = (typeof PREFERRED_TIME_WINDOWS)[number];
 /** The visit day starts at 9:00 when no window was chosen. */
 export const DAY_START = '09:00';
 
+/**
+ * The window a visit with no window chosen ("any time") holds: the day's first, when it starts
+ * (decision 049). The server counts it so; the booking form shows "any time" full when it is.
+ */
+export const ANY_TIME_WINDOW: PreferredTimeWindow =
+  PREFERRED_TIME_WINDOWS.find((w) => w.startsWith(DAY_START)) ?? PREFERRED_TIME_WINDOWS[0];
+
+/** The window a booking holds: its own, or the day's first when it chose none. */
+export function heldWindow(window: string | null): string {
+  return window ?? ANY_TIME_WINDOW;
+}
+
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** 'YYYY-MM-DD' of the given moment in India. */

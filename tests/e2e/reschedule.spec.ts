@@ -1,12 +1,13 @@
 // Moving a visit (SPEC 9), at 1280 and 375 px: a signed-in customer reschedules from the booking's
 // details on the dashboard and sees the new slot, and is told inline when the server refuses; a
-// guest reschedules from the tracking link's page.
-import type { Page } from '@playwright/test';
-import { addDays, indiaDate } from '../../src/shared/booking-time';
+// guest reschedules from the tracking link's page, where full windows show as on the dashboard
+// (decision 052); and the booking form shows "any time" unavailable when the window it holds is full.
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { addDays, indiaDate, PREFERRED_TIME_WINDOWS } from '../../src/shared/booking-time';
 import { expectNoAxeViolations } from './axe';
-import { signInAsCustomer, uniqueEmail, useOwnAddress } from './auth-helpers';
+import { signInAsCustomer, uniqueEmail, uniquePhone, useOwnAddress } from './auth-helpers';
 import { expect, test } from './fixtures';
-import { bookThroughApi } from './api-booking';
+import { bookThroughApi, staffRequest } from './api-booking';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -42,6 +43,46 @@ interface Visit {
 /** A booking through the API (as the signed-in page's customer, or a guest), for a seeded phone. */
 async function bookVisit(page: Page, address: string, visit: Visit, email = uniqueEmail('move')) {
   return bookThroughApi(page, address, { email, ...visit });
+}
+
+/**
+ * A pincode of the test's own, outside the staff's 751… (decision 051), served by one technician of
+ * its own who takes one visit a window every day: a booking there fills its window.
+ */
+async function ownPincode(page: Page, playwright: PlaywrightWorkerArgs['playwright']): Promise<string> {
+  const admin = await staffRequest(playwright, new URL(page.url()).origin, 'admin');
+  const pincode = `5${String(Math.floor(Math.random() * 90_000) + 10_000)}`;
+  const made = await admin.post('/api/admin/technicians', {
+    data: {
+      name: 'Prakash Jena',
+      email: uniqueEmail('places'),
+      phone: uniquePhone(),
+      password: 'Window-places-77',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { technician } = (await made.json()) as { technician: { id: number } };
+  const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, windows: [...PREFERRED_TIME_WINDOWS] }));
+  const set = await admin.put(`/api/admin/technicians/${technician.id}/schedule`, {
+    data: { week, pincodes: [pincode], jobsPerWindow: 1 },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  await admin.dispose();
+  return pincode;
+}
+
+/** The tracking link sent to a guest booking's e-mail. */
+async function trackingLinkOf(page: Page, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { messages } = (await outbox.json()) as { messages: { text: string }[] };
+      link = messages.map((m) => /https?:\/\/\S+\/track\/[a-z2-7]{26}/.exec(m.text)?.[0]).find(Boolean);
+      return link;
+    })
+    .toBeDefined();
+  return new URL(link!).pathname;
 }
 
 async function moveThroughApi(page: Page, address: string, id: string, visit: Visit) {
@@ -143,17 +184,8 @@ test('a guest moves the visit from the tracking link', async ({ page }, testInfo
   const from = inDays(5);
   const to = inDays(6);
   const booking = await bookVisit(page, address, { preferredDate: from, preferredTime: '09:00-11:00' });
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(booking.email)}`);
-      const { messages } = (await outbox.json()) as { messages: { text: string }[] };
-      link = messages.map((m) => /https?:\/\/\S+\/track\/[a-z2-7]{26}/.exec(m.text)?.[0]).find(Boolean);
-      return link;
-    })
-    .toBeDefined();
 
-  await page.goto(new URL(link!).pathname);
+  await page.goto(await trackingLinkOf(page, booking.email));
   await expect(page.getByText(`${short(from)}, 9:00 AM – 11:00 AM`)).toBeVisible();
   await page.getByRole('button', { name: 'Reschedule Visit' }).click();
   const move = page.getByRole('dialog', { name: 'Reschedule your visit' });
@@ -168,4 +200,81 @@ test('a guest moves the visit from the tracking link', async ({ page }, testInfo
   await expect(page.getByText(`Visit moved to ${short(to)}, 3:00 PM – 5:00 PM`)).toBeVisible();
   // The page itself (the toast's colours are the toasts' own business).
   await expectNoAxeViolations(page, testInfo, 'the tracking page after a move', 'main');
+});
+
+test("the tracking page's dialog shows full windows and offers the nearest free ones", async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const address = await useOwnAddress(page);
+  await page.goto('/');
+  const pincode = await ownPincode(page, playwright);
+  const own = await bookThroughApi(page, address, {
+    email: uniqueEmail('places'),
+    pincode,
+    preferredDate: inDays(5),
+    preferredTime: '11:00-13:00',
+  });
+  // Other customers take every window of one day, and one window of the next.
+  for (const window of PREFERRED_TIME_WINDOWS) {
+    await bookThroughApi(page, address, { pincode, preferredDate: inDays(6), preferredTime: window });
+  }
+  await bookThroughApi(page, address, { pincode, preferredDate: inDays(7), preferredTime: '13:00-15:00' });
+
+  await page.goto(await trackingLinkOf(page, own.email));
+  await page.getByRole('button', { name: 'Reschedule Visit' }).click();
+  const move = page.getByRole('dialog', { name: 'Reschedule your visit' });
+  // Its own window is not full to it (a move frees it), only not a new time.
+  await expect(move.getByRole('radio', { name: /^11:00 AM – 1:00 PM/ })).toBeDisabled();
+  await expect(move.getByText('your current time')).toBeVisible();
+
+  // One window taken: shown, not offered, and said in words.
+  await move.getByLabel('New date').fill(inDays(7));
+  const taken = move.getByRole('radio', { name: /^1:00 PM – 3:00 PM/ });
+  await expect(taken).toBeDisabled();
+  // Said in words, not only by the look: the reason is part of the slot's name.
+  await expect(taken).toHaveAccessibleName(/^1:00 PM – 3:00 PM\s*Full$/);
+  await expect(move.getByRole('radio', { name: /^3:00 PM – 5:00 PM/ })).toBeEnabled();
+  await expect(move.getByTestId('window-choices')).toHaveCount(0);
+
+  // A whole day taken: the nearest free windows, to pick at once.
+  await move.getByLabel('New date').fill(inDays(6));
+  for (const radio of await move.getByRole('radio').all()) await expect(radio).toBeDisabled();
+  const choices = move.getByTestId('window-choices');
+  await expect(choices).toContainText('Every time on this date is fully booked. The nearest free times:');
+  await expect(choices.getByRole('button')).toHaveCount(3);
+  await expect(choices.getByRole('button').first()).toContainText('9:00 AM – 11:00 AM');
+  await expectNoAxeViolations(page, testInfo, "the tracking page's reschedule dialog", '[role="dialog"]');
+  await choices.getByRole('button').first().click();
+  await expect(move.getByLabel('New date')).toHaveValue(inDays(7));
+  await expect(move.getByRole('radio', { name: /^9:00 AM – 11:00 AM/ })).toBeChecked();
+  await move.getByRole('button', { name: 'Move Visit' }).click();
+  await expect(page.getByText(`${short(inDays(7))}, 9:00 AM – 11:00 AM`, { exact: true })).toBeVisible();
+});
+
+test('the booking form shows "any time" unavailable on a day whose first window is full', async ({
+  page,
+  playwright,
+}) => {
+  const address = await useOwnAddress(page);
+  await page.goto('/');
+  const pincode = await ownPincode(page, playwright);
+  // "Any time" holds the day's first window (the server's rule): another customer takes it.
+  await bookThroughApi(page, address, { pincode, preferredDate: inDays(8), preferredTime: '09:00-11:00' });
+
+  await page.goto('/booking?deviceSlug=samsung-galaxy-s24');
+  await page.getByLabel('Pincode', { exact: true }).fill(pincode);
+  await page.getByLabel('Preferred date (optional)').fill(inDays(8));
+  const time = page.getByLabel('Preferred time (optional)');
+  const anyTime = time.locator('option[value=""]');
+  await expect(anyTime).toBeDisabled();
+  await expect(anyTime).toHaveText('Any time – not available: 9:00 AM – 11:00 AM is full');
+  await expect(
+    page.getByText(/Any time keeps the first slot of the day, 9:00 AM – 11:00 AM, and it is full/),
+  ).toBeVisible();
+  await expect(time.locator('option[value="11:00-13:00"]')).toBeEnabled();
+  // Another day, with its first window free: "any time" is offered again.
+  await page.getByLabel('Preferred date (optional)').fill(inDays(9));
+  await expect(anyTime).toBeEnabled();
+  await expect(anyTime).toHaveText('Any time – we will call to agree');
 });

@@ -163,6 +163,12 @@ const matrix: Entry[] = [
   },
   {
     method: 'GET',
+    route: '/api/track/:token/availability',
+    path: async () => `/api/track/${await freshTrackingToken()}/availability?from=2026-12-01&days=7`,
+    expected: all(200),
+  },
+  {
+    method: 'GET',
     route: '/api/track/:token/live',
     path: async () => `/api/track/${await freshTrackingToken()}/live`,
     expected: all(200),

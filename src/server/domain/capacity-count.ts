@@ -1,5 +1,5 @@
 import type { PreferredTimeWindow } from '../../shared/booking-time';
-import { DAY_START, PREFERRED_TIME_WINDOWS } from '../../shared/booking-time';
+import { heldWindow } from '../../shared/booking-time';
 
 // How the places of one window are counted, from rows already read (capacity.ts reads them). Pure, so
 // that the rule reads in one place (decision 049):
@@ -46,10 +46,9 @@ export function serves(prefixes: readonly string[], pincode: string): boolean {
   return prefixes.length === 0 || prefixes.some((prefix) => pincode.startsWith(prefix));
 }
 
-/** The window a booking holds: its own, or the first of the day when it chose none (its visit starts then). */
-export function heldWindow(window: string | null): string {
-  return window ?? PREFERRED_TIME_WINDOWS.find((w) => w.startsWith(DAY_START)) ?? PREFERRED_TIME_WINDOWS[0];
-}
+// The window a booking holds (its own, or the day's first when it chose none) is shared with the
+// booking form, which shows "any time" full by the same rule.
+export { heldWindow };
 
 /** Whether a technician is on approved leave on a date. */
 export function isOnLeave(member: StaffMember, date: string): boolean {

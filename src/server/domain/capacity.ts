@@ -130,10 +130,13 @@ export interface ShopDays {
   held: ReturnType<typeof indexHolds>;
 }
 
-/** Reads the team and the holds between two dates (India dates, inclusive). */
-export async function readShopDays(db: Reader, from: string, to: string): Promise<ShopDays> {
+/**
+ * Reads the team and the holds between two dates (India dates, inclusive); `except` leaves one
+ * booking's hold out (the one a reschedule would move, as `requirePlace` does).
+ */
+export async function readShopDays(db: Reader, from: string, to: string, except?: string): Promise<ShopDays> {
   const staff = await readStaff(db, from, to);
-  const holds = staff.length === 0 ? [] : await readHolds(db, from, to);
+  const holds = staff.length === 0 ? [] : await readHolds(db, from, to, except);
   return { from, to, staff, held: indexHolds(holds, new Set(staff.map((member) => member.id))) };
 }
 
@@ -172,12 +175,16 @@ export function countCapacity(
   };
 }
 
-/** The places left in every bookable window for `pincode`, `days` dates from `from` (India dates). */
+/**
+ * The places left in every bookable window for `pincode`, `days` dates from `from` (India dates);
+ * `except`: a booking that does not count against its own window (the one to be moved).
+ */
 export async function windowCapacity(
   db: Reader,
   query: { pincode: string; from: string; days: number },
   now: Date,
+  except?: string,
 ): Promise<Capacity> {
-  const shop = await readShopDays(db, query.from, addDays(query.from, query.days - 1));
+  const shop = await readShopDays(db, query.from, addDays(query.from, query.days - 1), except);
   return countCapacity(shop, query, now);
 }

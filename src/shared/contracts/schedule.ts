@@ -54,6 +54,12 @@ export interface AvailabilityResponse {
   days: { date: string; windows: AvailabilityWindow[] }[];
 }
 
+/**
+ * The places of a booking followed by its tracking link (decision 052): the same answer for the
+ * booking's pincode, which it does not name, with the booking itself not counted against its window.
+ */
+export type TrackedAvailabilityResponse = Omit<AvailabilityResponse, 'pincode'>;
+
 /** A leave with whose it is, for the admin's list across the team. */
 export interface TeamLeaveRow extends LeaveRow {
   technicianName: string;
@@ -67,6 +73,11 @@ export interface ScheduleContract {
   'GET /api/availability': {
     query: { pincode: string; from: string; days?: string };
     response: AvailabilityResponse;
+  };
+  /** The places at the booking's pincode, the booking itself not counted (decision 052). */
+  'GET /api/track/:token/availability': {
+    query: { from: string; days?: string };
+    response: TrackedAvailabilityResponse;
   };
   'GET /api/admin/technicians/:id/schedule': { response: ScheduleAnswer };
   'PUT /api/admin/technicians/:id/schedule': { body: TechnicianScheduleInput; response: ScheduleAnswer };

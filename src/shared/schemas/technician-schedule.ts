@@ -140,3 +140,7 @@ export const availabilityQuerySchema = z.object({
     .default(7),
 });
 export type AvailabilityQuery = z.input<typeof availabilityQuerySchema>;
+
+/** `GET /api/track/:token/availability?from=2026-12-01&days=7`: the tracked booking's pincode, never named (decision 052). */
+export const trackedAvailabilityQuerySchema = availabilityQuerySchema.omit({ pincode: true });
+export type TrackedAvailabilityQuery = z.input<typeof trackedAvailabilityQuerySchema>;

@@ -7,11 +7,13 @@ import type { AppEnv } from '../../http/request-context';
 import { renderWarrantyPdf, warrantyPdfHeaders, warrantyPdfOptionsOf } from '../../lib/warranty-pdf';
 import { warrantyCardOf, withFirstNamesOnly } from '../../domain/warranty-card';
 import { rescheduleSchema } from '../../../shared/schemas/reschedule';
-import { parseBody } from '../../http/validate';
+import { trackedAvailabilityQuerySchema } from '../../../shared/schemas/technician-schedule';
+import { parseBody, parseQuery } from '../../http/validate';
 import {
   cancelTrackedBooking,
   getTrackedBookingRow,
   rescheduleTrackedBooking,
+  trackedAvailability,
   viewTrackedBooking,
 } from './tracking.service';
 
@@ -49,6 +51,14 @@ export function createTrackingRoutes({
         const slot = await parseBody(c, rescheduleSchema(c.var.now));
         const booking = await rescheduleTrackedBooking(db, lifecycle, row, slot, c.var.now);
         return c.json({ booking } satisfies ResponseOf<'POST /api/track/:token/reschedule'>);
+      })
+      // The places for the reschedule dialog at the booking's pincode, which is not named (decision 052).
+      .get('/track/:token/availability', async (c) => {
+        // The token first, as for the moves: an unknown one is a counted 404 whatever the query says.
+        const row = await trackedRow(c);
+        const query = parseQuery(c, trackedAvailabilityQuerySchema);
+        const places = await trackedAvailability(db, row, query, c.var.now);
+        return c.json(places satisfies ResponseOf<'GET /api/track/:token/availability'>);
       })
       // The warranty card of the completed repair: the PDF is registered first, or ':token/warranty'
       // would never see it.

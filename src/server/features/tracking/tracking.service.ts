@@ -1,3 +1,4 @@
+import type { TrackedAvailabilityResponse } from '../../../shared/contracts/schedule';
 import type { TrackedBooking } from '../../../shared/contracts/tracking';
 import type { Database } from '../../db/client';
 import type { RescheduleData } from '../../../shared/schemas/reschedule';
@@ -5,6 +6,7 @@ import { changeBookingStatus } from '../../domain/booking-lifecycle';
 import type { LifecycleDeps } from '../../domain/booking-lifecycle';
 import { countCustomerMoves, rescheduleBooking } from '../../domain/booking-reschedule';
 import { getBookingTimeline, toTrackedBooking } from '../../domain/booking-view';
+import { windowCapacity } from '../../domain/capacity';
 import type { BookingRow } from '../../domain/booking-view';
 import { findTrackedBooking } from '../../domain/tracking-links';
 import { AppError } from '../../http/app-error';
@@ -75,4 +77,25 @@ export async function rescheduleTrackedBooking(
     now,
   });
   return viewTrackedBooking(db, moved, now);
+}
+
+/**
+ * The places left per window at the booking's pincode (decision 052), for the link's reschedule
+ * dialog: the same count as the public availability, less the pincode itself, which the link never
+ * shows, and with the booking not counted against its own window (a move frees it, as
+ * `requirePlace` counts). Read afresh, like everything the link answers.
+ */
+export async function trackedAvailability(
+  db: Database,
+  row: BookingRow,
+  query: { from: string; days: number },
+  now: Date,
+): Promise<TrackedAvailabilityResponse> {
+  const { unlimited, served, days } = await windowCapacity(
+    db,
+    { pincode: row.pincode, from: query.from, days: query.days },
+    now,
+    row.id,
+  );
+  return { unlimited, served, days };
 }

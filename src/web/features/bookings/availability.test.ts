@@ -18,6 +18,7 @@ describe('readAvailability', () => {
       expect(read.known).toBe(false);
       expect(read.unserved).toBe(false);
       expect(read.isFull('2026-12-03', '09:00-11:00')).toBe(false);
+      expect(read.anyTimeFull('2026-12-03')).toBe(false);
     }
   });
 
@@ -55,5 +56,27 @@ describe('readAvailability', () => {
     expect(read.nearestFree('2026-12-03')).toEqual([
       { date: '2026-12-04', window: '11:00-13:00', places: 2 },
     ]);
+  });
+
+  it('says "any time" full when the window it holds, the day\'s first, is full (the server\'s rule)', () => {
+    const read = readAvailability(
+      answer({
+        days: [
+          {
+            date: '2026-12-03',
+            windows: [
+              { window: '09:00-11:00', places: 0, full: true },
+              { window: '11:00-13:00', places: 2, full: false },
+            ],
+          },
+          { date: '2026-12-04', windows: [{ window: '09:00-11:00', places: 1, full: false }] },
+          // Today late: the first window is past, so not answered: unknown, and offered.
+          { date: '2026-12-05', windows: [{ window: '15:00-17:00', places: 0, full: true }] },
+        ],
+      }),
+    );
+    expect(read.anyTimeFull('2026-12-03')).toBe(true);
+    expect(read.anyTimeFull('2026-12-04')).toBe(false);
+    expect(read.anyTimeFull('2026-12-05')).toBe(false);
   });
 });

@@ -22,6 +22,11 @@ interface BookingSubmitOptions {
   verificationStep: RefObject<HTMLDivElement | null>;
   /** Nobody serves the pincode typed (the availability said so): the booking is not sent. */
   unservedPincode: boolean;
+  /**
+   * "Any time" is chosen on a date whose first window, the one it holds, is full: the server would
+   * refuse it (409 SLOT_FULL), so the booking is not sent and a time slot is asked for.
+   */
+  anyTimeFull: boolean;
 }
 
 /** The form's submit: the repairs first, then a typed code checked, then the booking sent. */
@@ -47,6 +52,12 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       await form.trigger();
       form.setError('pincode', { message: t('windows.unservedField') }, { shouldFocus: true });
       toast.error(t('failedTitle'), { id: 'booking', description: t('windows.unservedField') });
+      return;
+    }
+    if (options.anyTimeFull) {
+      await form.trigger();
+      form.setError('preferredTime', { message: t('windows.anyTimeFullField') }, { shouldFocus: true });
+      toast.error(t('failedTitle'), { id: 'booking', description: t('windows.anyTimeFullField') });
       return;
     }
     const code = await referralCodeToSend(options, t);

@@ -58,6 +58,7 @@ function TrackedBookingView({
         <Card className="space-y-4 p-5">
           <RescheduleSection
             booking={booking}
+            places={{ trackingToken: token }}
             state={booking}
             reschedule={(slot) => move.mutateAsync(slot)}
             isPending={move.isPending}

@@ -54,6 +54,7 @@ function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => v
             {details.data ? (
               <RescheduleSection
                 booking={booking}
+                places={{ pincode: booking.pincode }}
                 state={details.data}
                 reschedule={(slot) => move.mutateAsync({ id: booking.id, slot })}
                 isPending={move.isPending}

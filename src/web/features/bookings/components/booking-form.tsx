@@ -33,9 +33,12 @@ interface BookingFormProps {
 export function BookingForm({ target, selectedIds, referral, onIssuesError, deviceExtra }: BookingFormProps) {
   const { t } = useTranslation('booking');
   const form = useBookingForm(target, selectedIds);
-  const [phone, pincode] = useWatch({ control: form.control, name: ['phone', 'pincode'] });
+  const [phone, pincode, preferredDate, preferredTime] = useWatch({
+    control: form.control,
+    name: ['phone', 'pincode', 'preferredDate', 'preferredTime'],
+  });
   // The places left per window, once the pincode is whole: an enhancement the form works without.
-  const availability = useAvailability(pincode, indiaDate(new Date()), AVAILABILITY_MAX_DAYS);
+  const availability = useAvailability({ pincode }, indiaDate(new Date()), AVAILABILITY_MAX_DAYS);
   const user = useProfilePrefill(form);
   useReferralFollowUp(referral, phone, user?.id);
   const referralInput = useRef<HTMLInputElement>(null);
@@ -49,6 +52,7 @@ export function BookingForm({ target, selectedIds, referral, onIssuesError, devi
     referralInput,
     verificationStep,
     unservedPincode: availability.unserved,
+    anyTimeFull: !preferredTime && Boolean(preferredDate) && availability.anyTimeFull(preferredDate),
   });
 
   return (

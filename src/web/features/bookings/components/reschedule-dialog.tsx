@@ -10,6 +10,7 @@ import { FormField } from '../../../components/ui/form-fields';
 import { formatIndianDate, formatVisitSlot } from '../../../entities/booking/booking-format';
 import { AVAILABILITY_MAX_DAYS } from '@shared/schemas/technician-schedule';
 import { useAvailability, useRefreshAvailability } from '../availability';
+import type { PlacesOf } from '../availability';
 import { useRescheduleForm } from '../use-reschedule-form';
 import { useRescheduleSubmit } from '../use-reschedule-submit';
 import { TimeSlots } from './reschedule-time-slots';
@@ -17,12 +18,12 @@ import { WindowChoices } from './window-choices';
 
 export interface RescheduleTarget extends CurrentSlot {
   bookingId: string;
-  /** The visit's pincode, for the places left per window (the tracking link does not show it). */
-  pincode?: string | undefined;
 }
 
 interface RescheduleDialogProps {
   booking: RescheduleTarget;
+  /** Whose places are shown: the customer's booking's pincode, or the tracking link's booking. */
+  places: PlacesOf;
   /** Moves the visit: the signed-in customer's API or the tracking link's. */
   reschedule: (slot: RescheduleData) => Promise<unknown>;
   isPending: boolean;
@@ -35,20 +36,11 @@ interface RescheduleDialogProps {
  * A new date and time slot for a visit (SPEC 9), with the booking form's slot rules shown before
  * anything is sent: a slot that cannot be chosen is disabled, with the reason beside it.
  */
-export function RescheduleDialog({
-  booking,
-  reschedule,
-  isPending,
-  onClose,
-  onRefused,
-}: RescheduleDialogProps) {
+export function RescheduleDialog({ booking, places, isPending, ...actions }: RescheduleDialogProps) {
   const { t, i18n } = useTranslation(['account', 'common']);
+  const { onClose } = actions;
   const current: CurrentSlot = { preferredDate: booking.preferredDate, preferredTime: booking.preferredTime };
-  const { slots, submitting, choices, pickSlot } = useRescheduleWindows(booking, current, {
-    reschedule,
-    onClose,
-    onRefused,
-  });
+  const { slots, submitting, choices, pickSlot } = useRescheduleWindows(places, current, actions);
   const { form, date, dateUsable } = slots;
   const { submit, refusal, refusalRef, slotsRef, alternatives } = submitting;
 
@@ -118,15 +110,16 @@ export function RescheduleDialog({
 }
 
 /**
- * The dialog's slots with the places left per window of the booking's pincode: the nearest free
- * windows when the date has none (or when the server said the chosen one filled up), to pick at once.
+ * The dialog's slots with the places left per window where the visit is (the same on the dashboard
+ * and the tracking page): the nearest free windows when the date has none (or when the server said
+ * the chosen one filled up), to pick at once.
  */
 function useRescheduleWindows(
-  booking: RescheduleTarget,
+  places: PlacesOf,
   current: CurrentSlot,
   options: Omit<Parameters<typeof useRescheduleSubmit>[1], 'onSlotFull'>,
 ) {
-  const availability = useAvailability(booking.pincode, indiaDate(new Date()), AVAILABILITY_MAX_DAYS);
+  const availability = useAvailability(places, indiaDate(new Date()), AVAILABILITY_MAX_DAYS);
   const refreshAvailability = useRefreshAvailability();
   const slots = useRescheduleForm(current, availability);
   const { form } = slots;

@@ -7,16 +7,19 @@ import type { RescheduleData } from '@shared/schemas/reschedule';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatMoment } from '../../../entities/booking/booking-format';
+import type { PlacesOf } from '../availability';
 import { RescheduleDialog } from './reschedule-dialog';
 
 interface RescheduleSectionProps {
   booking: Pick<
     BookingView,
     'bookingId' | 'preferredDate' | 'preferredTime' | 'canCancel' | 'cancellableUntil'
-  > & {
-    /** The visit's pincode (the customer's own booking; the tracking link does not show it). */
-    pincode?: string;
-  };
+  >;
+  /**
+   * Whose places the dialog shows: the customer's own booking's pincode, or the tracking link's
+   * booking (the link does not know its pincode; decision 052).
+   */
+  places: PlacesOf;
   state: RescheduleState;
   /** Moves the visit: the signed-in customer's API or the tracking link's. */
   reschedule: (slot: RescheduleData) => Promise<unknown>;
@@ -31,6 +34,7 @@ interface RescheduleSectionProps {
  */
 export function RescheduleSection({
   booking,
+  places,
   state,
   reschedule,
   isPending,
@@ -42,6 +46,7 @@ export function RescheduleSection({
   const dialog = open ? (
     <RescheduleDialog
       booking={booking}
+      places={places}
       reschedule={reschedule}
       isPending={isPending}
       onClose={() => setOpen(false)}

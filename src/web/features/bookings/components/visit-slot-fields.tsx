@@ -4,6 +4,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import {
   addDays,
+  ANY_TIME_WINDOW,
   bookableWindows,
   firstBookableSlot,
   formatTimeWindow,
@@ -62,6 +63,9 @@ export function VisitSlotFields({
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '';
   const open = new Set<string>(validDate ? bookableWindows(validDate, now) : PREFERRED_TIME_WINDOWS);
   const full = (window: PreferredTimeWindow) => Boolean(validDate) && availability.isFull(validDate, window);
+  // "Any time" holds the day's first window (the server's rule): when that is full, so is "any time".
+  const anyTimeFull = Boolean(validDate) && availability.anyTimeFull(validDate);
+  const firstWindow = formatTimeWindow(ANY_TIME_WINDOW, language);
   // The first slot with a place, once the places are known.
   const earliest = availability.nearestFree(today, 1)[0] ?? firstBookableSlot(now);
   // The chosen date has no window with a place: the nearest free ones, as quick choices.
@@ -84,9 +88,18 @@ export function VisitSlotFields({
         control={control}
         name="preferredTime"
         label={t('fields.preferredTime')}
-        hint={isWithinCancellationNotice(date, time, now) ? t('fields.soonVisit') : undefined}
+        hint={
+          anyTimeFull && !time
+            ? t('windows.anyTimeFullHint', { window: firstWindow })
+            : isWithinCancellationNotice(date, time, now)
+              ? t('fields.soonVisit')
+              : undefined
+        }
       >
-        <option value="">{t('fields.anyTime')}</option>
+        {/* Disabled, not hidden, with why: still shown while it is the value, so the hint says what to do. */}
+        <option value="" disabled={anyTimeFull}>
+          {anyTimeFull ? t('windows.anyTimeFull', { window: firstWindow }) : t('fields.anyTime')}
+        </option>
         {PREFERRED_TIME_WINDOWS.map((window) => (
           <option key={window} value={window} disabled={!open.has(window) || full(window)}>
             {!open.has(window)
