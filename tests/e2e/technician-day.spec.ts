@@ -1,7 +1,8 @@
 // The technician's day on a 375 px phone: the admin assigns a guest's booking, the technician taps
 // On my way on the job card, and the guest's open tracking page shows 'On the way, about N minutes'
-// live, without a reload.
+// live, without a reload. And the Today list's map: the day's stops in visit order.
 import type { Browser } from '@playwright/test';
+import { addDays, indiaDate } from '../../src/shared/booking-time';
 import { expect, test } from './fixtures';
 import { bookThroughApi, trackingPathFromOutbox } from './api-booking';
 import { e2eAccounts } from './accounts';
@@ -17,6 +18,25 @@ async function openBrowser(browser: Browser, address: string) {
   return page;
 }
 
+/** The admin, in a browser of their own, assigns the bookings to the day's technician. */
+async function assignToDayTechnician(browser: Browser, address: string, bookings: readonly { id: string }[]) {
+  const admin = await openBrowser(browser, address);
+  await admin.goto('/');
+  await signInAsStaff(admin, address, 'admin');
+  const { technicians } = (await (await admin.request.get('/api/admin/technicians')).json()) as {
+    technicians: { id: number; name: string }[];
+  };
+  const manas = technicians.find((t) => t.name === e2eAccounts.dayTechnician.name)!;
+  for (const booking of bookings) {
+    const assigned = await admin.request.post(`/api/admin/bookings/${booking.id}/assign`, {
+      headers: { Origin: new URL(admin.url()).origin, 'X-Forwarded-For': address },
+      data: { technicianId: manas.id },
+    });
+    expect(assigned.status()).toBe(200);
+  }
+  await admin.context().close();
+}
+
 test('the technician taps On my way and the customer sees the estimate on the tracking page', async ({
   browser,
 }, testInfo) => {
@@ -30,19 +50,7 @@ test('the technician taps On my way and the customer sees the estimate on the tr
   const booking = await bookThroughApi(customer, guestAddress, { email, lat: 20.2961, lng: 85.8245 });
   const trackPath = await trackingPathFromOutbox(customer.request, email);
 
-  const adminAddress = `10.85.${run}`;
-  const admin = await openBrowser(browser, adminAddress);
-  await admin.goto('/');
-  await signInAsStaff(admin, adminAddress, 'admin');
-  const { technicians } = (await (await admin.request.get('/api/admin/technicians')).json()) as {
-    technicians: { id: number; name: string }[];
-  };
-  const manas = technicians.find((t) => t.name === e2eAccounts.dayTechnician.name)!;
-  const assigned = await admin.request.post(`/api/admin/bookings/${booking.id}/assign`, {
-    headers: { Origin: new URL(admin.url()).origin, 'X-Forwarded-For': adminAddress },
-    data: { technicianId: manas.id },
-  });
-  expect(assigned.status()).toBe(200);
+  await assignToDayTechnician(browser, `10.85.${run}`, [booking]);
 
   // The guest's tracking page is open: a technician is coming, not yet on the way.
   await customer.goto(trackPath);
@@ -61,6 +69,91 @@ test('the technician taps On my way and the customer sees the estimate on the tr
   // Without a position, a previous job or a base: the default of about 30 minutes.
   await expect(customer.getByTestId('on-the-way')).toContainText('On the way, about 30 minutes');
   await technician.context().close();
-  await admin.context().close();
+  await customer.context().close();
+});
+
+test("today's stops show on the map in visit order, numbered as the list, and a pin leads to its job", async ({
+  browser,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), "the technician's phone at 375 px: once (a day's jobs are the technician's)");
+  test.setTimeout(60_000);
+  // A day no other test books, which the browser then takes for today.
+  const day = addDays(indiaDate(new Date()), 11);
+  const run = `${process.pid % 200}.${Math.floor(Math.random() * 200) + 1}`;
+  const customerAddress = `10.87.${run}`;
+  const customer = await openBrowser(browser, customerAddress);
+  await customer.goto('/');
+  // Booked afternoon first: the visit order follows the windows, not the order of booking.
+  const afternoon = await bookThroughApi(customer, customerAddress, {
+    name: 'Afternoon Customer',
+    preferredDate: day,
+    preferredTime: '15:00-17:00',
+    lat: 20.35,
+    lng: 85.82,
+  });
+  const morning = await bookThroughApi(customer, customerAddress, {
+    name: 'Morning Customer',
+    preferredDate: day,
+    preferredTime: '11:00-13:00',
+    lat: 20.2961,
+    lng: 85.8245,
+  });
+
+  await assignToDayTechnician(browser, `10.88.${run}`, [afternoon, morning]);
+
+  const technicianAddress = `10.89.${run}`;
+  const technician = await openBrowser(browser, technicianAddress);
+  await technician.clock.setFixedTime(new Date(`${day}T10:00:00+05:30`));
+  await technician.goto('/');
+  await signInAsStaff(technician, technicianAddress, 'dayTechnician');
+  await technician.goto('/technician/dashboard');
+
+  const today = technician.locator('section[aria-labelledby="jobs-today"]');
+  await expect(today.getByTestId('job-card')).toHaveCount(2);
+  await expect(today.getByTestId('job-card').nth(0)).toContainText(morning.bookingId);
+  await expect(today.getByTestId('job-card').nth(1)).toContainText(afternoon.bookingId);
+
+  const map = technician.getByRole('region', { name: "Today's stops on the map" });
+  await expect(map).toBeVisible();
+  await expect(technician.getByText('2 stops on the map')).toBeVisible();
+  // The pins carry the list's numbers, in the same order, and the line joins them.
+  const pins = map.locator('.leaflet-marker-icon');
+  await expect(pins).toHaveCount(2);
+  await expect(pins.nth(0)).toHaveAttribute('title', `Stop 1: ${morning.bookingId}, Morning Customer`);
+  await expect(pins.nth(0)).toHaveText('1');
+  await expect(pins.nth(1)).toHaveAttribute(
+    'title',
+    new RegExp(`^Stop 2: ${afternoon.bookingId}, Afternoon Customer, [\\d.]+ km from the previous stop$`),
+  );
+  await expect(pins.nth(1)).toHaveText('2');
+  await expect(map.locator('path.map-route')).toHaveCount(1);
+
+  // By keyboard: Enter on the second pin opens its popup with the distance, its button goes to the card.
+  await expect(technician.locator('.leaflet-zoom-anim')).toHaveCount(0);
+  await pins.nth(1).focus();
+  await technician.keyboard.press('Enter');
+  const popup = map.locator('.leaflet-popup');
+  await expect(popup).toContainText('km from the previous stop');
+  const goTo = popup.getByRole('button', { name: 'Go to job 2' });
+  await expect(goTo).toBeFocused();
+  await technician.keyboard.press('Enter');
+  const card = today.getByTestId('job-card').nth(1);
+  await expect(card).toBeFocused();
+  await expect(card).toBeInViewport();
+
+  // Screenshots for review: DAY_MAP_SCREENSHOTS=<folder>.
+  const shots = process.env.DAY_MAP_SCREENSHOTS;
+  for (const width of shots ? [375, 1280] : []) {
+    await technician.setViewportSize({ width, height: 800 });
+    for (const theme of ['light', 'dark'] as const) {
+      await technician.evaluate(
+        (dark) => document.documentElement.classList.toggle('dark', dark),
+        theme === 'dark',
+      );
+      await technician.evaluate(() => window.scrollTo(0, 0));
+      await technician.screenshot({ path: `${shots}/day-map-${width}-${theme}.png` });
+    }
+  }
+  await technician.context().close();
   await customer.context().close();
 });

@@ -11,6 +11,6 @@ export interface ZoomLabels {
  * and 'Zoom out' in English to screen readers and as tooltips on /hi and /or too. Every map makes
  * its map with `zoomControl: false` and adds this one.
  */
-export function addZoomControl(map: L.Map, labels: ZoomLabels): void {
-  L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
+export function addZoomControl(map: L.Map, labels: ZoomLabels): L.Control.Zoom {
+  return L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
 }

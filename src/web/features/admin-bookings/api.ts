@@ -93,11 +93,3 @@ export function useDeleteBooking() {
     onSettled: () => refreshAfterBookingChange(queryClient),
   });
 }
-
-/** The map tiles and their credit (the same query the booking form's map uses). */
-export const useMapConfig = () =>
-  useQuery({
-    queryKey: ['map-config'],
-    queryFn: ({ signal }) => callApi('GET /api/map-config', { signal }),
-    staleTime: Infinity,
-  });

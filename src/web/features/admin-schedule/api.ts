@@ -34,11 +34,3 @@ export function useScheduleAssign() {
     onSettled: () => refreshAfterBookingChange(queryClient),
   });
 }
-
-/** The map tiles and their credit (the same query the other maps use). */
-export const useMapTiles = () =>
-  useQuery({
-    queryKey: ['map-config'],
-    queryFn: ({ signal }) => callApi('GET /api/map-config', { signal }),
-    staleTime: Infinity,
-  });

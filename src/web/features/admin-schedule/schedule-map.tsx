@@ -1,25 +1,16 @@
-import 'leaflet/dist/leaflet.css';
-import './schedule-map.css';
 import L from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
-import type { RefObject } from 'react';
-import type { MapConfig } from '@shared/geocode-types';
+import { useEffect, useRef } from 'react';
 import type { ScheduleJob, ScheduleTechnician } from '@shared/contracts/admin-schedule';
 import { formatTimeWindow } from '@shared/booking-time';
-import { attributionHtml } from '../../lib/map-attribution';
-import { addZoomControl } from '../../lib/map-zoom';
-import type { ZoomLabels } from '../../lib/map-zoom';
-import { mapAnimations } from '../../lib/motion';
+import { mapPin } from '../../components/map/map-pin';
+import { fitToPoints, useLeafletMap, useTileLayer } from '../../components/map/use-leaflet-map';
+import { useMapTiles } from '../../components/map/use-map-tiles';
 import { useTranslation } from '../../lib/use-translation';
-import { useMapTiles } from './api';
 import { colourOf, WAITING_COLOUR } from './schedule-model';
 
 // The day's jobs on a map, a pin per job in its technician's colour (waiting ones grey); the legend
 // names the colours and each pin's title says whose job it is. Loaded lazily by the schedule tab, so
 // Leaflet stays with the admin desk. Without tiles (none configured, or none loaded) the pins still show.
-
-const INDIA_CENTRE: L.LatLngTuple = [22.5, 79];
-const INDIA_ZOOM = 5;
 
 interface ScheduleMapProps {
   team: readonly ScheduleTechnician[];
@@ -27,26 +18,15 @@ interface ScheduleMapProps {
   onOpen: (id: string) => void;
 }
 
-const pin = (colour: string) =>
-  L.divIcon({
-    className: 'schedule-pin',
-    html:
-      `<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true" style="color:${colour}">` +
-      '<path d="M16 39C16 39 29 25.5 29 15.5A13 13 0 0 0 3 15.5C3 25.5 16 39 16 39Z" fill="currentColor" stroke="#fff" stroke-width="2.5"/>' +
-      '<circle cx="16" cy="15.5" r="5" fill="#fff"/></svg>',
-    iconSize: [32, 40],
-    iconAnchor: [16, 39],
-  });
-
 export default function ScheduleMap({ team, jobs, onOpen }: ScheduleMapProps) {
   const { t, i18n } = useTranslation(['adminSchedule', 'admin']);
   const containerRef = useRef<HTMLDivElement>(null);
   const tiles = useMapTiles();
-  const { mapRef, layerRef, tilesFailed } = useScheduleLeaflet(
-    containerRef,
-    { zoomIn: t('admin:map.zoomIn'), zoomOut: t('admin:map.zoomOut') },
-    tiles.data,
-  );
+  const { mapRef, layerRef } = useLeafletMap(containerRef, {
+    zoomIn: t('admin:map.zoomIn'),
+    zoomOut: t('admin:map.zoomOut'),
+  });
+  const tilesFailed = useTileLayer(mapRef, tiles.data);
   const openRef = useRef(onOpen);
   useEffect(() => {
     openRef.current = onOpen;
@@ -65,11 +45,12 @@ export default function ScheduleMap({ team, jobs, onOpen }: ScheduleMapProps) {
       points.push(point);
       const who = team.find((member) => member.id === job.technicianId)?.name ?? t('map.unassigned');
       const title = `${job.bookingId}, ${formatTimeWindow(job.window, i18n.language)}: ${who}`;
-      L.marker(point, { icon: pin(colourOf(team, job.technicianId)), title, alt: title, keyboard: true })
+      const icon = mapPin({ colour: colourOf(team, job.technicianId) });
+      L.marker(point, { icon, title, alt: title, keyboard: true })
         .on('click', () => openRef.current(job.id))
         .addTo(layer);
     }
-    if (points.length > 0) map.fitBounds(L.latLngBounds(points).pad(0.15), { maxZoom: 14 });
+    fitToPoints(map, points, 0.15);
     // The pins change with the jobs' places and technicians, not with every refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pinsKey, team, i18n.language]);
@@ -81,7 +62,7 @@ export default function ScheduleMap({ team, jobs, onOpen }: ScheduleMapProps) {
         ref={containerRef}
         role="region"
         aria-label={t('map.label')}
-        className="schedule-map relative z-0 h-72 w-full overflow-hidden rounded-xl border border-border sm:h-96"
+        className="app-map relative z-0 h-72 w-full overflow-hidden rounded-xl border border-border sm:h-96"
       />
       <MapLegend team={team} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -91,61 +72,6 @@ export default function ScheduleMap({ team, jobs, onOpen }: ScheduleMapProps) {
       </p>
     </div>
   );
-}
-
-/** The map and its tiles; true in `tilesFailed` when not one tile loaded (the pins still show). */
-function useScheduleLeaflet(
-  containerRef: RefObject<HTMLDivElement | null>,
-  { zoomIn, zoomOut }: ZoomLabels,
-  tiles: MapConfig | undefined,
-) {
-  const mapRef = useRef<L.Map | null>(null);
-  const layerRef = useRef<L.LayerGroup | null>(null);
-  const [tilesFailed, setTilesFailed] = useState(false);
-  useEffect(() => {
-    const element = containerRef.current;
-    if (!element) return;
-    const map = L.map(element, {
-      zoomControl: false,
-      center: INDIA_CENTRE,
-      zoom: INDIA_ZOOM,
-      ...mapAnimations(),
-      scrollWheelZoom: false,
-      // On phones one finger scrolls the page; two fingers move and zoom the map.
-      dragging: !L.Browser.mobile,
-    });
-    map.attributionControl.setPrefix(false);
-    addZoomControl(map, { zoomIn, zoomOut });
-    mapRef.current = map;
-    layerRef.current = L.layerGroup().addTo(map);
-    return () => {
-      map.remove();
-      mapRef.current = null;
-      layerRef.current = null;
-    };
-  }, [containerRef, zoomIn, zoomOut]);
-
-  const tileUrl = tiles?.tileUrl;
-  const attribution = tiles?.attribution;
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !tileUrl) return;
-    let loadedAny = false;
-    const layer = L.tileLayer(tileUrl, { attribution: attributionHtml(attribution ?? ''), maxZoom: 19 });
-    // A missing tile now and then is normal; a map with no tile at all deserves a word.
-    layer.on('tileload', () => {
-      loadedAny = true;
-      setTilesFailed(false);
-    });
-    layer.on('tileerror', () => {
-      if (!loadedAny) setTilesFailed(true);
-    });
-    layer.addTo(map);
-    return () => {
-      layer.remove();
-    };
-  }, [tileUrl, attribution]);
-  return { mapRef, layerRef, tilesFailed };
 }
 
 /** Whose colour is whose: every technician, and grey for the jobs waiting. */

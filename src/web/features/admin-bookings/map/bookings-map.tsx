@@ -1,4 +1,3 @@
-import 'leaflet/dist/leaflet.css';
 import './bookings-map.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -7,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { StatusBadge } from '../../../entities/booking/status-badge';
 import type { BookingFilters as Filters } from '../api';
-import { useBookingMap, useMapConfig } from '../api';
+import { useMapTiles } from '../../../components/map/use-map-tiles';
+import { useBookingMap } from '../api';
 import { BookingFilters } from '../booking-filters';
 import { useBookingsLeaflet } from './use-bookings-leaflet';
 import type { MapCallbacks, MapFocus } from './use-bookings-leaflet';
@@ -28,12 +28,11 @@ export function BookingsMap({ onOpen, focus }: BookingsMapProps) {
   const { t } = useTranslation(['admin', 'common']);
   const [filters, setFilters] = useState<Pick<Filters, 'status' | 'from' | 'to'>>({});
   const points = useBookingMap(filters);
-  const config = useMapConfig();
+  const config = useMapTiles();
   const containerRef = useRef<HTMLDivElement>(null);
   const callbacks: MapCallbacks = {
     onOpen,
     texts: { status: (status) => t(`status.${status}`), cluster: (count) => t('map.cluster', { count }) },
-    zoomLabels: { zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') },
   };
   const latest = useRef(callbacks);
   useEffect(() => {
@@ -43,7 +42,8 @@ export function BookingsMap({ onOpen, focus }: BookingsMapProps) {
   useBookingsLeaflet({
     container: containerRef,
     latest,
-    tiles: { url: config.data?.tileUrl, attribution: config.data?.attribution },
+    zoomLabels: { zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') },
+    tiles: config.data,
     points: data,
     filtersKey: JSON.stringify(filters),
     focus,
@@ -64,7 +64,7 @@ export function BookingsMap({ onOpen, focus }: BookingsMapProps) {
         ref={containerRef}
         role="region"
         aria-label={t('map.label')}
-        className="booking-map h-[22rem] w-full overflow-hidden rounded-xl border border-border sm:h-[28rem]"
+        className="app-map booking-map h-[22rem] w-full overflow-hidden rounded-xl border border-border sm:h-[28rem]"
       />
       <MapFooter points={points} noTiles={config.isSuccess && !config.data.tileUrl} />
     </Card>

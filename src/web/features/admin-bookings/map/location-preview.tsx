@@ -1,14 +1,11 @@
-import 'leaflet/dist/leaflet.css';
 import './bookings-map.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { BookingStatus } from '@shared/booking-status';
-import { attributionHtml } from '../../../lib/map-attribution';
-import { useMapConfig } from '../api';
-import { bookingPin } from './booking-pin';
-import { mapAnimations } from '../../../lib/motion';
-import { addZoomControl } from '../../../lib/map-zoom';
+import { useLeafletMap, useTileLayer } from '../../../components/map/use-leaflet-map';
+import { useMapTiles } from '../../../components/map/use-map-tiles';
 import { useTranslation } from '../../../lib/use-translation';
+import { bookingPin } from './booking-pin';
 
 /** A small still map of one booking's location, for its details. */
 export function LocationPreview({
@@ -24,42 +21,25 @@ export function LocationPreview({
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { t } = useTranslation('admin');
-  const zoomIn = t('map.zoomIn');
-  const zoomOut = t('map.zoomOut');
-  const config = useMapConfig();
-  const tileUrl = config.data?.tileUrl;
-  const attribution = config.data?.attribution;
+  const { mapRef } = useLeafletMap(containerRef, { zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') });
+  // The view first, then the tiles: no tiles are asked for the whole country on the way.
   useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const map = L.map(container, {
-      zoomControl: false,
-      center: [lat, lng],
-      zoom: 15,
-      ...mapAnimations(),
-      scrollWheelZoom: false,
-      dragging: !L.Browser.mobile,
-    });
-    map.attributionControl.setPrefix(false);
-    addZoomControl(map, { zoomIn, zoomOut });
-    L.marker([lat, lng], {
-      icon: bookingPin(status),
-      keyboard: false,
-      interactive: false,
-    }).addTo(map);
-    if (tileUrl) {
-      L.tileLayer(tileUrl, { attribution: attributionHtml(attribution ?? ''), maxZoom: 19 }).addTo(map);
-    }
+    const map = mapRef.current;
+    if (!map) return;
+    map.setView([lat, lng], 15, { animate: false });
+    const marker = L.marker([lat, lng], { icon: bookingPin(status), keyboard: false, interactive: false });
+    marker.addTo(map);
     return () => {
-      map.remove();
+      marker.remove();
     };
-  }, [lat, lng, status, tileUrl, attribution, zoomIn, zoomOut]);
+  }, [mapRef, lat, lng, status]);
+  useTileLayer(mapRef, useMapTiles().data);
   return (
     <div
       ref={containerRef}
       role="group"
       aria-label={label}
-      className="booking-map mt-2 h-44 w-full overflow-hidden rounded-xl border border-border"
+      className="app-map booking-map mt-2 h-44 w-full overflow-hidden rounded-xl border border-border"
     />
   );
 }

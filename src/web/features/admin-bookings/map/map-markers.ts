@@ -100,6 +100,8 @@ function clusterList(items: readonly AdminBookingPoint[], open: (id: string) => 
     const item = document.createElement('li');
     const button = document.createElement('button');
     button.type = 'button';
+    // Leaflet's, not React's: the held-input guard (scripts/held-input.ts) must let its press through.
+    button.setAttribute('data-plain', '');
     button.innerHTML = `<strong>${escapeHtml(point.bookingId)}</strong> ${escapeHtml(point.name)}`;
     button.addEventListener('click', () => open(point.id));
     item.append(button);

@@ -1,15 +1,12 @@
-import L from 'leaflet';
+import type L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { AdminBookingPoint } from '@shared/contracts/admin-desk';
-import { attributionHtml } from '../../../lib/map-attribution';
-import { addZoomControl } from '../../../lib/map-zoom';
-import { mapAnimations } from '../../../lib/motion';
+import type { MapConfig } from '@shared/geocode-types';
+import { fitToPoints, useLeafletMap, useTileLayer } from '../../../components/map/use-leaflet-map';
+import type { ZoomLabels } from '../../../lib/map-zoom';
 import { drawBookingMarkers } from './map-markers';
 import type { MarkerTexts } from './map-markers';
-
-const INDIA_CENTRE: L.LatLngTuple = [22.5, 79];
-const INDIA_ZOOM = 5;
 
 /** A booking to zoom to (from 'Show on map'), and when it was asked: asking again zooms again. */
 export interface MapFocus {
@@ -21,13 +18,13 @@ export interface MapFocus {
 export interface MapCallbacks {
   onOpen: (id: string) => void;
   texts: MarkerTexts;
-  zoomLabels: { zoomIn: string; zoomOut: string };
 }
 
 interface BookingsLeafletOptions {
   container: RefObject<HTMLDivElement | null>;
   latest: RefObject<MapCallbacks>;
-  tiles: { url: string | undefined; attribution: string | undefined };
+  zoomLabels: ZoomLabels;
+  tiles: MapConfig | undefined;
   points: readonly AdminBookingPoint[] | undefined;
   /** The filters the points answer: new filters fit the map to their bookings. */
   filtersKey: string;
@@ -38,60 +35,17 @@ interface BookingsLeafletOptions {
 export function useBookingsLeaflet({
   container,
   latest,
+  zoomLabels,
   tiles,
   points,
   filtersKey,
   focus,
 }: BookingsLeafletOptions) {
-  const { mapRef, layerRef } = useLeafletMap(container, latest);
-  useTileLayer(mapRef, tiles.url, tiles.attribution);
+  const { mapRef, layerRef } = useLeafletMap(container, zoomLabels);
+  useTileLayer(mapRef, tiles);
   useMarkers(mapRef, layerRef, points, latest);
   useFitToFilters(mapRef, points, filtersKey);
   useFocus(mapRef, points, focus);
-}
-
-function useLeafletMap(container: RefObject<HTMLDivElement | null>, latest: RefObject<MapCallbacks>) {
-  const mapRef = useRef<L.Map | null>(null);
-  const layerRef = useRef<L.LayerGroup | null>(null);
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const map = L.map(element, {
-      zoomControl: false,
-      center: INDIA_CENTRE,
-      zoom: INDIA_ZOOM,
-      ...mapAnimations(),
-      scrollWheelZoom: false,
-      // On phones one finger scrolls the page; two fingers move and zoom the map.
-      dragging: !L.Browser.mobile,
-    });
-    map.attributionControl.setPrefix(false);
-    addZoomControl(map, latest.current.zoomLabels);
-    mapRef.current = map;
-    layerRef.current = L.layerGroup().addTo(map);
-    return () => {
-      map.remove();
-      mapRef.current = null;
-      layerRef.current = null;
-    };
-  }, [container, latest]);
-  return { mapRef, layerRef };
-}
-
-function useTileLayer(
-  mapRef: RefObject<L.Map | null>,
-  url: string | undefined,
-  attribution: string | undefined,
-) {
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !url) return;
-    const layer = L.tileLayer(url, { attribution: attributionHtml(attribution ?? ''), maxZoom: 19 });
-    layer.addTo(map);
-    return () => {
-      layer.remove();
-    };
-  }, [mapRef, url, attribution]);
 }
 
 /** Draws the clusters for the current view, again after every zoom or move. */
@@ -129,8 +83,11 @@ function useFitToFilters(
     const map = mapRef.current;
     if (!map || !points || points.length === 0 || fittedFor.current === filtersKey) return;
     fittedFor.current = filtersKey;
-    const bounds = L.latLngBounds(points.map((p) => [p.lat, p.lng] as L.LatLngTuple));
-    map.fitBounds(bounds.pad(0.1), { maxZoom: 14 });
+    fitToPoints(
+      map,
+      points.map((p) => [p.lat, p.lng]),
+      0.1,
+    );
   }, [mapRef, points, filtersKey]);
 }
 

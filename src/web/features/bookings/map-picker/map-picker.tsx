@@ -70,7 +70,7 @@ export default function MapPicker({ value, onPick }: MapPickerProps) {
           aria-label={t('mapLabel')}
           aria-describedby={hintId}
           data-testid="map-picker-map"
-          className="relative z-0 h-[300px] w-full overflow-hidden rounded-xl border-2 border-border"
+          className="app-map relative z-0 h-[300px] w-full overflow-hidden rounded-xl border-2 border-border"
         />
         <p id={hintId} className="text-sm text-muted-foreground">
           {t('hint')}

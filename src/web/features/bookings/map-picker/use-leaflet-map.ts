@@ -1,18 +1,16 @@
 import L from 'leaflet';
 import { addZoomControl } from '../../../lib/map-zoom';
 import type { ZoomLabels } from '../../../lib/map-zoom';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { MapConfig } from '@shared/geocode-types';
 import type { MapPoint } from './map-picker-types';
-import { attributionHtml } from '../../../lib/map-attribution';
+import { INDIA_CENTRE, INDIA_ZOOM, useTileLayer } from '../../../components/map/use-leaflet-map';
 import { mapAnimations } from '../../../lib/motion';
 
 // Plain Leaflet behind a hook: one map and one draggable marker per container, tiles added when the
 // configuration arrives. Leaflet owns the container's DOM; React only hands it the element.
 
-const INDIA_CENTRE: L.LatLngTuple = [22.5, 79];
-const INDIA_ZOOM = 5;
 /** Pixels the marker moves per arrow key. */
 const KEY_STEP_PX = 12;
 /** The marker moved by keys is picked once the keys rest, not on every step. */
@@ -165,32 +163,6 @@ function moveMarkerByKeys(map: L.Map, marker: L.Marker, pick: (latlng: L.LatLng)
     clearTimeout(keyTimer);
     icon?.removeEventListener('keydown', onMarkerKey);
   };
-}
-
-/** The tiles, added when the configuration arrives; true when not one of them loaded. */
-function useTileLayer(mapRef: RefObject<L.Map | null>, config: MapConfig | undefined): boolean {
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const tileUrl = config?.tileUrl;
-  const attribution = config?.attribution;
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !tileUrl) return;
-    let loadedAny = false;
-    const layer = L.tileLayer(tileUrl, { attribution: attributionHtml(attribution ?? ''), maxZoom: 19 });
-    // A missing tile now and then is normal; a map with no tile at all deserves a word.
-    layer.on('tileload', () => {
-      loadedAny = true;
-      setTilesFailed(false);
-    });
-    layer.on('tileerror', () => {
-      if (!loadedAny) setTilesFailed(true);
-    });
-    layer.addTo(map);
-    return () => {
-      layer.remove();
-    };
-  }, [mapRef, tileUrl, attribution]);
-  return tilesFailed;
 }
 
 function pointOf(latlng: L.LatLng): MapPoint {

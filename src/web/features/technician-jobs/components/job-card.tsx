@@ -48,7 +48,13 @@ export function JobCard({ job, stop, today, onStart, onComplete }: JobCardProps)
     job.preferredDate < today &&
     (job.status === 'confirmed' || job.status === 'in_progress');
   return (
-    <Card className="space-y-3 p-4" data-testid="job-card">
+    // The map's pins bring a card into view and focus it (below the sticky header).
+    <Card
+      id={`job-${job.id}`}
+      tabIndex={-1}
+      className="scroll-mt-24 space-y-3 p-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      data-testid="job-card"
+    >
       {stop ? <StopLine stop={stop} /> : null}
       {stop?.next ? <CallAheadReminder /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">

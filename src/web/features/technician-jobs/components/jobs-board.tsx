@@ -1,19 +1,40 @@
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { indiaDate } from '@shared/booking-time';
 import type { TechnicianJob } from '@shared/contracts/people';
+import type { GeoPoint } from '@shared/visit-order';
 import { formatDateTime } from '@shared/format';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { scrollBehavior } from '../../../lib/motion';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLiveJobs, useTechnicianJobs, useTechnicianSelf } from '../api';
 import { AccessIssue } from './access-issue';
 import { CompleteJobDialog } from './complete-job-dialog';
 import { JobCard } from './job-card';
 import { StartJobDialog } from './start-job-dialog';
+import { dayStops } from '../day-stops';
 import { groupJobs } from '../job-groups';
+
+// Leaflet and the day map's code load only when today has a stop to show on it; if they do not
+// arrive, a line says so and the list carries on.
+const DayMap = lazy(() =>
+  import('./day-map').catch(() => ({
+    default: function DayMapFailed() {
+      const { t } = useTranslation('technicianJobs');
+      return <p className="mb-4 text-sm text-muted-foreground">{t('trip.mapFailed')}</p>;
+    },
+  })),
+);
+
+/** Brings a job card into view and gives it the focus (from the map). */
+function showJobCard(id: string) {
+  const card = document.getElementById(`job-${id}`);
+  card?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  card?.focus({ preventScroll: true });
+}
 
 type JobsQuery = ReturnType<typeof useTechnicianJobs>;
 
@@ -58,6 +79,8 @@ interface JobGroupProps {
   jobs: TechnicianJob[];
   /** Today's round: each job's km from the stop before (the list is in visit order). */
   legs?: Map<string, number | null>;
+  /** Where today's round starts, for the map. */
+  base?: GeoPoint | null;
   empty: string;
   today: string;
   onStart: (job: TechnicianJob) => void;
@@ -65,8 +88,9 @@ interface JobGroupProps {
 }
 
 /** One of the groups (today, upcoming, done) with its count and its jobs. */
-function JobGroup({ group, jobs, legs, empty, today, onStart, onComplete }: JobGroupProps) {
+function JobGroup({ group, jobs, legs, base = null, empty, today, onStart, onComplete }: JobGroupProps) {
   const { t } = useTranslation(['technicianJobs', 'common']);
+  const stops = legs ? dayStops(jobs, legs) : [];
   return (
     <section aria-labelledby={`jobs-${group}`}>
       <h2 id={`jobs-${group}`} className="mb-3 flex items-baseline gap-2 text-2xl font-bold">
@@ -75,6 +99,17 @@ function JobGroup({ group, jobs, legs, empty, today, onStart, onComplete }: JobG
           {t('count', { count: jobs.length })}
         </span>
       </h2>
+      {stops.length > 0 ? (
+        <Suspense fallback={<div className="mb-4 h-64 rounded-xl bg-muted sm:h-80" />}>
+          <DayMap
+            stops={stops}
+            base={base}
+            unlocated={jobs.length - stops.length}
+            onShow={showJobCard}
+            onSkip={() => jobs[0] && showJobCard(jobs[0].id)}
+          />
+        </Suspense>
+      ) : null}
       {jobs.length === 0 ? (
         <p className="text-muted-foreground">{empty}</p>
       ) : (
@@ -146,7 +181,7 @@ export function JobsBoard() {
           key={section.key}
           group={section.key}
           jobs={section.jobs}
-          {...(section.key === 'today' ? { legs: groups.legs } : {})}
+          {...(section.key === 'today' ? { legs: groups.legs, base: jobs.data?.base ?? null } : {})}
           empty={section.empty}
           today={today}
           onStart={setStarting}
