@@ -130,9 +130,13 @@ async function checkEveryBookingComplete(databaseUrl: string): Promise<string> {
         or (select count(*) from messages m where m.booking_id = b.id) <> 3) as incomplete
       from bookings b where b.submitted_from like '198.51.100.%'`);
     const { bookings, incomplete } = rows[0]!;
-    return Number(incomplete) === 0
-      ? `all ${bookings} bookings have their event, tracking link and 3 messages`
-      : `${incomplete} of ${bookings} bookings INCOMPLETE`;
+    if (Number(incomplete) === 0)
+      return `all ${bookings} bookings have their event, tracking link and 3 messages`;
+    const { rows: kinds } = await client.query<{ template: string; count: string }>(`
+      select m.template, count(*) from messages m join bookings b on b.id = m.booking_id
+      where b.submitted_from like '198.51.100.%' group by m.template order by m.template`);
+    const messages = kinds.map((kind) => `${kind.template} ${kind.count}`).join(', ');
+    return `${incomplete} of ${bookings} bookings INCOMPLETE (their messages: ${messages})`;
   } finally {
     await client.end();
   }

@@ -1,7 +1,7 @@
 // The limit of this machine for a booking: the same transaction the app makes, as plain SQL through
 // `pg`, with no HTTP, no validation and no ORM. The same locks (the per-address and the window's
 // advisory locks with the catalogue's shared, the hourly-cap counter), the same reads (the idempotency
-// key, the team, its weeks, areas and leave and the window's holds for the count of places, the device
+// key, the team, its week's rows for the window, areas and leave, the day's holds for the count of places, the device
 // with its prices, the admins' addresses) and the same writes (the booking with its visit, its first
 // event, its tracking link, the pg_notify of the change, its three outbox messages with the bytes the
 // app wrote), in the same statements as the app sends them: 17 a booking, in one transaction on one
@@ -12,7 +12,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Hold, StaffMember } from '../src/server/domain/capacity-count';
-import { indexHolds, placesLeft } from '../src/server/domain/capacity-count';
+import { indexHolds, isoWeekday, placesLeft } from '../src/server/domain/capacity-count';
 import type { PreferredTimeWindow } from '../src/shared/booking-time';
 import { percentile } from './bench-kit';
 import type { BenchVisit } from './booking-load';
@@ -117,9 +117,12 @@ const INSERT_BOOKING = `insert into bookings (booking_id, device_id, name, email
 
 // The window's place (domain/window-places.ts, requirePlace): the team, their weeks, areas and leave
 // that day, then the bookings holding windows that day, counted as the app counts them.
-const TEAM = `select t.id, t.jobs_per_window from technicians t
+const TEAM = `select t.id, t.jobs_per_window,
+    exists (select 1 from technician_work_windows w where w.technician_id = t.id) as has_week
+  from technicians t
   inner join user_roles r on r.user_id = t.user_id and r.role = 'technician' where t.status <> 'inactive'`;
-const WEEKS = `select technician_id, weekday, time_window from technician_work_windows where technician_id = any($1::int[])`;
+const WEEKS = `select technician_id, weekday, time_window from technician_work_windows
+  where technician_id = any($1::int[]) and weekday = $2 and time_window = $3`;
 const AREAS = `select technician_id, pincode_prefix from technician_service_areas where technician_id = any($1::int[])`;
 const LEAVE = `select technician_id, from_date::text, to_date::text from technician_leave
   where technician_id = any($1::int[]) and status = 'approved' and from_date <= $2 and to_date >= $3`;
@@ -130,11 +133,15 @@ const HOLDS = `select technician_id, pincode, preferred_date::text, preferred_ti
 /** The places left in the visit's window, read and counted as the app does under the window's lock. */
 async function countPlaces(client: pg.PoolClient, visit: BenchVisit): Promise<number> {
   const { preferredDate: date } = visit;
-  const team = (await client.query<{ id: number; jobs_per_window: number }>(TEAM)).rows;
+  const team = (await client.query<{ id: number; jobs_per_window: number; has_week: boolean }>(TEAM)).rows;
   if (team.length === 0) return Infinity;
   const ids = team.map((t) => t.id);
   const weeks = (
-    await client.query<{ technician_id: number; weekday: number; time_window: string }>(WEEKS, [ids])
+    await client.query<{ technician_id: number; weekday: number; time_window: string }>(WEEKS, [
+      ids,
+      isoWeekday(date),
+      visit.preferredTime,
+    ])
   ).rows;
   const areas = (await client.query<{ technician_id: number; pincode_prefix: string }>(AREAS, [ids])).rows;
   const leave = (
@@ -144,15 +151,17 @@ async function countPlaces(client: pg.PoolClient, visit: BenchVisit): Promise<nu
       date,
     ])
   ).rows;
-  const staff: StaffMember[] = team.map((t) => ({
-    id: t.id,
-    windows: new Set(
-      weeks.filter((w) => w.technician_id === t.id).map((w) => `${w.weekday} ${w.time_window}`),
-    ),
-    prefixes: areas.filter((a) => a.technician_id === t.id).map((a) => a.pincode_prefix),
-    leave: leave.filter((l) => l.technician_id === t.id).map((l) => ({ from: l.from_date, to: l.to_date })),
-    jobsPerWindow: t.jobs_per_window,
-  }));
+  const staff: StaffMember[] = team.map((t) => {
+    const own = weeks.filter((w) => w.technician_id === t.id).map((w) => `${w.weekday} ${w.time_window}`);
+    return {
+      id: t.id,
+      // As readStaff: a week set elsewhere, none of it this window.
+      windows: new Set(own.length === 0 && t.has_week ? ['other windows only'] : own),
+      prefixes: areas.filter((a) => a.technician_id === t.id).map((a) => a.pincode_prefix),
+      leave: leave.filter((l) => l.technician_id === t.id).map((l) => ({ from: l.from_date, to: l.to_date })),
+      jobsPerWindow: t.jobs_per_window,
+    };
+  });
   const holds: Hold[] = (
     await client.query<{
       technician_id: number | null;

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, count, eq, exists, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { PreferredTimeWindow } from '../../shared/booking-time';
 import { addDays, bookableWindows, indiaDate } from '../../shared/booking-time';
 import { BOOKING_MAX_DAYS_AHEAD } from '../../shared/schemas/booking-fields';
@@ -12,7 +12,7 @@ import {
   userRoles,
 } from '../db/schema/index';
 import type { Hold, StaffMember } from './capacity-count';
-import { indexHolds, JOBS_PER_TECHNICIAN_PER_WINDOW, placesLeft, serves } from './capacity-count';
+import { indexHolds, placesLeft, serves } from './capacity-count';
 
 // The capacity of each bookable window for a pincode over a range of dates (decision 049): how many
 // more visits the team can take there. Read by the availability API; the counting rule itself is in
@@ -45,18 +45,50 @@ export interface Capacity {
 
 type Reader = Pick<Database, 'select'>;
 
-/** The team: technicians not set inactive whose account still has the technician role. */
-export async function readStaff(db: Reader, from: string, to: string): Promise<StaffMember[]> {
+/**
+ * A week set with none of the asked window in it: the technician does not work that window (an empty
+ * set would mean every window, the default).
+ */
+const OTHER_WINDOWS_ONLY = 'other windows only';
+
+/**
+ * The team: technicians not set inactive whose account still has the technician role. With `only`, the
+ * weeks are read for that one weekday and window (a booking's check reads a few rows, not the team's
+ * whole weeks); a member's windows then say whether they work it, and nothing of other windows.
+ */
+export async function readStaff(
+  db: Reader,
+  from: string,
+  to: string,
+  only?: { weekday: number; window: string },
+): Promise<StaffMember[]> {
   const team = await db
-    .select({ id: technicians.id, jobsPerWindow: technicians.jobsPerWindow })
+    .select({
+      id: technicians.id,
+      jobsPerWindow: technicians.jobsPerWindow,
+      hasWeek: exists(
+        db
+          .select({ one: technicianWorkWindows.weekday })
+          .from(technicianWorkWindows)
+          .where(eq(technicianWorkWindows.technicianId, technicians.id)),
+      ).mapWith(Boolean),
+    })
     .from(technicians)
     .innerJoin(userRoles, and(eq(userRoles.userId, technicians.userId), eq(userRoles.role, 'technician')))
     .where(ne(technicians.status, 'inactive'));
   const ids = team.map((t) => t.id);
-  const jobsPerWindow = new Map(team.map((t) => [t.id, t.jobsPerWindow]));
   if (ids.length === 0) return [];
   const [windows, areas, leave] = await Promise.all([
-    db.select().from(technicianWorkWindows).where(inArray(technicianWorkWindows.technicianId, ids)),
+    db
+      .select()
+      .from(technicianWorkWindows)
+      .where(
+        and(
+          inArray(technicianWorkWindows.technicianId, ids),
+          only ? eq(technicianWorkWindows.weekday, only.weekday) : undefined,
+          only ? eq(technicianWorkWindows.timeWindow, only.window) : undefined,
+        ),
+      ),
     db.select().from(technicianServiceAreas).where(inArray(technicianServiceAreas.technicianId, ids)),
     db
       .select({
@@ -74,13 +106,16 @@ export async function readStaff(db: Reader, from: string, to: string): Promise<S
         ),
       ),
   ]);
-  return ids.map((id) => ({
-    id,
-    windows: new Set(windows.filter((w) => w.technicianId === id).map((w) => `${w.weekday} ${w.timeWindow}`)),
-    prefixes: areas.filter((a) => a.technicianId === id).map((a) => a.pincodePrefix),
-    leave: leave.filter((l) => l.technicianId === id),
-    jobsPerWindow: jobsPerWindow.get(id) ?? JOBS_PER_TECHNICIAN_PER_WINDOW,
-  }));
+  return team.map(({ id, jobsPerWindow, hasWeek }) => {
+    const own = windows.filter((w) => w.technicianId === id).map((w) => `${w.weekday} ${w.timeWindow}`);
+    return {
+      id,
+      windows: new Set(own.length === 0 && hasWeek ? [OTHER_WINDOWS_ONLY] : own),
+      prefixes: areas.filter((a) => a.technicianId === id).map((a) => a.pincodePrefix),
+      leave: leave.filter((l) => l.technicianId === id),
+      jobsPerWindow,
+    };
+  });
 }
 
 /**

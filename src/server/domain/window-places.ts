@@ -9,7 +9,7 @@ import type { Transaction } from './booking-lifecycle';
 
 type Reader = Pick<Database, 'select'>;
 import { readHolds, readStaff, windowCapacity } from './capacity';
-import { heldWindow, indexHolds, placesLeft, serves } from './capacity-count';
+import { heldWindow, indexHolds, isoWeekday, placesLeft, serves } from './capacity-count';
 
 // A booking takes a place in its window, and a move takes one in the new window, only while places are
 // left (decision 051). Every transaction that takes a place first takes the window's lock: a
@@ -85,9 +85,9 @@ class WindowFull extends AppError {
  */
 export async function requirePlace(tx: Transaction, wanted: WantedPlace): Promise<void> {
   const { pincode, date, bookingId } = wanted;
-  const staff = await readStaff(tx, date, date);
-  if (staff.length === 0) return;
   const window = heldWindow(wanted.window) as PreferredTimeWindow;
+  const staff = await readStaff(tx, date, date, { weekday: isoWeekday(date), window });
+  if (staff.length === 0) return;
   const held = indexHolds(await readHolds(tx, date, date, bookingId), new Set(staff.map((m) => m.id)));
   if (placesLeft(staff, held, pincode, date, window) > 0) return;
   throw new WindowFull(
