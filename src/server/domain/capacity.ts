@@ -45,13 +45,30 @@ export interface Capacity {
 
 type Reader = Pick<Database, 'select'>;
 
-/** The team: technicians not set inactive whose account still has the technician role. */
+/**
+ * The team, written once for every reader: technicians not set inactive whose account still has the
+ * technician role. With none, every window is open (spec decision 21); the overview says so.
+ */
+const teamRole = and(eq(userRoles.userId, technicians.userId), eq(userRoles.role, 'technician'));
+const teamStatus = ne(technicians.status, 'inactive');
+
+/** How many technicians the team counts: 0 means no capacity limit yet. */
+export async function countActiveStaff(db: Reader): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(technicians)
+    .innerJoin(userRoles, teamRole)
+    .where(teamStatus);
+  return row?.count ?? 0;
+}
+
+/** The team (see `teamRole`, `teamStatus`), with the weeks, areas and approved leave of each. */
 export async function readStaff(db: Reader, from: string, to: string): Promise<StaffMember[]> {
   const team = await db
     .select({ id: technicians.id, jobsPerWindow: technicians.jobsPerWindow })
     .from(technicians)
-    .innerJoin(userRoles, and(eq(userRoles.userId, technicians.userId), eq(userRoles.role, 'technician')))
-    .where(ne(technicians.status, 'inactive'));
+    .innerJoin(userRoles, teamRole)
+    .where(teamStatus);
   const ids = team.map((t) => t.id);
   const jobsPerWindow = new Map(team.map((t) => [t.id, t.jobsPerWindow]));
   if (ids.length === 0) return [];
