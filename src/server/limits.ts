@@ -189,3 +189,7 @@ export const NOTICES_PER_LOOK_MAX_ROWS = 200;
 export const UNCONFIRMED_ALERT_EMAIL_MAX_AGE_DAYS = 7;
 /** Unconfirmed bookings the overview lists (the count covers them all): the oldest first. */
 export const UNCONFIRMED_LISTED_MAX_ROWS = 10;
+/** Leave requests the overview names (the count covers them all): the earliest first. */
+export const WAITING_LEAVE_LISTED_MAX_ROWS = 5;
+/** 'Customer not available' visits the overview lists (the count covers them all): the oldest attempt first. */
+export const MISSED_VISITS_LISTED_MAX_ROWS = 10;

@@ -90,24 +90,35 @@ export function trackedOnTheWay(
 }
 
 /**
- * The statuses a booking has reached and the moves of its visit, oldest first, as its customer sees
- * them: each change of status once (a new technician on a confirmed booking is not a new step), each
- * move with its new slot, without who made it or why.
+ * The statuses a booking has reached, the technician's trips and the moves of its visit, oldest first,
+ * as its customer sees them: each change of status once (a new technician on a confirmed booking is
+ * not a new step), each 'On my way' that still stands, each move with its new slot, without who made
+ * it or why. A trip ends without arriving when the customer was not there ('not_available') or the
+ * visit moved ('rescheduled'): it is dropped then, as the booking's trip columns are, so the customer
+ * is not told someone is on the way to a visit that is no longer happening.
  */
 export async function getBookingTimeline(
   db: Pick<Database, 'select'>,
   bookingId: string,
 ): Promise<BookingTimelineStep[]> {
   const events = await listBookingEvents(db, bookingId);
-  return events.flatMap((event): BookingTimelineStep[] => {
+  const steps: BookingTimelineStep[] = [];
+  const dropTrips = () => {
+    for (let i = steps.length - 1; i >= 0; i--) if (steps[i]!.kind === 'on_the_way') steps.splice(i, 1);
+  };
+  for (const event of events) {
     const at = event.createdAt.toISOString();
-    if (event.kind === 'rescheduled') {
-      if (!event.details || !('toDate' in event.details)) return [];
+    if (event.kind === 'not_available') dropTrips();
+    else if (event.kind === 'on_the_way') steps.push({ kind: 'on_the_way', status: event.toStatus, at });
+    else if (event.kind === 'rescheduled') {
+      dropTrips();
+      if (!event.details || !('toDate' in event.details)) continue;
       const { toDate, toTime } = event.details;
-      return [{ kind: 'rescheduled', status: event.toStatus, at, toDate, toTime }];
-    }
-    return event.fromStatus === event.toStatus ? [] : [{ kind: 'status', status: event.toStatus, at }];
-  });
+      steps.push({ kind: 'rescheduled', status: event.toStatus, at, toDate, toTime });
+    } else if (event.fromStatus !== event.toStatus)
+      steps.push({ kind: 'status', status: event.toStatus, at });
+  }
+  return steps;
 }
 
 /** Whether the customer may move the visit now, given the moves they have made. */

@@ -46,15 +46,32 @@ export interface Capacity {
 type Reader = Pick<Database, 'select'>;
 
 /**
+ * The team, written once for every reader: technicians not set inactive whose account still has the
+ * technician role. With none, every window is open (spec decision 21); the overview says so.
+ */
+const teamRole = and(eq(userRoles.userId, technicians.userId), eq(userRoles.role, 'technician'));
+const teamStatus = ne(technicians.status, 'inactive');
+
+/** How many technicians the team counts: 0 means no capacity limit yet. */
+export async function countActiveStaff(db: Reader): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(technicians)
+    .innerJoin(userRoles, teamRole)
+    .where(teamStatus);
+  return row?.count ?? 0;
+}
+
+/**
  * A week set with none of the asked window in it: the technician does not work that window (an empty
  * set would mean every window, the default).
  */
 const OTHER_WINDOWS_ONLY = 'other windows only';
 
 /**
- * The team: technicians not set inactive whose account still has the technician role. With `only`, the
- * weeks are read for that one weekday and window (a booking's check reads a few rows, not the team's
- * whole weeks); a member's windows then say whether they work it, and nothing of other windows.
+ * The team (see `teamRole`, `teamStatus`), with the weeks, areas and approved leave of each. With
+ * `only`, the weeks are read for that one weekday and window (a booking's check reads a few rows, not
+ * the team's whole weeks); a member's windows then say whether they work it, and nothing of others.
  */
 export async function readStaff(
   db: Reader,
@@ -74,8 +91,8 @@ export async function readStaff(
       ).mapWith(Boolean),
     })
     .from(technicians)
-    .innerJoin(userRoles, and(eq(userRoles.userId, technicians.userId), eq(userRoles.role, 'technician')))
-    .where(ne(technicians.status, 'inactive'));
+    .innerJoin(userRoles, teamRole)
+    .where(teamStatus);
   const ids = team.map((t) => t.id);
   if (ids.length === 0) return [];
   const [windows, areas, leave] = await Promise.all([

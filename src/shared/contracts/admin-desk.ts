@@ -54,6 +54,44 @@ export interface AdminOverview {
    * how many, and the longest waiting first (at most 10).
    */
   unconfirmed: { minutes: number; count: number; oldest: AdminBookingRow[] };
+  /**
+   * Technicians the capacity counts (not inactive, with the technician role): while there are none,
+   * every window stays open with no limit (spec decision 21).
+   */
+  staff: { active: number };
+  /** Leave technicians asked for that no admin has decided: how many, the earliest first (at most 5). */
+  leaveRequests: { count: number; earliest: WaitingLeaveRow[] };
+  /**
+   * Confirmed visits whose last attempt found the customer not at the address, with nothing done
+   * since (no new window, no new trip, no change of status): how many, the oldest attempt first (at
+   * most 10).
+   */
+  notAvailable: { count: number; visits: MissedVisitRow[] };
+}
+
+/** A leave request waiting for an admin's answer, as the overview names it. */
+export interface WaitingLeaveRow {
+  id: number;
+  technicianName: string;
+  /** India dates, 'YYYY-MM-DD', both days included. */
+  fromDate: string;
+  toDate: string;
+  /** When it was asked for. */
+  createdAt: string;
+}
+
+/** A visit where the customer was not available: who to call and what the technician said. */
+export interface MissedVisitRow {
+  /** The booking's own id, for its details; `bookingId` is the readable BK-… number. */
+  id: string;
+  bookingId: string;
+  name: string;
+  phone: string;
+  technicianName: string | null;
+  /** When the technician recorded it. */
+  attemptedAt: string;
+  /** The technician's note, or null when they left none. */
+  note: string | null;
 }
 
 /** A booking on the admin's map: enough to draw and label its marker. */

@@ -82,11 +82,13 @@ export interface BookingResponse {
 }
 
 /**
- * One step of a booking's life as its customer sees it: the status it reached, or its visit moved to
- * another date and window (while it had `status`), and when.
+ * One step of a booking's life as its customer sees it: the status it reached, the technician setting
+ * off, or its visit moved to another date and window (while it had `status`), and when.
  */
 export type BookingTimelineStep =
   | { kind: 'status'; status: BookingStatus; at: string }
+  /** The technician said 'On my way' (a trip the customer's absence or a new window ended is left out). */
+  | { kind: 'on_the_way'; status: BookingStatus; at: string }
   | {
       kind: 'rescheduled';
       status: BookingStatus;

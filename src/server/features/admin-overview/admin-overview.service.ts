@@ -12,6 +12,7 @@ import { toAdminBookingRow } from '../../domain/admin-booking-row';
 import { findUnconfirmedBookings } from '../../domain/unconfirmed-bookings';
 import { UNCONFIRMED_ALERT_MINUTES, UNCONFIRMED_LISTED_MAX_ROWS } from '../../limits';
 import { mondayOf, startOfIndiaDay } from './india-days';
+import { readLeaveRequests, readMissedVisits, readStaffAlert } from './overview-alerts.service';
 
 // The admin overview's figures. Every figure is one aggregate query (GROUP BY in the database), so
 // only a handful of result rows reach Node however many bookings there are (on 50,000, about 0.2 s).
@@ -38,17 +39,31 @@ export async function getAdminOverview(
   now: Date,
   unconfirmedMinutes: number = UNCONFIRMED_ALERT_MINUTES,
 ): Promise<AdminOverview> {
-  const [counts, recent, bookingsPerDay, revenuePerWeek, topDevices, topRepairs, guides, waiting] =
-    await Promise.all([
-      countByStatus(db),
-      listRecentBookings(db),
-      countBookingsPerDay(db, now),
-      sumRevenuePerWeek(db, now),
-      rankDevices(db),
-      rankRepairs(db),
-      countGuideOutcomes(db),
-      findUnconfirmedBookings(db, now, unconfirmedMinutes, UNCONFIRMED_LISTED_MAX_ROWS),
-    ]);
+  const [
+    counts,
+    recent,
+    bookingsPerDay,
+    revenuePerWeek,
+    topDevices,
+    topRepairs,
+    guides,
+    waiting,
+    staff,
+    leaveRequests,
+    notAvailable,
+  ] = await Promise.all([
+    countByStatus(db),
+    listRecentBookings(db),
+    countBookingsPerDay(db, now),
+    sumRevenuePerWeek(db, now),
+    rankDevices(db),
+    rankRepairs(db),
+    countGuideOutcomes(db),
+    findUnconfirmedBookings(db, now, unconfirmedMinutes, UNCONFIRMED_LISTED_MAX_ROWS),
+    readStaffAlert(db),
+    readLeaveRequests(db),
+    readMissedVisits(db),
+  ]);
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const unconfirmed = {
     minutes: unconfirmedMinutes,
@@ -65,6 +80,9 @@ export async function getAdminOverview(
     topRepairs,
     guides,
     unconfirmed,
+    staff,
+    leaveRequests,
+    notAvailable,
   };
 }
 

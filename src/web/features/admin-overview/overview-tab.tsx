@@ -10,12 +10,15 @@ import { formatMoment } from '../../entities/booking/booking-format';
 import { StatusBadge } from '../../entities/booking/status-badge';
 import { useAdminOverview } from './api';
 import { ErrorsSection } from './errors-section';
+import { LeaveRequestsAlert } from './leave-requests-alert';
+import { MissedVisitsAlert } from './missed-visits-alert';
+import { NoStaffAlert } from './no-staff-alert';
 import { UnconfirmedAlert } from './unconfirmed-alert';
 
 // The charts library loads only when the overview opens.
 const OverviewCharts = lazy(() => import('./overview-charts'));
 
-/** Counts by status, the 5 most recent bookings, and the charts. */
+/** What waits for the admin, counts by status, the 5 most recent bookings, and the charts. */
 export function OverviewTab({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation(['admin', 'common']);
   const overview = useAdminOverview();
@@ -30,7 +33,10 @@ export function OverviewTab({ onOpen }: { onOpen: (id: string) => void }) {
   const data = overview.data;
   return (
     <div className="space-y-6">
+      <NoStaffAlert staff={data.staff} />
       <UnconfirmedAlert unconfirmed={data.unconfirmed} onOpen={onOpen} />
+      <MissedVisitsAlert missed={data.notAvailable} onOpen={onOpen} />
+      <LeaveRequestsAlert leave={data.leaveRequests} />
       <StatusCounts overview={data} />
       <RecentBookings overview={data} onOpen={onOpen} />
 

@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, Circle, XCircle } from 'lucide-react';
+import { CalendarClock, CheckCircle2, Circle, Navigation, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { BookingStatus } from '@shared/booking-status';
@@ -10,8 +10,10 @@ import { formatMoment, formatVisitSlot } from '../../../entities/booking/booking
 const path: readonly BookingStatus[] = ['pending', 'confirmed', 'in_progress', 'completed'];
 
 /**
- * Booked, confirmed (with who is coming), started, completed or cancelled: when each happened; each
- * move of the visit under the status it was made in.
+ * Booked, confirmed (with who is coming), on the way, started, completed or cancelled: when each
+ * happened; each move of the visit under the status it was made in. 'On the way' shows only once the
+ * technician has set off (the server leaves out a trip that ended at a locked door or a moved visit),
+ * at the latest trip's time.
  */
 export function BookingTimeline({
   steps,
@@ -35,6 +37,7 @@ export function BookingTimeline({
         'cancelled' as const,
       ]
     : path;
+  const trip = steps.filter((step) => step.kind === 'on_the_way').at(-1);
   const movesIn = (status: BookingStatus) =>
     steps.flatMap((step) => (step.kind === 'rescheduled' && step.status === status ? [step] : []));
   return (
@@ -80,9 +83,24 @@ export function BookingTimeline({
                 </span>
               </li>
             )),
+            status === 'confirmed' && at && trip ? <TripStep key="on-the-way" at={trip.at} /> : null,
           ];
         })}
       </ol>
     </section>
+  );
+}
+
+/** The technician set off (their latest trip): after Confirmed and its moves, before the repair starts. */
+function TripStep({ at }: { at: string }) {
+  const { t, i18n } = useTranslation('account');
+  return (
+    <li className="flex gap-3" data-testid="timeline-on-the-way">
+      <Navigation className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+      <span>
+        <span className="block font-semibold">{t('bookings.timeline.onTheWay')}</span>
+        <span className="block text-sm">{formatMoment(at, i18n.language)}</span>
+      </span>
+    </li>
   );
 }
