@@ -68,4 +68,36 @@ export const e2eAccounts = {
     name: 'Manas Pradhan',
     phone: '9876500007',
   },
+  // The scheduling journey's technicians, one for each width it runs at (the two run side by side):
+  // the admin gives each their hours, pincode and base in the Technicians tab.
+  capacityTechnician: {
+    role: 'technician',
+    email: 'e2e.capacity.tech@example.com',
+    password: 'tech-pass-32',
+    name: 'Gita Samal',
+    phone: '9876500032',
+  },
+  capacityPhoneTechnician: {
+    role: 'technician',
+    email: 'e2e.capacity.phone.tech@example.com',
+    password: 'tech-pass-33',
+    name: 'Rashmi Jena',
+    phone: '9876500033',
+  },
+  // Asks for leave in the team schedule's journey; serves a pincode of its own (below).
+  leaveTechnician: {
+    role: 'technician',
+    email: 'e2e.leave.tech@example.com',
+    password: 'tech-pass-34',
+    name: 'Prakash Mallick',
+    phone: '9876500034',
+  },
 } as const;
+
+/**
+ * Technicians who serve a pincode of their own instead of the staff's 751…, so that a spec can see
+ * their places alone in the availability (start-server.ts).
+ */
+export const e2eOwnPincodes: Partial<Record<keyof typeof e2eAccounts, string>> = {
+  leaveTechnician: '757021',
+};

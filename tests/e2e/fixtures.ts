@@ -2,7 +2,7 @@
 // every context, so no test reaches the internet or sees tile errors in the console; and with
 // `page.goto` waiting for the app to start on the page it opens.
 import { expect, test as base } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { serveBlankTiles } from './fake-geocoder';
 
 export { expect } from '@playwright/test';
@@ -27,19 +27,35 @@ export const test = base.extend<{ blankMapTiles: void }>({
   // hydrates the page once the page's code and texts are here). A person waits for that without
   // noticing; a test acts at once, so it waits here until React owns every control on the page.
   page: async ({ page, javaScriptEnabled }, provide) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      const html = response?.headers()['content-type']?.includes('text/html') ?? false;
-      if (html && javaScriptEnabled !== false && !withoutApp.has(page)) {
-        await expect(page.locator('head [data-static]')).toHaveCount(0, { timeout: 15_000 });
-        await page.waitForFunction(controlsAnswer, undefined, { timeout: 15_000 });
-      }
-      return response;
-    };
+    waitForAppOnGoto(page, javaScriptEnabled !== false);
     await provide(page);
   },
 });
+
+/** Makes `page.goto` wait, on an HTML page, until the app has taken every control over. */
+function waitForAppOnGoto(page: Page, javaScriptEnabled: boolean) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const html = response?.headers()['content-type']?.includes('text/html') ?? false;
+    if (html && javaScriptEnabled && !withoutApp.has(page)) {
+      await expect(page.locator('head [data-static]')).toHaveCount(0, { timeout: 15_000 });
+      await page.waitForFunction(controlsAnswer, undefined, { timeout: 15_000 });
+    }
+    return response;
+  };
+}
+
+/**
+ * A page in a browser context a test opens for another person (a second customer, the technician):
+ * like the test's own page, its map tiles are answered locally and `goto` waits for the app.
+ */
+export async function openAppPage(context: BrowserContext): Promise<Page> {
+  await serveBlankTiles(context);
+  const page = await context.newPage();
+  waitForAppOnGoto(page, true);
+  return page;
+}
 
 /**
  * True once React has hydrated (or rendered) the page's heading and every control, and committed that

@@ -49,6 +49,8 @@ const phoneFirst = [
   'technician-pages.spec.ts',
   'live-journey.spec.ts',
   'technician-day.spec.ts',
+  // Booking when windows fill up: the customers' form and the technician's On my way, on phones.
+  'scheduling-journey.spec.ts',
 ];
 
 const chromiumArgs = [

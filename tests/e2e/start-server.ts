@@ -5,9 +5,10 @@ import { createUser } from '../../src/server/auth/create-user';
 import { createScriptAuth } from '../../src/server/auth/script-auth';
 import { openDatabase } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
-import { technicians, technicianServiceAreas } from '../../src/server/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { technicians, technicianServiceAreas, users } from '../../src/server/db/schema/index';
 import { JOBS_PER_WINDOW_MAX } from '../../src/shared/schemas/technician-schedule';
-import { E2E_STAFF_PINCODE_PREFIX, e2eAccounts } from './accounts';
+import { E2E_STAFF_PINCODE_PREFIX, e2eAccounts, e2eOwnPincodes } from './accounts';
 import { startFakeGeocoder } from './fake-geocoder';
 
 const env = loadEnv();
@@ -21,10 +22,25 @@ for (const account of Object.values(e2eAccounts)) await createUser(auth, handle.
 // fills (decision 051) only where a spec sets that up: at a pincode outside 751…, with a technician of
 // its own.
 await handle.db.update(technicians).set({ jobsPerWindow: JOBS_PER_WINDOW_MAX });
-const team = await handle.db.select({ id: technicians.id }).from(technicians);
+// A few serve a pincode of their own instead (accounts.ts), for the specs that count their places.
+const ownPincodes = new Map<string, string>(
+  Object.entries(e2eOwnPincodes).map(([who, pincode]) => [
+    e2eAccounts[who as keyof typeof e2eAccounts].email,
+    pincode,
+  ]),
+);
+const team = await handle.db
+  .select({ id: technicians.id, email: users.email })
+  .from(technicians)
+  .innerJoin(users, eq(users.id, technicians.userId));
 await handle.db
   .insert(technicianServiceAreas)
-  .values(team.map(({ id }) => ({ technicianId: id, pincodePrefix: E2E_STAFF_PINCODE_PREFIX })))
+  .values(
+    team.map(({ id, email }) => ({
+      technicianId: id,
+      pincodePrefix: ownPincodes.get(email) ?? E2E_STAFF_PINCODE_PREFIX,
+    })),
+  )
   .onConflictDoNothing();
 await handle.close();
 
