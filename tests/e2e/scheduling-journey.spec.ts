@@ -43,11 +43,6 @@ function short(date: string) {
 }
 
 let network = 0;
-const shot = async (p: Page, n: string, ti: TestInfo, at?: import('@playwright/test').Locator) => {
-  if (at) await at.scrollIntoViewIfNeeded();
-  await p.screenshot({ path: `/tmp/journey-shots/${ti.project.name}-${n}.png` });
-};
-
 /** A person's own browser: at the project's size (a phone, or a desk), or at a desk for the admin. */
 async function openPerson(
   browser: Browser,
@@ -150,7 +145,6 @@ test('an admin sets a technician’s week, customers fill its window, and the bo
   await expect(editor.getByRole('list', { name: 'Pincodes served' }).getByRole('listitem')).toHaveText([
     pincode,
   ]);
-  await shot(admin.page, '1-editor', testInfo);
   await editor.getByLabel('Visits per window').fill('2');
   await editor.getByLabel('Latitude').fill(String(BASE.lat));
   await editor.getByLabel('Longitude').fill(String(BASE.lng));
@@ -172,7 +166,6 @@ test('an admin sets a technician’s week, customers fill its window, and the bo
     await expect(option(page, other)).toBeDisabled();
   }
   await expect(page.getByTestId('window-choices')).toHaveCount(0);
-  await shot(page, '2-first-form', testInfo, timeField(page));
   await timeField(page).selectOption(WINDOW);
   await submitBooking(page);
 
@@ -211,7 +204,6 @@ test('an admin sets a technician’s week, customers fill its window, and the bo
   await expect(choices).toContainText('The nearest free times:');
   const suggested = choices.getByRole('button').first();
   await expect(suggested).toHaveText(`${short(nearest)}, ${WINDOW_TEXT}`);
-  await shot(third.page, '3-slot-full', testInfo, choices);
   await suggested.click();
   await expect(third.page.getByLabel('Preferred date (optional)')).toHaveValue(nearest);
   await expect(timeField(third.page)).toHaveValue(WINDOW);
@@ -237,7 +229,6 @@ test('an admin sets a technician’s week, customers fill its window, and the bo
     new RegExp(`^${technicianName} Can take it 2 places left, 0 jobs that day, 5\\.5 km from their base$`),
   );
   await expect(assign.getByText('Not available').first()).toBeVisible();
-  await shot(admin.page, '4-assign', testInfo);
   await tabTo(admin.page, ranked);
   await expect(ranked.first()).toBeFocused();
   await admin.page.keyboard.press('Space');
@@ -255,7 +246,6 @@ test('an admin sets a technician’s week, customers fill its window, and the bo
     .filter({ has: admin.page.getByRole('rowheader', { name: new RegExp(technicianName) }) });
   await expect(row).toContainText(bookingId);
   await expect(queue).not.toContainText(bookingId);
-  await shot(admin.page, '5-schedule', testInfo);
 
   // The customer watches the tracking page; the technician taps On my way on their phone.
   await third.page.goto(trackPath);
@@ -268,10 +258,8 @@ test('an admin sets a technician’s week, customers fill its window, and the bo
   const job = technician.page.getByTestId('job-card').filter({ hasText: bookingId });
   await job.getByRole('button', { name: 'On my way' }).click();
   await expect(job.getByTestId('on-the-way-since')).toContainText('On the way · arriving around');
-  await shot(technician.page, '6-tech', testInfo, job);
   // 5.5 km from the base at the city's 20 km/h: 16.5 minutes, said as 17.
   await expect(third.page.getByTestId('on-the-way')).toContainText('On the way, about 17 minutes');
-  await shot(third.page, '7-tracking', testInfo, third.page.getByTestId('on-the-way'));
 
   await technician.page.context().close();
   await third.page.context().close();

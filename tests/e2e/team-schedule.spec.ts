@@ -54,10 +54,6 @@ async function placesByDay(page: Page, from: string, days: number) {
   return Object.fromEntries(answer.days.map((day) => [day.date, day.windows.map((w) => w.places)]));
 }
 
-const shot = async (p: Page, n: string, at?: import('@playwright/test').Locator) => {
-  if (at) await at.scrollIntoViewIfNeeded();
-  await p.screenshot({ path: `/tmp/journey-shots/team-${n}.png` });
-};
 const allWindows = (places: number) => PREFERRED_TIME_WINDOWS.map(() => places);
 
 test('a technician asks for leave, the admin approves it, and their places on those days are gone', async ({
@@ -85,7 +81,6 @@ test('a technician asks for leave, the admin approves it, and their places on th
   const request = requests.getByRole('listitem').filter({ hasText: `${first} to ${last}` });
   await expect(request).toContainText('My sister’s wedding in Puri');
   await expect(request).toContainText('Waiting');
-  await shot(technician, '1-ask', request);
 
   // Asked for is not yet given: the days keep every place.
   const address = await useOwnAddress(page);
@@ -106,7 +101,6 @@ test('a technician asks for leave, the admin approves it, and their places on th
     .filter({ hasText: technicianName })
     .filter({ hasText: `${first} to ${last}` });
   await expect(waiting).toContainText('My sister’s wedding in Puri');
-  await shot(page, '2-waiting');
   await waiting.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Leave approved', { exact: true })).toBeVisible();
   await expect(waiting).toHaveCount(0);
@@ -116,7 +110,6 @@ test('a technician asks for leave, the admin approves it, and their places on th
   const leave = editor.getByRole('listitem').filter({ hasText: `${first} to ${last}` });
   await expect(leave).toContainText('Approved');
   await expect(leave.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  await shot(page, '3-editor');
   await page.keyboard.press('Escape');
 
   // The two days have no place left; the day after keeps every one.
@@ -149,12 +142,10 @@ test('a technician asks for leave, the admin approves it, and their places on th
   const choices = customer.getByTestId('window-choices');
   await expect(choices).toContainText('Every time on this date is fully booked. The nearest free times:');
   await expect(choices.getByRole('button').first()).toHaveText(`${short(after)}, 9:00 AM – 11:00 AM`);
-  await shot(customer, '4-form', choices);
   await customer.context().close();
 
   // The technician sees the answer.
   await technician.reload();
   await expect(request).toContainText('Approved');
-  await shot(technician, '5-approved', request);
   await technician.context().close();
 });
