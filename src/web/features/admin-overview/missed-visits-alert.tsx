@@ -1,5 +1,6 @@
 import { DoorClosed, Phone } from 'lucide-react';
 import type { AdminOverview } from '@shared/contracts/admin-desk';
+import { formatPhone } from '@shared/format';
 import { formatMoment } from '../../entities/booking/booking-format';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -49,11 +50,11 @@ export function MissedVisitsAlert({
               </button>
               <a
                 href={`tel:${visit.phone}`}
-                aria-label={t('notAvailable.call', { name: visit.name, phone: visit.phone })}
+                aria-label={t('notAvailable.call', { name: visit.name, phone: formatPhone(visit.phone) })}
                 className="inline-flex min-h-12 items-center gap-1 rounded px-2 font-semibold whitespace-nowrap underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700 dark:focus-visible:outline-rose-300"
               >
                 <Phone aria-hidden="true" className="size-4" />
-                {visit.phone}
+                {formatPhone(visit.phone)}
               </a>
             </li>
           ))}
