@@ -40,7 +40,11 @@ export interface RawBookingShape {
   }[];
 }
 
-/** The outbox rows of one booking the app made: the raw run writes the same bytes. */
+/**
+ * The outbox rows of the newest booking the app made: the raw run writes the same bytes. Found by its
+ * confirmation, not by the newest message: the notice clock may have just alerted the admins about
+ * a seeded booking left pending.
+ */
 export async function readBookingShape(
   databaseUrl: string,
   deviceId: number,
@@ -61,7 +65,7 @@ export async function readBookingShape(
     }>(
       `select channel, to_address, subject, text_body, html_body, undelivered_body::text, template,
          case when status = 'outbox' then 'outbox' else 'queued' end as status from messages
-       where booking_id = (select booking_id from messages where booking_id is not null order by id desc limit 1)
+       where booking_id = (select booking_id from messages where template = 'booking_received' order by id desc limit 1)
        order by id`,
     );
     if (rows.length === 0) throw new Error('the app wrote no outbox messages to copy');
