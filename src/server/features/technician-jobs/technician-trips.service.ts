@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isTripDay } from '../../../shared/booking-time';
 import type { TechnicianJob } from '../../../shared/contracts/people';
 import type { GeoPoint } from '../../../shared/visit-order';
 import type { SignedInUser } from '../../auth/signed-in-user';
@@ -15,15 +16,28 @@ import { lockOwnJob, technicianActor, technicianFor, toTechnicianJob } from './t
 // The technician's trip to a confirmed job (issue 31): 'On my way' with an arrival estimate, and
 // 'Customer not available' at the door. Another technician's job is a 404, as for starting one.
 
-/** 'On my way' and 'not available' are for a confirmed visit only: before, nobody set the time; after, the job has begun. */
-function notConfirmed(row: BookingRow): AppError | null {
-  if (row.status === 'confirmed') return null;
-  return new AppError(
-    'TRANSITION_NOT_ALLOWED',
-    `This job is ${row.status.replace('_', ' ')}, so this can only be said of a confirmed visit.`,
-    undefined,
-    { reason: 'not_confirmed', params: { status: row.status } },
-  );
+/**
+ * 'On my way' and 'not available' are for a confirmed visit only (before, nobody set the time; after,
+ * the job has begun), and from the visit's day: nobody is at the door of next week's visit.
+ */
+function refuseTrip(row: BookingRow, now: Date): AppError | null {
+  if (row.status !== 'confirmed') {
+    return new AppError(
+      'TRANSITION_NOT_ALLOWED',
+      `This job is ${row.status.replace('_', ' ')}, so this can only be said of a confirmed visit.`,
+      undefined,
+      { reason: 'not_confirmed', params: { status: row.status } },
+    );
+  }
+  if (!isTripDay(row.preferredDate, now)) {
+    return new AppError(
+      'TRANSITION_NOT_ALLOWED',
+      'This visit is on a later day: this can be said on the day of the visit.',
+      undefined,
+      { reason: 'not_today' },
+    );
+  }
+  return null;
 }
 
 /** Reads one of this technician's jobs, without a lock; another's, or none, is a 404. */
@@ -57,7 +71,7 @@ export async function setOffForJob(
 ): Promise<TechnicianJob> {
   const technicianId = await technicianFor(db, user, bookingId);
   const current = await readOwnJob(db, technicianId, bookingId);
-  const refusal = notConfirmed(current);
+  const refusal = refuseTrip(current, now);
   if (refusal) throw refusal;
   if (isOnTheWayRetry(current, now)) return toTechnicianJob(current);
   const from = position ?? (await departurePoint(db, technicianId, current));
@@ -65,7 +79,7 @@ export async function setOffForJob(
   const estimate = await estimateArrival({ from, to }, deps.estimate);
   const row = await db.transaction(async (tx) => {
     const row = await lockOwnJob(tx, technicianId, bookingId);
-    const refusal = notConfirmed(row);
+    const refusal = refuseTrip(row, now);
     if (refusal) throw refusal;
     if (isOnTheWayRetry(row, now)) return row;
     return applyOnTheWay(tx, deps.lifecycle, row, { actor: technicianActor(user), estimate, now });
@@ -89,7 +103,7 @@ export async function reportCustomerNotAvailable(
   const technicianId = await technicianFor(db, user, bookingId);
   const row = await db.transaction(async (tx) => {
     const row = await lockOwnJob(tx, technicianId, bookingId);
-    const refusal = notConfirmed(row);
+    const refusal = refuseTrip(row, now);
     if (refusal) throw refusal;
     return applyNotAvailable(tx, lifecycle, row, { actor: technicianActor(user), note, now });
   });

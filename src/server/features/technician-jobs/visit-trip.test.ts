@@ -269,4 +269,23 @@ describe('Customer not available', () => {
     expect((await notAvailable(ravi.cookie, booking.id, { note: 'x'.repeat(501) })).status).toBe(400);
     expect(await eventsOf(booking.id, 'not_available')).toHaveLength(0);
   });
+
+  it('opens on the day of the visit: a later visit is refused, an earlier or undated one is not', async () => {
+    const ravi = await signedInTechnician();
+    const tomorrow = await job(ravi, { preferredDate: '2026-11-23' });
+    for (const res of [
+      await notAvailable(ravi.cookie, tomorrow.id),
+      await onTheWay(withRouting.app, ravi.cookie, tomorrow.id, station),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(res.body.error).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', reason: 'not_today' });
+    }
+    expect(await eventsOf(tomorrow.id, 'not_available')).toHaveLength(0);
+    expect(await eventsOf(tomorrow.id, 'on_the_way')).toHaveLength(0);
+    expect(await messagesOf(tomorrow.id)).toHaveLength(0);
+    const yesterday = await job(ravi, { preferredDate: '2026-11-21' });
+    expect((await notAvailable(ravi.cookie, yesterday.id)).status).toBe(200);
+    const undated = await job(ravi, { preferredDate: null, preferredTime: null });
+    expect((await notAvailable(ravi.cookie, undated.id)).status).toBe(200);
+  });
 });

@@ -1,5 +1,6 @@
 import { PhoneCall, Truck, UserX } from 'lucide-react';
 import { useState } from 'react';
+import { isTripDay } from '@shared/booking-time';
 import type { TechnicianJob } from '@shared/contracts/people';
 import { formatDateTime } from '@shared/format';
 import { Button } from '../../../components/ui/button';
@@ -82,6 +83,14 @@ export function JobTrip({ job }: { job: TechnicianJob }) {
   const [asking, setAsking] = useState(false);
   const [reported, setReported] = useState(false);
   if (job.status !== 'confirmed') return null;
+  // The server refuses both before the visit's day; the card says when they open instead.
+  if (!isTripDay(job.preferredDate, new Date())) {
+    return (
+      <p className="text-muted-foreground" data-testid="trip-on-the-day">
+        {t('trip.onTheDay')}
+      </p>
+    );
+  }
   const arriving = job.expectedArrivalAt
     ? formatDateTime(new Date(job.expectedArrivalAt), i18n.language, { timeStyle: 'short' })
     : null;
