@@ -47,6 +47,7 @@ export function makeBookingRow(overrides: Partial<BookingRow> = {}): BookingRow 
     technicianId: 3,
     onTheWayAt: null,
     expectedArrivalAt: null,
+    deviceCondition: null,
     deviceId: 7,
     name: 'Priya <b>Das</b>',
     email: 'priya@example.com',

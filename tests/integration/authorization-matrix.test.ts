@@ -246,6 +246,23 @@ const matrix: Entry[] = [
     body: () => ({ note: 'Gate locked' }),
     expected: onlyTechnicianA,
   },
+  {
+    method: 'PUT',
+    route: '/api/technician/jobs/:id/condition',
+    // One job for every caller: a second record replaces the first.
+    path: async () => `/api/technician/jobs/${await tripJobOfA()}/condition`,
+    body: () => ({
+      screen: 'intact',
+      body: 'good',
+      water: 'clean',
+      buttons: 'working',
+      cameras: 'working',
+      power: 'on',
+      imeiLast4: '4821',
+      note: 'Small scuff',
+    }),
+    expected: onlyTechnicianA,
+  },
   { method: 'GET', route: '/api/technician/me', expected: only(['technicianA', 'technicianB'], 200, 403) },
   {
     method: 'POST',

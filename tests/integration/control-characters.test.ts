@@ -162,6 +162,23 @@ const bodyRoutes: BodyRoute[] = [
     kinds: { note: 'multi' },
   },
   {
+    method: 'PUT',
+    route: '/api/technician/jobs/:id/condition',
+    caller: 'technicianA',
+    path: async () => `/api/technician/jobs/${await setup.freshJobOfA('confirmed')}/condition`,
+    body: () => ({
+      screen: 'intact',
+      body: 'good',
+      water: 'clean',
+      buttons: 'working',
+      cameras: 'working',
+      power: 'on',
+      imeiLast4: '4821',
+      note: 'Small scuff',
+    }),
+    kinds: { note: 'multi' },
+  },
+  {
     method: 'POST',
     route: '/api/technician/jobs/:id/on-the-way',
     caller: 'technicianA',

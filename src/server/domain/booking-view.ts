@@ -73,6 +73,7 @@ export function toBookingView(row: BookingRow, now: Date): BookingView {
     canCancel: cancelRefusal(row, now) === null,
     cancellableUntil: cancellableUntil(row)?.toISOString() ?? null,
     onTheWay: trackedOnTheWay(row, now),
+    deviceCondition: row.deviceCondition,
   };
 }
 
@@ -174,6 +175,7 @@ export function toTrackedBooking(
     cancellableUntil: cancellableUntil(row)?.toISOString() ?? null,
     hasWarranty: row.status === 'completed',
     onTheWay: trackedOnTheWay(row, now),
+    deviceCondition: row.deviceCondition,
     createdAt: row.createdAt.toISOString(),
     timeline,
   };

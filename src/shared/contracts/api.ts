@@ -25,6 +25,7 @@ import type { AdminBookingDetail, AdminBookingListResponse, DispatchContract } f
 import type { ScheduleContract } from './schedule';
 import type { AdminScheduleContract } from './admin-schedule';
 import type { TripContract } from './trips';
+import type { DoorContract } from './door';
 import type { ContactSubmissionView } from './contact';
 import type {
   AdminBookingMapResponse,
@@ -110,7 +111,8 @@ import type {
 type Sent = { sent: true };
 type AdminBookingChanged = { booking: AdminBookingDetail['booking'] };
 
-export interface ApiContract extends ScheduleContract, AdminScheduleContract, TripContract, DispatchContract {
+export interface ApiContract
+  extends ScheduleContract, AdminScheduleContract, TripContract, DoorContract, DispatchContract {
   'GET /api/session': { response: SessionInfo };
   'GET /api/me': { response: SessionInfo };
   'GET /api/auth-config': {

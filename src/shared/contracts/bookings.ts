@@ -1,6 +1,7 @@
 import type { RepairTranslations } from '../repair-names';
 import type { Language } from '../languages';
 import type { BookingStatus } from '../booking-status';
+import type { RecordedCondition } from '../schemas/device-condition';
 
 // Response shapes of the booking, referral and profile APIs. Money is integer paise.
 
@@ -67,6 +68,8 @@ export interface BookingView {
   cancellableUntil: string | null;
   /** The technician is on the way to the confirmed visit, or null. */
   onTheWay: OnTheWay | null;
+  /** The device's state as the technician found it before work began, once recorded. */
+  deviceCondition: RecordedCondition | null;
 }
 
 /** 'On the way, about 25 minutes': when the technician set off and when they should arrive. */

@@ -40,6 +40,7 @@ export type TechnicianJob = Pick<
   | 'selectedServicesDetails'
   | 'totalPrice'
   | 'createdAt'
+  | 'deviceCondition'
 > & {
   /** Wrong start codes have used up the tries: an admin must let the technician try again. */
   startCodeLocked: boolean;

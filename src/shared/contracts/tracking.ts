@@ -1,5 +1,6 @@
 import type { BookingStatus } from '../booking-status';
 import type { Language } from '../languages';
+import type { RecordedCondition } from '../schemas/device-condition';
 import type { BookedService, BookingTimelineStep, OnTheWay, RescheduleState } from './bookings';
 
 // A booking as its tracking link shows it to anyone holding the link (spec decision 18): its status
@@ -34,6 +35,8 @@ export interface TrackedBooking extends RescheduleState {
   hasWarranty: boolean;
   /** The technician is on the way to the confirmed visit: 'On the way, about 25 minutes'; else null. */
   onTheWay: OnTheWay | null;
+  /** The device's state as the technician found it before work began, once recorded. */
+  deviceCondition: RecordedCondition | null;
   createdAt: string;
   timeline: BookingTimelineStep[];
 }

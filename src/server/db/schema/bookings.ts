@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { RecordedCondition } from '../../../shared/schemas/device-condition';
 import {
   boolean,
   check,
@@ -102,6 +103,11 @@ export const bookings = pgTable(
     /** When the technician last tapped On my way, and when they expect to arrive (decision 051). */
     onTheWayAt: timestamp('on_the_way_at', { withTimezone: true }),
     expectedArrivalAt: timestamp('expected_arrival_at', { withTimezone: true }),
+    /**
+     * The device's state as the technician found it before work began (issue 32), checked by
+     * `deviceConditionSchema` when written; null until recorded.
+     */
+    deviceCondition: jsonb('device_condition').$type<RecordedCondition>(),
     /** Recorded by the technician with the move to completed. */
     paymentMethod: paymentMethod('payment_method'),
     /** Paise. */

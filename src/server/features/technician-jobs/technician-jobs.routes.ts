@@ -9,6 +9,8 @@ import {
 import type { AppServices } from '../../http/app-services';
 import type { GuardedEnv } from '../../http/request-context';
 import { parseBody } from '../../http/validate';
+import { deviceConditionSchema } from '../../../shared/schemas/device-condition';
+import { recordJobCondition } from './job-condition.service';
 import { completeJob, listAssignedJobs, startJob } from './technician-jobs.service';
 import { reportCustomerNotAvailable, setOffForJob } from './technician-trips.service';
 
@@ -48,6 +50,11 @@ export function createTechnicianJobRoutes({ db, lifecycle, limiter, logger, trip
         c.var.now,
       );
       return c.json({ job } satisfies ResponseOf<'POST /api/technician/jobs/:id/not-available'>);
+    })
+    .put('/jobs/:id/condition', async (c) => {
+      const condition = await parseBody(c, deviceConditionSchema);
+      const job = await recordJobCondition(db, c.var.user, c.req.param('id'), condition, c.var.now);
+      return c.json({ job } satisfies ResponseOf<'PUT /api/technician/jobs/:id/condition'>);
     })
     .post('/jobs/:id/start', async (c) => {
       const { code } = await parseBody(c, startJobSchema);

@@ -65,6 +65,7 @@ const jobColumns = {
   completedAt: bookings.completedAt,
   onTheWayAt: bookings.onTheWayAt,
   expectedArrivalAt: bookings.expectedArrivalAt,
+  deviceCondition: bookings.deviceCondition,
 };
 
 type JobRow = Pick<BookingRow, keyof typeof jobColumns>;
@@ -100,6 +101,7 @@ export function toTechnicianJob(row: JobRow): TechnicianJob {
     completedAt: row.completedAt?.toISOString() ?? null,
     onTheWayAt: row.onTheWayAt?.toISOString() ?? null,
     expectedArrivalAt: row.expectedArrivalAt?.toISOString() ?? null,
+    deviceCondition: row.deviceCondition,
   };
 }
 

@@ -28,6 +28,7 @@ function job(overrides: Partial<TechnicianJob>): TechnicianJob {
     startCodeLocked: false,
     paymentMethod: null,
     amountCollected: null,
+    deviceCondition: null,
     completedAt: null,
     onTheWayAt: null,
     expectedArrivalAt: null,
