@@ -31,6 +31,7 @@ const NAMES = new Set([
   'WhatsApp',
   'SMS',
   'UPI',
+  'IMEI',
   'you@example.com',
 ]);
 

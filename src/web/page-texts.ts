@@ -11,7 +11,7 @@ type Texts = readonly FlatNamespace[];
 const content: Texts = ['pages'];
 const signIn: Texts = ['auth', 'fieldMessages'];
 // The booking's words: the reschedule dialog offers the free windows in them.
-const customer: Texts = ['account', 'booking', 'fieldMessages', 'warranty'];
+const customer: Texts = ['account', 'booking', 'deviceCondition', 'fieldMessages', 'warranty'];
 
 export const pageTexts: Partial<Record<PageKey, Texts>> = {
   devices: ['devices'],
@@ -44,7 +44,7 @@ export const pageTexts: Partial<Record<PageKey, Texts>> = {
   dashboardHistory: customer,
   dashboardNotifications: customer,
   warrantyCard: ['warranty'],
-  track: ['account', 'booking', 'fieldMessages', 'tracking'],
+  track: ['account', 'booking', 'deviceCondition', 'fieldMessages', 'tracking'],
   trackWarranty: ['warranty'],
   adminUsers: ['fieldMessages', 'table'],
   adminContent: [
@@ -68,7 +68,7 @@ export const pageTexts: Partial<Record<PageKey, Texts>> = {
     'table',
     'teamSchedule',
   ],
-  technicianDashboard: ['account', 'fieldMessages'],
+  technicianDashboard: ['account', 'deviceCondition', 'fieldMessages'],
   technicianSettings: ['fieldMessages', 'teamSchedule'],
 };
 

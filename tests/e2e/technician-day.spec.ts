@@ -157,3 +157,62 @@ test("today's stops show on the map in visit order, numbered as the list, and a 
   await technician.context().close();
   await customer.context().close();
 });
+
+test('the technician checks the device’s condition with one tap a part, and the customer sees it live', async ({
+  browser,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), "the technician's phone at 375 px: once");
+  test.setTimeout(60_000);
+  const run = `${process.pid % 200}.${Math.floor(Math.random() * 200) + 1}`;
+  const guestAddress = `10.88.${run}`;
+  const customer = await openBrowser(browser, guestAddress);
+  await customer.goto('/');
+  const email = uniqueEmail('condition');
+  const booking = await bookThroughApi(customer, guestAddress, { email });
+  const trackPath = await trackingPathFromOutbox(customer.request, email);
+  await assignToDayTechnician(browser, `10.89.${run}`, [booking]);
+  await customer.goto(trackPath);
+  await expect(customer.getByText('This page updates by itself.')).toBeVisible();
+  await expect(customer.getByTestId('device-condition')).toHaveCount(0);
+
+  const technicianAddress = `10.90.${run}`;
+  const technician = await openBrowser(browser, technicianAddress);
+  await technician.goto('/');
+  await signInAsStaff(technician, technicianAddress, 'dayTechnician');
+  await technician.goto('/technician/dashboard');
+  const job = technician.getByTestId('job-card').filter({ hasText: booking.bookingId });
+  await job.getByRole('button', { name: 'Check the condition' }).click();
+  const dialog = technician.getByRole('dialog', { name: 'Condition before work starts' });
+  // Nothing is chosen for them: saving at once asks for every part.
+  await dialog.getByRole('button', { name: 'Save condition' }).click();
+  await expect(dialog.getByText('Please choose one.')).toHaveCount(6);
+  const tap = (part: string, value: string) =>
+    dialog.getByRole('group', { name: part }).getByText(value, { exact: true }).click();
+  await tap('Screen', 'Cracked');
+  await tap('Body', 'Good');
+  await tap('Water-damage indicator', 'Not triggered');
+  await tap('Buttons', 'Working');
+  await tap('Cameras', 'Faulty');
+  await tap('Powers on', 'Yes');
+  await expect(
+    dialog.getByRole('group', { name: 'Screen' }).getByRole('radio', { name: 'Cracked' }),
+  ).toBeChecked();
+  await expect(dialog.getByText('Please choose one.')).toHaveCount(0);
+  await dialog.getByLabel('Last 4 digits of the IMEI (optional)').fill('4821');
+  await dialog.getByLabel('Note (optional)').fill('Crack from the top left corner');
+  await dialog.getByRole('button', { name: 'Save condition' }).click();
+  await expect(technician.getByText('Condition saved. The customer can see it.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const onCard = job.getByTestId('device-condition');
+  await expect(onCard).toContainText('ScreenCracked');
+  await expect(job.getByRole('button', { name: 'Change the condition' })).toBeVisible();
+
+  // The customer's open tracking page shows it without a reload.
+  const seen = customer.getByTestId('device-condition');
+  await expect(seen).toContainText('ScreenCracked');
+  await expect(seen).toContainText('CamerasFaulty');
+  await expect(seen).toContainText('IMEIends in 4821');
+  await expect(seen).toContainText('Crack from the top left corner');
+  await technician.context().close();
+  await customer.context().close();
+});

@@ -43,6 +43,8 @@ export const deviceConditionSchema = z.object({
 });
 export type DeviceConditionInput = z.input<typeof deviceConditionSchema>;
 export type DeviceCondition = z.output<typeof deviceConditionSchema>;
+/** What any part may be found in. */
+export type ConditionValue = DeviceCondition[ConditionPart];
 
 /** A condition as recorded: what was found, and when. */
 export type RecordedCondition = DeviceCondition & { recordedAt: string };

@@ -1,3 +1,4 @@
+import { deviceConditionSchema } from '@shared/schemas/device-condition';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PREFERRED_TIME_WINDOWS } from '@shared/booking-time';
@@ -326,6 +327,7 @@ const tries: [z.ZodType, unknown[]][] = [
   [leaveDecisionSchema, [{ decision: 'maybe' }]],
   [availabilityQuerySchema, [{ pincode: '751013', from: '2026-12-01', days: 15 }]],
   [adminScheduleQuerySchema, [{ from: '2026-12-01', days: 8 }]],
+  [deviceConditionSchema, [{ screen: 'broken', imeiLast4: '356938035643809', note: 'x'.repeat(501) }]],
 ];
 
 function messagesOf(schema: z.ZodType, input: unknown): string[] {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeviceConditionInput } from '@shared/schemas/device-condition';
 import type { CompleteJobInput, StartJobInput } from '@shared/schemas/technician-work';
 import { ApiError, callApi } from '../../lib/api-client';
 import { useLiveUpdates } from '../../lib/use-live-updates';
@@ -92,6 +93,17 @@ export function useNotAvailable() {
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note: string }) =>
       callApi('POST /api/technician/jobs/:id/not-available', { params: { id }, body: note ? { note } : {} }),
+    retry: retryNetwork,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: technicianJobsKey }),
+  });
+}
+
+/** The condition check before work starts (issue 32): the customer's tracking page hears of it. */
+export function useRecordCondition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: DeviceConditionInput & { id: string }) =>
+      callApi('PUT /api/technician/jobs/:id/condition', { params: { id }, body }),
     retry: retryNetwork,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: technicianJobsKey }),
   });

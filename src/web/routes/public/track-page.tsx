@@ -4,6 +4,7 @@ import type { TrackedBooking } from '@shared/contracts/tracking';
 import { href } from '@shared/paths';
 import { PageMeta } from '../../app/page-meta';
 import { Card } from '../../components/ui/card';
+import { DeviceConditionFacts } from '../../entities/booking/device-condition-facts';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import type { LiveState } from '../../lib/use-live-updates';
@@ -54,6 +55,11 @@ function TrackedBookingView({
         />
       </Card>
       <TrackedVisitCard booking={booking} />
+      {booking.deviceCondition ? (
+        <Card className="p-5">
+          <DeviceConditionFacts condition={booking.deviceCondition} headingLevel="h2" />
+        </Card>
+      ) : null}
       {active ? (
         <Card className="space-y-4 p-5">
           <RescheduleSection

@@ -14,6 +14,7 @@ import { BookingTimeline } from './booking-timeline';
 import { CancelBookingSection } from './cancel-booking-section';
 import type { Fact } from '../../../entities/booking/fact-list';
 import { FactList } from '../../../entities/booking/fact-list';
+import { DeviceConditionFacts } from '../../../entities/booking/device-condition-facts';
 import { RescheduleSection } from './reschedule-section';
 import { StatusMeaning } from '../../../entities/booking/status-badge';
 import { visitFacts } from './visit-facts';
@@ -82,6 +83,9 @@ function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => v
       </div>
       {details.data ? (
         <BookingTimeline steps={details.data.timeline} technicianName={booking.technicianName} />
+      ) : null}
+      {booking.deviceCondition ? (
+        <DeviceConditionFacts className="mt-4" condition={booking.deviceCondition} />
       ) : null}
       <BookingSummary
         className="mt-4"

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { formatPreferredDate } from '../../../entities/booking/booking-format';
 import { StatusBadge } from '../../../entities/booking/status-badge';
 import { openDirections, webDirectionsUrl } from '../directions';
+import { JobCondition } from './job-condition';
 import { JobNextStep } from './job-next-step';
 import { JobRepairs } from './job-repairs';
 import { CallAheadReminder, JobTrip } from './job-trip';
@@ -107,6 +108,7 @@ export function JobCard({ job, stop, today, onStart, onComplete }: JobCardProps)
       </p>
       <JobRepairs job={job} />
       <JobTrip job={job} />
+      <JobCondition job={job} />
       <JobNextStep job={job} onStart={onStart} onComplete={onComplete} />
     </Card>
   );
