@@ -3,6 +3,7 @@ import type { AdminBookingDetail } from '@shared/contracts/admin-bookings';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { BookingSummary } from '../../entities/booking/booking-summary';
+import { DeviceConditionFacts } from '../../entities/booking/device-condition-facts';
 import { StatusBadge } from '../../entities/booking/status-badge';
 import { useAdminBooking } from './api';
 import { BookingActions } from './booking-actions';
@@ -91,6 +92,7 @@ function BookingBody({
         totalPrice={booking.totalPrice}
         headingLevel="h3"
       />
+      {booking.deviceCondition ? <DeviceConditionFacts condition={booking.deviceCondition} /> : null}
       <BookingActions booking={booking} onClose={onClose} onShowInList={onShowInList} />
       <BookingHistory events={events} />
     </div>
