@@ -95,7 +95,6 @@ export function ConditionCheckDialog({ job, onClose }: { job: TechnicianJob; onC
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
-          className="max-w-40"
         />
         <FormTextArea control={form.control} name="note" label={t('noteLabel')} rows={2} maxLength={500} />
       </form>
