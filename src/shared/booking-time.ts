@@ -34,14 +34,6 @@ export function indiaDate(now: Date): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/**
- * Whether a technician can be on the way to, or at the door of, a visit on `preferredDate` now: on the
- * visit's day or after it (a visit left over from an earlier day), or any day when it has no date.
- */
-export function isTripDay(preferredDate: string | null, now: Date): boolean {
-  return preferredDate === null || preferredDate <= indiaDate(now);
-}
-
 /** Minutes since midnight, India time. */
 export function indiaMinutesOfDay(now: Date): number {
   const shifted = new Date(now.getTime() + IST_OFFSET_MS);

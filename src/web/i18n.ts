@@ -19,7 +19,6 @@ import type technician from '../locales/en/technician.json';
 import type technicianJobs from '../locales/en/technician-jobs.json';
 import type warranty from '../locales/en/warranty.json';
 import type tracking from '../locales/en/tracking.json';
-import type deviceCondition from '../locales/en/device-condition.json';
 import articles from '../locales/en/articles.json' with { type: 'json' };
 import catalogue from '../locales/en/catalogue.json' with { type: 'json' };
 import common from '../locales/en/common.json' with { type: 'json' };
@@ -55,7 +54,6 @@ declare module 'i18next' {
       technicianJobs: typeof technicianJobs;
       warranty: typeof warranty;
       tracking: typeof tracking;
-      deviceCondition: typeof deviceCondition;
     };
   }
 }

@@ -11,7 +11,7 @@ type Texts = readonly FlatNamespace[];
 const content: Texts = ['pages'];
 const signIn: Texts = ['auth', 'fieldMessages'];
 // The booking's words: the reschedule dialog offers the free windows in them.
-const customer: Texts = ['account', 'booking', 'deviceCondition', 'fieldMessages', 'warranty'];
+const customer: Texts = ['account', 'booking', 'fieldMessages', 'warranty'];
 
 export const pageTexts: Partial<Record<PageKey, Texts>> = {
   devices: ['devices'],
@@ -44,7 +44,7 @@ export const pageTexts: Partial<Record<PageKey, Texts>> = {
   dashboardHistory: customer,
   dashboardNotifications: customer,
   warrantyCard: ['warranty'],
-  track: ['account', 'booking', 'deviceCondition', 'fieldMessages', 'tracking'],
+  track: ['account', 'booking', 'fieldMessages', 'tracking'],
   trackWarranty: ['warranty'],
   adminUsers: ['fieldMessages', 'table'],
   adminContent: [
@@ -52,7 +52,6 @@ export const pageTexts: Partial<Record<PageKey, Texts>> = {
     'adminAlerts',
     'adminCatalogue',
     'adminSchedule',
-    'deviceCondition',
     'errors',
     'fieldMessages',
     'table',
@@ -64,13 +63,12 @@ export const pageTexts: Partial<Record<PageKey, Texts>> = {
     'adminCatalogue',
     'adminSchedule',
     'auth',
-    'deviceCondition',
     'errors',
     'fieldMessages',
     'table',
     'teamSchedule',
   ],
-  technicianDashboard: ['account', 'deviceCondition', 'fieldMessages'],
+  technicianDashboard: ['account', 'fieldMessages'],
   technicianSettings: ['fieldMessages', 'teamSchedule'],
 };
 

@@ -258,10 +258,11 @@ test('an admin sets a technician’s week, customers fill its window, and the bo
   await technician.page.goto('/technician/dashboard');
   const job = technician.page.getByTestId('job-card').filter({ hasText: bookingId });
   await expect(job.getByTestId('trip-on-the-day')).toHaveText(
-    '“On my way” and “Customer not available” open on the day of the visit.',
+    '“On my way”, “Customer not available” and the condition check open on the day of the visit.',
   );
   await expect(job.getByRole('button', { name: 'On my way' })).toHaveCount(0);
   await expect(job.getByRole('button', { name: 'Customer not available' })).toHaveCount(0);
+  await expect(job.getByRole('button', { name: 'Check the condition' })).toHaveCount(0);
   await expect(third.page.getByTestId('on-the-way')).toHaveCount(0);
 
   await technician.page.context().close();

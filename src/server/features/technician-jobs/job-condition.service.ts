@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isTripDay } from '../../../shared/trip-day';
 import type { TechnicianJob } from '../../../shared/contracts/people';
 import type { DeviceCondition } from '../../../shared/schemas/device-condition';
 import type { SignedInUser } from '../../auth/signed-in-user';
@@ -7,6 +8,7 @@ import { bookings } from '../../db/schema/index';
 import { announceBookingChange } from '../../domain/booking-announcements';
 import { AppError } from '../../http/app-error';
 import { lockOwnJob, technicianFor, toTechnicianJob } from './technician-jobs.service';
+import { visitNotToday } from './technician-trips.service';
 
 // The condition check at the door (issue 32): what the device looked like before anyone opened it,
 // the customer's proof and the shop's. It is written while the visit is confirmed, as often as the
@@ -34,6 +36,8 @@ export async function recordJobCondition(
         { reason: 'condition_closed', params: { status: row.status } },
       );
     }
+    // The device is in the technician's hands only at the door (decision 053's day rule).
+    if (!isTripDay(row.preferredDate, now)) throw visitNotToday();
     const [updated] = await tx
       .update(bookings)
       .set({ deviceCondition: { ...condition, recordedAt: now.toISOString() }, updatedAt: now })

@@ -114,4 +114,23 @@ describe('The condition check', () => {
     expect((await record('', booking.id, found)).status).toBe(401);
     expect(await storedOf(booking.id)).toBeNull();
   });
+
+  it('waits for the visit’s day, as the trip does', async () => {
+    const ravi = await signedInTechnician();
+    const tomorrow = await createBooking(db, {
+      status: 'confirmed',
+      technicianId: ravi.id,
+      preferredDate: '2026-11-23',
+    });
+    const res = await record(ravi.cookie, tomorrow.id, found);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', reason: 'not_today' });
+    expect(await storedOf(tomorrow.id)).toBeNull();
+    const today = await createBooking(db, {
+      status: 'confirmed',
+      technicianId: ravi.id,
+      preferredDate: '2026-11-22',
+    });
+    expect((await record(ravi.cookie, today.id, found)).status).toBe(200);
+  });
 });

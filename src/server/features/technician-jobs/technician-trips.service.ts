@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isTripDay } from '../../../shared/booking-time';
+import { isTripDay } from '../../../shared/trip-day';
 import type { TechnicianJob } from '../../../shared/contracts/people';
 import type { GeoPoint } from '../../../shared/visit-order';
 import type { SignedInUser } from '../../auth/signed-in-user';
@@ -29,16 +29,17 @@ function refuseTrip(row: BookingRow, now: Date): AppError | null {
       { reason: 'not_confirmed', params: { status: row.status } },
     );
   }
-  if (!isTripDay(row.preferredDate, now)) {
-    return new AppError(
-      'TRANSITION_NOT_ALLOWED',
-      'This visit is on a later day: this can be said on the day of the visit.',
-      undefined,
-      { reason: 'not_today' },
-    );
-  }
-  return null;
+  return isTripDay(row.preferredDate, now) ? null : visitNotToday();
 }
+
+/** What is done at the door waits for the visit's day (decision 053). */
+export const visitNotToday = () =>
+  new AppError(
+    'TRANSITION_NOT_ALLOWED',
+    'This visit is on a later day: this opens on the day of the visit.',
+    undefined,
+    { reason: 'not_today' },
+  );
 
 /** Reads one of this technician's jobs, without a lock; another's, or none, is a 404. */
 async function readOwnJob(db: Database, technicianId: number, bookingId: string): Promise<BookingRow> {

@@ -5,6 +5,10 @@ import { formatRupees } from '@shared/money';
 import { cn } from '../../lib/cn';
 import { useRepairWords, useServicePrice } from '../../lib/repair-words';
 import { subtotalOf } from '@shared/booking-rules';
+import { conditionParts } from '@shared/schemas/device-condition';
+import type { RecordedCondition } from '@shared/schemas/device-condition';
+import { formatDateTime } from '@shared/format';
+import { FactList } from './fact-list';
 
 interface BookingSummaryProps {
   services: readonly Pick<BookedService, 'id' | 'name' | 'slug' | 'priceAmount' | 'priceOnInspection'>[];
@@ -96,5 +100,60 @@ function SummaryLine({
         {value}
       </dd>
     </div>
+  );
+}
+
+// The device's condition lives here beside the services and total, not in a file of its own: every
+// page that shows it shows the summary too, and a module of its own would be one more name in every
+// page's first script (the home page's budget).
+
+/** Values that say something is wrong, marked in words and colour alike. */
+const worrying = new Set(['cracked', 'shattered', 'scratched', 'dented', 'triggered', 'faulty', 'off']);
+
+/**
+ * The device's state as the technician found it before work began (issue 32): on the tracking page,
+ * in the customer's booking details, and on the technician's card once recorded.
+ */
+export function DeviceConditionFacts({
+  condition,
+  headingLevel = 'h3',
+  className,
+}: {
+  condition: RecordedCondition;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation('account');
+  const Heading = headingLevel;
+  const time = formatDateTime(new Date(condition.recordedAt), i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const facts = [
+    ...conditionParts.map((part) => {
+      const value = condition[part];
+      return {
+        label: t(`deviceCondition.part.${part}`),
+        value: (
+          <span className={cn(worrying.has(value) && 'font-semibold text-danger')}>
+            {t(`deviceCondition.value.${value}`)}
+          </span>
+        ),
+      };
+    }),
+    {
+      label: t('deviceCondition.imei'),
+      value: condition.imeiLast4
+        ? t('deviceCondition.imeiDigits', { digits: condition.imeiLast4 })
+        : t('deviceCondition.imeiUnread'),
+    },
+    ...(condition.note ? [{ label: t('deviceCondition.note'), value: condition.note }] : []),
+  ];
+  return (
+    <section className={className} data-testid="device-condition">
+      <Heading className="text-lg font-bold">{t('deviceCondition.title')}</Heading>
+      <p className="text-muted-foreground">{t('deviceCondition.checkedAt', { time })}</p>
+      <FactList facts={facts} />
+    </section>
   );
 }

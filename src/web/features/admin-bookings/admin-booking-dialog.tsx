@@ -3,7 +3,7 @@ import type { AdminBookingDetail } from '@shared/contracts/admin-bookings';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { BookingSummary } from '../../entities/booking/booking-summary';
-import { DeviceConditionFacts } from '../../entities/booking/device-condition-facts';
+import { DeviceConditionFacts } from '../../entities/booking/booking-summary';
 import { StatusBadge } from '../../entities/booking/status-badge';
 import { useAdminBooking } from './api';
 import { BookingActions } from './booking-actions';

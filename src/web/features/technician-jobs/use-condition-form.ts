@@ -11,7 +11,7 @@ import { useRecordCondition } from './api';
  * starting from what was recorded before, if anything; saved as the job's condition.
  */
 export function useConditionForm(job: TechnicianJob, onClose: () => void) {
-  const { t } = useTranslation(['deviceCondition', 'technicianJobs']);
+  const { t } = useTranslation(['account', 'technicianJobs']);
   const record = useRecordCondition();
   const recorded = job.deviceCondition;
   const form = useSchemaForm(deviceConditionSchema, {
@@ -26,13 +26,13 @@ export function useConditionForm(job: TechnicianJob, onClose: () => void) {
       { id: job.id, ...input },
       {
         onSuccess: () => {
-          toast.success(t('saved'), { id: 'job-condition' });
+          toast.success(t('deviceCondition.saved'), { id: 'job-condition' });
           onClose();
         },
         onError: (failure) => {
           const reason = applyServerRefusal(form, failure);
           const offline = !(failure instanceof ApiError) || failure.code === 'NETWORK';
-          toast.error(t('failed'), {
+          toast.error(t('deviceCondition.failed'), {
             id: 'job-condition',
             description: offline ? t('technicianJobs:retryFailed') : reason,
           });

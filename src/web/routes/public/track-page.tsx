@@ -4,7 +4,7 @@ import type { TrackedBooking } from '@shared/contracts/tracking';
 import { href } from '@shared/paths';
 import { PageMeta } from '../../app/page-meta';
 import { Card } from '../../components/ui/card';
-import { DeviceConditionFacts } from '../../entities/booking/device-condition-facts';
+import { DeviceConditionFacts } from '../../entities/booking/booking-summary';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import type { LiveState } from '../../lib/use-live-updates';

@@ -14,7 +14,7 @@ import { BookingTimeline } from './booking-timeline';
 import { CancelBookingSection } from './cancel-booking-section';
 import type { Fact } from '../../../entities/booking/fact-list';
 import { FactList } from '../../../entities/booking/fact-list';
-import { DeviceConditionFacts } from '../../../entities/booking/device-condition-facts';
+import { DeviceConditionFacts } from '../../../entities/booking/booking-summary';
 import { RescheduleSection } from './reschedule-section';
 import { StatusMeaning } from '../../../entities/booking/status-badge';
 import { visitFacts } from './visit-facts';

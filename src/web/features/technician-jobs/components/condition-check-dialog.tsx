@@ -29,12 +29,12 @@ type Form = ReturnType<typeof useConditionForm>['form'];
 
 /** One part of the device as a row of large choices: one tap each, the keyboard's arrows between them. */
 function PartChoice({ form, part }: { form: Form; part: ConditionPart }) {
-  const { t } = useTranslation('deviceCondition');
+  const { t } = useTranslation('account');
   const error = form.formState.errors[part]?.message;
   const errorId = `condition-${part}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 font-semibold">{t(`part.${part}`)}</legend>
+      <legend className="mb-1.5 font-semibold">{t(`deviceCondition.part.${part}`)}</legend>
       <div className={cn('grid gap-2', choices[part].length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
         {choices[part].map((value) => (
           <label
@@ -45,7 +45,7 @@ function PartChoice({ form, part }: { form: Form; part: ConditionPart }) {
             )}
           >
             <input type="radio" value={value} className="sr-only" {...form.register(part)} />
-            {t(`value.${value}`)}
+            {t(`deviceCondition.value.${value}`)}
           </label>
         ))}
       </div>
@@ -60,7 +60,7 @@ function PartChoice({ form, part }: { form: Form; part: ConditionPart }) {
 
 /** The condition check before work starts (issue 32), from the job card. */
 export function ConditionCheckDialog({ job, onClose }: { job: TechnicianJob; onClose: () => void }) {
-  const { t } = useTranslation(['deviceCondition', 'technicianJobs', 'common']);
+  const { t } = useTranslation(['account', 'technicianJobs', 'common']);
   const { form, record, submit } = useConditionForm(job, onClose);
   const formId = `condition-${job.id}`;
   return (
@@ -69,8 +69,8 @@ export function ConditionCheckDialog({ job, onClose }: { job: TechnicianJob; onC
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t('formTitle')}
-      description={t('formHint')}
+      title={t('deviceCondition.formTitle')}
+      description={t('deviceCondition.formHint')}
       closeLabel={t('common:close')}
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -78,7 +78,7 @@ export function ConditionCheckDialog({ job, onClose }: { job: TechnicianJob; onC
             {t('technicianJobs:cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={record.isPending}>
-            {record.isPending ? t('saving') : t('save')}
+            {record.isPending ? t('deviceCondition.saving') : t('deviceCondition.save')}
           </Button>
         </div>
       }
@@ -90,13 +90,19 @@ export function ConditionCheckDialog({ job, onClose }: { job: TechnicianJob; onC
         <FormField
           control={form.control}
           name="imeiLast4"
-          label={t('imeiLabel')}
-          hint={t('imeiHint')}
+          label={t('deviceCondition.imeiLabel')}
+          hint={t('deviceCondition.imeiHint')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
         />
-        <FormTextArea control={form.control} name="note" label={t('noteLabel')} rows={2} maxLength={500} />
+        <FormTextArea
+          control={form.control}
+          name="note"
+          label={t('deviceCondition.noteLabel')}
+          rows={2}
+          maxLength={500}
+        />
       </form>
     </Dialog>
   );

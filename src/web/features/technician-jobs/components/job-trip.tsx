@@ -1,6 +1,6 @@
 import { PhoneCall, Truck, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { isTripDay } from '@shared/booking-time';
+import { isTripDay } from '@shared/trip-day';
 import type { TechnicianJob } from '@shared/contracts/people';
 import { formatDateTime } from '@shared/format';
 import { Button } from '../../../components/ui/button';
