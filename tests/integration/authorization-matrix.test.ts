@@ -13,6 +13,7 @@ import {
   onlyTechnicianA,
   setUpAuthorizationMatrix,
   signedIn,
+  conditionBody,
 } from './authorization-setup';
 import type { Caller, Entry } from './authorization-setup';
 
@@ -251,16 +252,7 @@ const matrix: Entry[] = [
     route: '/api/technician/jobs/:id/condition',
     // One job for every caller: a second record replaces the first.
     path: async () => `/api/technician/jobs/${await tripJobOfA()}/condition`,
-    body: () => ({
-      screen: 'intact',
-      body: 'good',
-      water: 'clean',
-      buttons: 'working',
-      cameras: 'working',
-      power: 'on',
-      imeiLast4: '4821',
-      note: 'Small scuff',
-    }),
+    body: conditionBody,
     expected: onlyTechnicianA,
   },
   { method: 'GET', route: '/api/technician/me', expected: only(['technicianA', 'technicianB'], 200, 403) },

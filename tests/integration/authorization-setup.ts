@@ -167,3 +167,15 @@ export async function setUpAuthorizationMatrix() {
     freshTechnicianId,
   };
 }
+
+/** A whole condition check, as the technician's form sends it. */
+export const conditionBody = () => ({
+  screen: 'intact',
+  body: 'good',
+  water: 'clean',
+  buttons: 'working',
+  cameras: 'working',
+  power: 'on',
+  imeiLast4: '4821',
+  note: 'Small scuff',
+});

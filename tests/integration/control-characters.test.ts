@@ -3,7 +3,7 @@ import fieldMessages from '../../src/locales/en/field-messages.json' with { type
 import { nextAddress } from '../auth-helpers';
 import { dayAfterTomorrowInIndia, makeBookingBody } from '../booking-fixtures';
 import { TEST_ORIGIN } from '../test-app';
-import { setUpAuthorizationMatrix } from './authorization-setup';
+import { conditionBody, setUpAuthorizationMatrix } from './authorization-setup';
 import type { Caller } from './authorization-setup';
 
 // NUL and the other control characters, and line breaks in text typed on one line, sent to every
@@ -166,16 +166,7 @@ const bodyRoutes: BodyRoute[] = [
     route: '/api/technician/jobs/:id/condition',
     caller: 'technicianA',
     path: async () => `/api/technician/jobs/${await setup.freshJobOfA('confirmed')}/condition`,
-    body: () => ({
-      screen: 'intact',
-      body: 'good',
-      water: 'clean',
-      buttons: 'working',
-      cameras: 'working',
-      power: 'on',
-      imeiLast4: '4821',
-      note: 'Small scuff',
-    }),
+    body: conditionBody,
     kinds: { note: 'multi' },
   },
   {

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { isTripDay } from '../../../shared/trip-day';
 import type { TechnicianJob } from '../../../shared/contracts/people';
 import type { DeviceCondition } from '../../../shared/schemas/device-condition';
 import type { SignedInUser } from '../../auth/signed-in-user';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema/index';
-import { announceBookingChange } from '../../domain/booking-announcements';
+import { applyDeviceCondition } from '../../domain/device-condition';
 import { AppError } from '../../http/app-error';
 import { lockOwnJob, technicianFor, toTechnicianJob } from './technician-jobs.service';
 import { visitNotToday } from './technician-trips.service';
@@ -38,13 +36,7 @@ export async function recordJobCondition(
     }
     // The device is in the technician's hands only at the door (decision 053's day rule).
     if (!isTripDay(row.preferredDate, now)) throw visitNotToday();
-    const [updated] = await tx
-      .update(bookings)
-      .set({ deviceCondition: { ...condition, recordedAt: now.toISOString() }, updatedAt: now })
-      .where(eq(bookings.id, row.id))
-      .returning();
-    await announceBookingChange(tx, updated!);
-    return updated!;
+    return applyDeviceCondition(tx, row, condition, now);
   });
   return toTechnicianJob(row);
 }
