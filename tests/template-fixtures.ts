@@ -48,6 +48,7 @@ export function makeBookingRow(overrides: Partial<BookingRow> = {}): BookingRow 
     onTheWayAt: null,
     expectedArrivalAt: null,
     deviceCondition: null,
+    estimate: null,
     deviceId: 7,
     name: 'Priya <b>Das</b>',
     email: 'priya@example.com',

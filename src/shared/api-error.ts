@@ -64,6 +64,14 @@ export const errorCodes = [
   'START_CODE_LOCKED',
   /** Completing a job that has not been started with the customer's code. */
   'JOB_NOT_STARTED',
+  /** Completing a job while a revised price waits for the customer's answer (decision 056). */
+  'ESTIMATE_PENDING',
+  /** Answering a revised price when none waits. */
+  'ESTIMATE_NOT_PENDING',
+  /** A revised price for a device that is not listed: the office prices it. */
+  'ESTIMATE_UNLISTED',
+  /** Closing with the inspection visit's fee alone when the customer did not decline a new price. */
+  'ESTIMATE_NOT_DECLINED',
   // Accounts the admin manages
   'EMAIL_TAKEN',
   'PHONE_TAKEN',

@@ -14,5 +14,6 @@ export const customerMessageTemplates = [
   'visit_reminder',
   'on_the_way',
   'customer_not_available',
+  'revised_estimate',
 ] as const;
 export type CustomerMessageTemplate = (typeof customerMessageTemplates)[number];

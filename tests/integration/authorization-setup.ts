@@ -64,7 +64,7 @@ export async function setUpAuthorizationMatrix() {
     clock: () => now,
     bookingsPerHourPerContact: 1_000,
   });
-  const { device, screen } = await createBookableDevice(db);
+  const { device, screen, battery } = await createBookableDevice(db);
 
   const cookies: Record<Caller, string | undefined> = {
     anonymous: undefined,
@@ -126,6 +126,37 @@ export async function setUpAuthorizationMatrix() {
   /** A job of technician A (start code 2468), fresh for each request that may move it. */
   const freshJobOfA = async (status: 'confirmed' | 'in_progress') =>
     (await createBooking(db, { technicianId: technicianARow!.id, status, startCode: '2468' })).id;
+  const screenLine = { id: screen.id, name: 'Screen Replacement', priceAmount: 1_249_900 };
+  /**
+   * A started job of technician A on a listed device, fresh for each request that may change it; with
+   * `pending`, a revised estimate adding a battery waits for the customer's answer (decision 056).
+   */
+  const freshEstimateJobOfA = async (pending: boolean) =>
+    (
+      await createBooking(db, {
+        technicianId: technicianARow!.id,
+        status: 'in_progress',
+        startCode: '2468',
+        deviceId: device.id,
+        selectedServicesDetails: [screenLine],
+        estimate: pending
+          ? {
+              status: 'pending',
+              lines: [screenLine, { id: battery.id, name: 'Battery Replacement', priceAmount: 149_900 }],
+              previousLines: [screenLine],
+              previousTotal: 1_249_900,
+              subtotal: 1_399_800,
+              discount: 0,
+              total: 1_399_800,
+              proposedAt: now.toISOString(),
+              answeredAt: null,
+              answeredBy: null,
+            }
+          : null,
+      })
+    ).id;
+  /** The tracking token of a fresh job with a revised estimate waiting. */
+  const freshEstimateToken = async () => createTrackingLink(db, await freshEstimateJobOfA(true));
   const freshCompletedReferral = async () => {
     const booking = await createBooking(db, { status: 'completed' });
     return (await createReferral(auth, db, { bookingId: booking.id, status: 'completed' })).id;
@@ -160,6 +191,9 @@ export async function setUpAuthorizationMatrix() {
     completedOfA,
     completedOfAToken,
     freshJobOfA,
+    battery,
+    freshEstimateJobOfA,
+    freshEstimateToken,
     freshCompletedReferral,
     freshMessage,
     freshPerson,

@@ -155,6 +155,13 @@ const bodyRoutes: BodyRoute[] = [
   },
   {
     method: 'POST',
+    route: '/api/technician/jobs/:id/estimate/approve',
+    caller: 'technicianA',
+    path: async () => `/api/technician/jobs/${await setup.freshEstimateJobOfA(true)}/estimate/approve`,
+    body: () => ({ code: '2468' }),
+  },
+  {
+    method: 'POST',
     route: '/api/technician/jobs/:id/not-available',
     caller: 'technicianA',
     path: async () => `/api/technician/jobs/${await setup.freshJobOfA('confirmed')}/not-available`,
@@ -448,6 +455,10 @@ const bodyRoutes: BodyRoute[] = [
 const writesWithoutText = [
   'POST /api/bookings/:id/cancel',
   'POST /api/track/:token/cancel',
+  'POST /api/track/:token/estimate/approve',
+  'POST /api/track/:token/estimate/decline',
+  // Repair ids to add and remove: numbers only.
+  'POST /api/technician/jobs/:id/estimate',
   'POST /api/guide-outcomes',
   'POST /api/admin/bookings/:id/start-code/reset',
   'POST /api/admin/bookings/:id/tracking-link',
@@ -585,6 +596,7 @@ const readsWithoutQuery = [
   '/api/track/:token/warranty',
   '/api/track/:token/warranty.pdf',
   '/api/track/:token/live',
+  '/api/track/:token/estimate',
   '/api/referrals/me',
   '/api/technician/jobs',
   '/api/technician/me',

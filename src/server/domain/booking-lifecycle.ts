@@ -110,7 +110,8 @@ export interface StatusChange {
   now: Date;
   /**
    * Other columns that change with the status: the technician (and the start code) when a booking is
-   * assigned, the payment when the technician completes it.
+   * assigned, the payment when the technician completes it (and the lines, when the job closes with
+   * the inspection visit's fee only).
    */
   alsoSet?: Partial<
     Pick<
@@ -121,6 +122,11 @@ export interface StatusChange {
       | 'startCode'
       | 'paymentMethod'
       | 'amountCollected'
+      | 'selectedIssues'
+      | 'selectedIssuesText'
+      | 'selectedServicesDetails'
+      | 'totalPrice'
+      | 'referralDiscount'
     >
   >;
 }

@@ -10,6 +10,7 @@ import { say } from '../notifications/words';
 import type { Transaction } from './booking-lifecycle';
 import { visibleDevice } from './catalogue-visibility';
 import { findInspectionVisit } from './inspection-visit';
+import type { InspectionVisit } from './inspection-visit';
 
 // What a booking costs, line by line, from the catalogue (spec decision 2): whatever prices, names or
 // totals a client sends are never read. A listed device's repairs at their catalogue prices; a device
@@ -42,19 +43,22 @@ function withBrand(brand: string, name: string): string {
  * commit (decision 024).
  */
 export async function priceDevice(tx: Transaction, input: BookingData): Promise<PricedDevice> {
-  return input.unlisted ? priceUnlistedDevice(tx, input) : priceListedDevice(tx, input, input.deviceId!);
+  return input.unlisted
+    ? priceUnlistedDevice(tx, input)
+    : priceListedDevice(tx, input.deviceId!, input.selectedIssues);
 }
 
 /**
  * Names, prices and warranties of the chosen repairs for this device, from the catalogue, in the order
- * chosen: the warranty card honours what was priced at booking, whatever the catalogue says later.
+ * chosen: the warranty card honours what was priced at booking, whatever the catalogue says later
+ * (a revised estimate at the door prices its added repairs here too).
  * The stored device name is the catalogue's, whatever model the request names. One query: the device
  * when customers can see it, with each chosen repair it offers (none: a row without a repair).
  */
-async function priceListedDevice(
+export async function priceListedDevice(
   tx: Transaction,
-  input: BookingData,
   deviceId: number,
+  selectedIssues: readonly number[],
 ): Promise<PricedDevice> {
   const rows = await tx
     .select({
@@ -75,7 +79,7 @@ async function priceListedDevice(
       and(
         eq(deviceRepairPricing.deviceId, devices.id),
         eq(deviceRepairPricing.isAvailable, true),
-        inArray(deviceRepairPricing.repairServiceId, input.selectedIssues),
+        inArray(deviceRepairPricing.repairServiceId, [...selectedIssues]),
       ),
     )
     .leftJoin(
@@ -95,12 +99,12 @@ async function priceListedDevice(
       byId.set(id, { id, name, slug, ...bookedRepairNames(translations), priceAmount, warrantyDays });
     }
   }
-  if (input.selectedIssues.some((id) => !byId.has(id))) throw unavailableRepairs();
+  if (selectedIssues.some((id) => !byId.has(id))) throw unavailableRepairs();
   return {
     deviceId,
     deviceUnlisted: false,
     deviceModel: withBrand(device.brand, device.deviceName),
-    services: input.selectedIssues.map((id) => byId.get(id)!),
+    services: selectedIssues.map((id) => byId.get(id)!),
   };
 }
 
@@ -156,19 +160,21 @@ async function priceUnlistedDevice(tx: Transaction, input: BookingData): Promise
     deviceId: null,
     deviceUnlisted: true,
     deviceModel: brand ? withBrand(brand, input.deviceModel) : input.deviceModel,
-    services: [
-      {
-        id: visit.serviceId,
-        name: say('en', 'inspectionVisit'),
-        // Named in the booking's language wherever the line is shown, in the catalogue's words.
-        translations: {
-          hi: { name: say('hi', 'inspectionVisit') },
-          or: { name: say('or', 'inspectionVisit') },
-        },
-        priceAmount: visit.fee,
-        warrantyDays: DEFAULT_WARRANTY_DAYS,
-      },
-      ...repairs,
-    ],
+    services: [inspectionVisitLine(visit), ...repairs],
+  };
+}
+
+/** The inspection visit as a booking's line, at its catalogue fee. */
+export function inspectionVisitLine(visit: InspectionVisit): SelectedServiceDetail {
+  return {
+    id: visit.serviceId,
+    name: say('en', 'inspectionVisit'),
+    // Named in the booking's language wherever the line is shown, in the catalogue's words.
+    translations: {
+      hi: { name: say('hi', 'inspectionVisit') },
+      or: { name: say('or', 'inspectionVisit') },
+    },
+    priceAmount: visit.fee,
+    warrantyDays: DEFAULT_WARRANTY_DAYS,
   };
 }

@@ -11,20 +11,46 @@ import type {
 import type { TrackedBooking } from '../../shared/contracts/tracking';
 import type { Database } from '../db/client';
 import type { bookings } from '../db/schema/index';
-import type { SelectedServiceDetail } from '../db/schema/bookings';
+import type { SelectedServiceDetail, StoredEstimate } from '../db/schema/bookings';
+import type { EstimateView } from '../../shared/contracts/door';
+import { estimateDifference } from '../../shared/schemas/revised-estimate';
+import { estimatePending } from './revised-estimate';
 import { listBookingEvents } from './booking-lifecycle';
 import { countCustomerMoves } from './booking-reschedule';
 import { chooseBookingLanguage } from '../notifications/message-language';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** The start code is shown only while it is needed: a technician is on the way to a confirmed job. */
+/**
+ * The start code is shown only while it is needed: a technician is on the way to a confirmed job, or
+ * a new price waits for the customer, who may approve it with the code on the technician's phone.
+ */
 function visibleStartCode(row: BookingRow): string | null {
-  return row.status === 'confirmed' && row.technicianId !== null ? row.startCode : null;
+  if (row.technicianId === null) return null;
+  return row.status === 'confirmed' || estimatePending(row) ? row.startCode : null;
+}
+
+/** A revised estimate as its customer and technician read it, with the difference line by line. */
+export function toEstimateView(estimate: StoredEstimate | null): EstimateView | null {
+  if (!estimate) return null;
+  const { added, removed } = estimateDifference(estimate);
+  return {
+    status: estimate.status,
+    lines: estimate.lines.map(toBookedService),
+    added: added.map(toBookedService),
+    removed: removed.map(toBookedService),
+    previousTotal: estimate.previousTotal,
+    subtotal: estimate.subtotal,
+    discount: estimate.discount,
+    total: estimate.total,
+    proposedAt: estimate.proposedAt,
+    answeredAt: estimate.answeredAt,
+    answeredBy: estimate.answeredBy,
+  };
 }
 
 /** A booked repair as the API shows it (its warranty stays inside: the warranty card reads it). */
-function toBookedService(service: SelectedServiceDetail): BookedService {
+export function toBookedService(service: SelectedServiceDetail): BookedService {
   const { id, name, slug, translations, priceAmount, priceOnInspection } = service;
   return {
     id,
@@ -74,6 +100,7 @@ export function toBookingView(row: BookingRow, now: Date): BookingView {
     cancellableUntil: cancellableUntil(row)?.toISOString() ?? null,
     onTheWay: trackedOnTheWay(row, now),
     deviceCondition: row.deviceCondition,
+    estimate: toEstimateView(row.estimate),
   };
 }
 
@@ -176,6 +203,7 @@ export function toTrackedBooking(
     hasWarranty: row.status === 'completed',
     onTheWay: trackedOnTheWay(row, now),
     deviceCondition: row.deviceCondition,
+    estimate: toEstimateView(row.estimate),
     createdAt: row.createdAt.toISOString(),
     timeline,
   };

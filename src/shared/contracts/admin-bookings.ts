@@ -36,8 +36,18 @@ export interface AdminBookingListResponse {
  */
 export interface BookingEventView {
   id: number;
-  /** on_the_way: the technician set off; not_available: the customer was not at the address. */
-  kind: 'status' | 'rescheduled' | 'on_the_way' | 'not_available';
+  /**
+   * on_the_way: the technician set off; not_available: the customer was not at the address; estimate,
+   * estimate_approved, estimate_declined: a new price sent from the door and its answer (decision 056).
+   */
+  kind:
+    | 'status'
+    | 'rescheduled'
+    | 'on_the_way'
+    | 'not_available'
+    | 'estimate'
+    | 'estimate_approved'
+    | 'estimate_declined';
   /**
    * For 'rescheduled': the visit's date ('YYYY-MM-DD') and window before and after; for 'on_the_way':
    * the arrival estimate; else null.
@@ -45,6 +55,7 @@ export interface BookingEventView {
   details:
     | { fromDate: string | null; fromTime: string | null; toDate: string; toTime: string | null }
     | { etaMinutes: number; distanceKm: number | null; source: 'routing' | 'distance' | 'none' }
+    | { previousTotal: number; total: number; answeredBy?: 'link' | 'code'; network?: string }
     | null;
   fromStatus: BookingStatus | null;
   toStatus: BookingStatus;

@@ -1,3 +1,4 @@
+import type { EstimateView } from './door';
 import type { RepairTranslations } from '../repair-names';
 import type { Language } from '../languages';
 import type { BookingStatus } from '../booking-status';
@@ -70,6 +71,8 @@ export interface BookingView {
   onTheWay: OnTheWay | null;
   /** The device's state as the technician found it before work began, once recorded. */
   deviceCondition: RecordedCondition | null;
+  /** The latest revised price from the door (decision 056), pending or answered; null when none. */
+  estimate: EstimateView | null;
 }
 
 /** 'On the way, about 25 minutes': when the technician set off and when they should arrive. */

@@ -1,8 +1,38 @@
 import type { DeviceConditionInput } from '../schemas/device-condition';
+import type { EstimateAnswerWay, EstimateState, RevisedEstimateInput } from '../schemas/revised-estimate';
+import type { StartJobInput } from '../schemas/technician-work';
+import type { BookedService } from './bookings';
 import type { TechnicianJob } from './people';
 
 // The routes of the work at the customer's door (issue 32), in the endpoint map of `api.ts`.
 
+/**
+ * A revised estimate (decision 056) as its customer and technician read it: the lines it proposes,
+ * the difference from the booking's, and the totals (paise).
+ */
+export interface EstimateView {
+  status: EstimateState;
+  lines: BookedService[];
+  added: BookedService[];
+  removed: BookedService[];
+  previousTotal: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+  proposedAt: string;
+  answeredAt: string | null;
+  answeredBy: EstimateAnswerWay | null;
+}
+
 export interface DoorContract {
   'PUT /api/technician/jobs/:id/condition': { body: DeviceConditionInput; response: { job: TechnicianJob } };
+  'POST /api/technician/jobs/:id/estimate': { body: RevisedEstimateInput; response: { job: TechnicianJob } };
+  /** The customer approves in person, on the technician's phone, with their start code. */
+  'POST /api/technician/jobs/:id/estimate/approve': {
+    body: StartJobInput;
+    response: { job: TechnicianJob };
+  };
+  'GET /api/track/:token/estimate': { response: { estimate: EstimateView | null } };
+  'POST /api/track/:token/estimate/approve': { response: { estimate: EstimateView | null } };
+  'POST /api/track/:token/estimate/decline': { response: { estimate: EstimateView | null } };
 }

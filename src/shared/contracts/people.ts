@@ -41,6 +41,7 @@ export type TechnicianJob = Pick<
   | 'totalPrice'
   | 'createdAt'
   | 'deviceCondition'
+  | 'estimate'
 > & {
   /** Wrong start codes have used up the tries: an admin must let the technician try again. */
   startCodeLocked: boolean;

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '../booking-status';
 import type { Language } from '../languages';
 import type { RecordedCondition } from '../schemas/device-condition';
+import type { EstimateView } from './door';
 import type { BookedService, BookingTimelineStep, OnTheWay, RescheduleState } from './bookings';
 
 // A booking as its tracking link shows it to anyone holding the link (spec decision 18): its status
@@ -37,6 +38,8 @@ export interface TrackedBooking extends RescheduleState {
   onTheWay: OnTheWay | null;
   /** The device's state as the technician found it before work began, once recorded. */
   deviceCondition: RecordedCondition | null;
+  /** The latest revised price from the door (decision 056), pending or answered; null when none. */
+  estimate: EstimateView | null;
   createdAt: string;
   timeline: BookingTimelineStep[];
 }

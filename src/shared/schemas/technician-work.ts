@@ -29,6 +29,11 @@ export const completeJobSchema = z.object({
     .int(fieldError('amountWhole'))
     .min(0, fieldError('amountNegative'))
     .max(10_00_000, fieldError('amountCheck')),
+  /**
+   * The customer declined a new price and wants no repair: the job closes with the inspection visit's
+   * fee only (decisions 018 and 056).
+   */
+  visitFeeOnly: z.boolean().default(false),
 });
 export type CompleteJobInput = z.input<typeof completeJobSchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { RecordedCondition } from '../../../shared/schemas/device-condition';
+import type { EstimateAnswerWay, EstimateState } from '../../../shared/schemas/revised-estimate';
 import {
   boolean,
   check,
@@ -48,6 +49,23 @@ export interface SelectedServiceDetail {
   warrantyDays?: number;
   /** A repair of a device that is not listed: priced by the technician after inspection (0 here). */
   priceOnInspection?: boolean;
+}
+
+/**
+ * A booking's latest revised estimate (decision 056), pending or answered: the lines it proposes and
+ * the lines and total it would replace, priced from the catalogue when it was made (paise).
+ */
+export interface StoredEstimate {
+  status: EstimateState;
+  lines: SelectedServiceDetail[];
+  previousLines: SelectedServiceDetail[];
+  previousTotal: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+  proposedAt: string;
+  answeredAt: string | null;
+  answeredBy: EstimateAnswerWay | null;
 }
 
 export const bookings = pgTable(
@@ -108,6 +126,8 @@ export const bookings = pgTable(
      * `deviceConditionSchema` when written; null until recorded.
      */
     deviceCondition: jsonb('device_condition').$type<RecordedCondition>(),
+    /** The latest revised estimate made at the door (decision 056); null when the price never changed. */
+    estimate: jsonb('estimate').$type<StoredEstimate>(),
     /** Recorded by the technician with the move to completed. */
     paymentMethod: paymentMethod('payment_method'),
     /** Paise. */
@@ -203,9 +223,18 @@ export type BookingActorRole = (typeof bookingActorRoles)[number];
 /** What a booking event records: a change of status, or a visit moved to another date or window. */
 /**
  * status: a change of status; rescheduled: the visit moved; on_the_way: the technician set off, with an
- * arrival estimate; not_available: the technician came and the customer was not there (decision 051).
+ * arrival estimate; not_available: the technician came and the customer was not there (decision 051);
+ * estimate, estimate_approved, estimate_declined: a revised price sent and answered (decision 056).
  */
-export const bookingEventKinds = ['status', 'rescheduled', 'on_the_way', 'not_available'] as const;
+export const bookingEventKinds = [
+  'status',
+  'rescheduled',
+  'on_the_way',
+  'not_available',
+  'estimate',
+  'estimate_approved',
+  'estimate_declined',
+] as const;
 export type BookingEventKind = (typeof bookingEventKinds)[number];
 
 /** A rescheduling event's before and after ('YYYY-MM-DD', '09:00-11:00'; null for none). */
@@ -224,7 +253,16 @@ export interface OnTheWayDetails {
   source: 'routing' | 'distance' | 'none';
 }
 
-export type BookingEventDetails = RescheduleDetails | OnTheWayDetails;
+/** A revised estimate's event: the totals before and after, and how and from where it was answered. */
+export interface EstimateEventDetails {
+  previousTotal: number;
+  total: number;
+  answeredBy?: EstimateAnswerWay;
+  /** The answering device's network address, as the server saw it. */
+  network?: string;
+}
+
+export type BookingEventDetails = RescheduleDetails | OnTheWayDetails | EstimateEventDetails;
 
 // Every status a booking has been in, and every move of its visit, who made it and why (spec
 // decision 15). Written only by the booking lifecycle (src/server/domain/booking-lifecycle.ts), in the
@@ -251,7 +289,7 @@ export const bookingEvents = pgTable(
     index('booking_events_booking_id_idx').on(t.bookingId, t.id),
     check(
       'booking_events_kind_valid',
-      sql`${t.kind} IN ('status', 'rescheduled', 'on_the_way', 'not_available')`,
+      sql`${t.kind} IN ('status', 'rescheduled', 'on_the_way', 'not_available', 'estimate', 'estimate_approved', 'estimate_declined')`,
     ),
     index('booking_events_actor_user_id_idx').on(t.actorUserId),
   ],

@@ -10,7 +10,9 @@ import type { AppServices } from '../../http/app-services';
 import type { GuardedEnv } from '../../http/request-context';
 import { parseBody } from '../../http/validate';
 import { deviceConditionSchema } from '../../../shared/schemas/device-condition';
+import { revisedEstimateSchema } from '../../../shared/schemas/revised-estimate';
 import { recordJobCondition } from './job-condition.service';
+import { approveJobEstimateWithCode, proposeJobEstimate } from './job-estimate.service';
 import { completeJob, listAssignedJobs, startJob } from './technician-jobs.service';
 import { reportCustomerNotAvailable, setOffForJob } from './technician-trips.service';
 
@@ -55,6 +57,23 @@ export function createTechnicianJobRoutes({ db, lifecycle, limiter, logger, trip
       const condition = await parseBody(c, deviceConditionSchema);
       const job = await recordJobCondition(db, c.var.user, c.req.param('id'), condition, c.var.now);
       return c.json({ job } satisfies ResponseOf<'PUT /api/technician/jobs/:id/condition'>);
+    })
+    .post('/jobs/:id/estimate', async (c) => {
+      const change = await parseBody(c, revisedEstimateSchema);
+      const job = await proposeJobEstimate(db, lifecycle, c.var.user, c.req.param('id'), change, c.var.now);
+      return c.json({ job } satisfies ResponseOf<'POST /api/technician/jobs/:id/estimate'>);
+    })
+    .post('/jobs/:id/estimate/approve', async (c) => {
+      const { code } = await parseBody(c, startJobSchema);
+      const job = await approveJobEstimateWithCode(
+        db,
+        { lifecycle, limiter },
+        c.var.user,
+        c.req.param('id'),
+        { code, network: c.var.clientAddress },
+        c.var.now,
+      );
+      return c.json({ job } satisfies ResponseOf<'POST /api/technician/jobs/:id/estimate/approve'>);
     })
     .post('/jobs/:id/start', async (c) => {
       const { code } = await parseBody(c, startJobSchema);

@@ -12,6 +12,8 @@ import { applyStatusChange, moveRefusalError } from '../../domain/booking-lifecy
 import type { Actor, LifecycleDeps, Transaction } from '../../domain/booking-lifecycle';
 import { isBookingUuid, technicianIdOf } from '../../domain/booking-ownership';
 import type { BookingRow } from '../../domain/booking-view';
+import { toEstimateView } from '../../domain/booking-view';
+import { estimatePending, estimatePendingError, visitFeeOnlyPrice } from '../../domain/revised-estimate';
 import { countWrongStartCode, startCodeMatches } from '../../domain/start-code';
 import { baseOf } from '../../domain/visit-trip';
 import { AppError } from '../../http/app-error';
@@ -66,6 +68,7 @@ const jobColumns = {
   onTheWayAt: bookings.onTheWayAt,
   expectedArrivalAt: bookings.expectedArrivalAt,
   deviceCondition: bookings.deviceCondition,
+  estimate: bookings.estimate,
 };
 
 type JobRow = Pick<BookingRow, keyof typeof jobColumns>;
@@ -102,6 +105,7 @@ export function toTechnicianJob(row: JobRow): TechnicianJob {
     onTheWayAt: row.onTheWayAt?.toISOString() ?? null,
     expectedArrivalAt: row.expectedArrivalAt?.toISOString() ?? null,
     deviceCondition: row.deviceCondition,
+    estimate: toEstimateView(row.estimate),
   };
 }
 
@@ -151,7 +155,7 @@ function ownJobRefusal(row: BookingRow, to: BookingStatus, now: Date): AppError 
 }
 
 /** Wrong codes used up the tries: only an admin's reset lets the technician try again. */
-const startCodeLocked = () =>
+export const startCodeLocked = () =>
   new AppError(
     'START_CODE_LOCKED',
     'Too many wrong start codes for this job. Please call the office to unlock it, then try again.',
@@ -160,13 +164,13 @@ const startCodeLocked = () =>
   );
 
 /** A job given out before start codes existed: an admin's reset gives it one. */
-const startCodeMissing = () =>
+export const startCodeMissing = () =>
   new AppError('START_CODE_LOCKED', 'This job has no start code yet. Please call the office.', undefined, {
     reason: 'missing',
     attemptsLeft: 0,
   });
 
-function startCodeWrong(failures: number) {
+export function startCodeWrong(failures: number) {
   if (failures >= START_CODE_MAX_TRIES) return startCodeLocked();
   const attemptsLeft = START_CODE_MAX_TRIES - failures;
   return new AppError(
@@ -225,6 +229,8 @@ export interface Payment {
   paymentMethod: PaymentMethod;
   /** Whole rupees, as the technician counted them. */
   amountCollected: number;
+  /** Close with the inspection visit's fee only, after the customer declined a new price. */
+  visitFeeOnly?: boolean;
 }
 
 /**
@@ -251,11 +257,14 @@ export async function completeJob(
     if (retried) return row;
     const refusal = ownJobRefusal(row, 'completed', now);
     if (refusal) throw refusal;
+    // Added repairs wait for the customer's answer (decision 056).
+    if (estimatePending(row)) throw estimatePendingError();
+    const lines = payment.visitFeeOnly ? await visitFeeOnlyPrice(tx, row) : {};
     return applyStatusChange(tx, lifecycle, row, {
       to: 'completed',
       actor: technicianActor(user),
       now,
-      alsoSet: { paymentMethod: payment.paymentMethod, amountCollected },
+      alsoSet: { ...lines, paymentMethod: payment.paymentMethod, amountCollected },
     });
   });
   lifecycle.notifier.wake();

@@ -16,6 +16,7 @@ import {
   trackedAvailability,
   viewTrackedBooking,
 } from './tracking.service';
+import { answerTrackedEstimate, viewTrackedEstimate } from './tracked-estimate.service';
 
 /**
  * /api/track/:token — a booking followed by its tracking link, with no sign-in (spec decision 18).
@@ -59,6 +60,31 @@ export function createTrackingRoutes({
         const query = parseQuery(c, trackedAvailabilityQuerySchema);
         const places = await trackedAvailability(db, row, query, c.var.now);
         return c.json(places satisfies ResponseOf<'GET /api/track/:token/availability'>);
+      })
+      // A new price from the door (decision 056), answered on the link.
+      .get('/track/:token/estimate', async (c) => {
+        const estimate = viewTrackedEstimate(await trackedRow(c));
+        return c.json({ estimate } satisfies ResponseOf<'GET /api/track/:token/estimate'>);
+      })
+      .post('/track/:token/estimate/approve', async (c) => {
+        const network = c.var.clientAddress;
+        const estimate = await answerTrackedEstimate(
+          db,
+          await trackedRow(c),
+          { approve: true, network },
+          c.var.now,
+        );
+        return c.json({ estimate } satisfies ResponseOf<'POST /api/track/:token/estimate/approve'>);
+      })
+      .post('/track/:token/estimate/decline', async (c) => {
+        const network = c.var.clientAddress;
+        const estimate = await answerTrackedEstimate(
+          db,
+          await trackedRow(c),
+          { approve: false, network },
+          c.var.now,
+        );
+        return c.json({ estimate } satisfies ResponseOf<'POST /api/track/:token/estimate/decline'>);
       })
       // The warranty card of the completed repair: the PDF is registered first, or ':token/warranty'
       // would never see it.

@@ -29,6 +29,7 @@ function job(overrides: Partial<TechnicianJob>): TechnicianJob {
     paymentMethod: null,
     amountCollected: null,
     deviceCondition: null,
+    estimate: null,
     completedAt: null,
     onTheWayAt: null,
     expectedArrivalAt: null,

@@ -1,0 +1,67 @@
+import type { TechnicianJob } from '../../../shared/contracts/people';
+import type { RevisedEstimateChange } from '../../../shared/schemas/revised-estimate';
+import { START_CODE_MAX_TRIES } from '../../../shared/schemas/technician-work';
+import type { SignedInUser } from '../../auth/signed-in-user';
+import type { Database } from '../../db/client';
+import type { LifecycleDeps } from '../../domain/booking-lifecycle';
+import type { BookingRow } from '../../domain/booking-view';
+import { answerEstimate, proposeEstimate } from '../../domain/revised-estimate';
+import { countWrongStartCode, startCodeMatches } from '../../domain/start-code';
+import {
+  lockOwnJob,
+  startAttemptsPerHour,
+  startCodeLocked,
+  startCodeMissing,
+  startCodeWrong,
+  technicianActor,
+  technicianFor,
+  toTechnicianJob,
+} from './technician-jobs.service';
+import type { StartJobDeps } from './technician-jobs.service';
+
+// A new price at the door (decision 056): the technician proposes it on their job, and the customer
+// may approve it on the technician's phone with the start code they read out at the start. A wrong
+// code counts against the same tries as the start, and the same hourly cap.
+
+/** Proposes new lines for one of the technician's started jobs; the customer is sent a link to answer. */
+export async function proposeJobEstimate(
+  db: Database,
+  lifecycle: LifecycleDeps,
+  user: SignedInUser,
+  bookingId: string,
+  change: RevisedEstimateChange,
+  now: Date,
+): Promise<TechnicianJob> {
+  const technicianId = await technicianFor(db, user, bookingId);
+  const row = await db.transaction(async (tx) => {
+    const row = await lockOwnJob(tx, technicianId, bookingId);
+    return proposeEstimate(tx, lifecycle, row, change, { actor: technicianActor(user), now });
+  });
+  lifecycle.notifier.wake();
+  return toTechnicianJob(row);
+}
+
+/** The customer approves the waiting price in person: their start code on the technician's phone. */
+export async function approveJobEstimateWithCode(
+  db: Database,
+  { limiter }: StartJobDeps,
+  user: SignedInUser,
+  bookingId: string,
+  { code, network }: { code: string; network: string },
+  now: Date,
+): Promise<TechnicianJob> {
+  const technicianId = await technicianFor(db, user, bookingId);
+  await limiter.hit(startAttemptsPerHour, `technician:${technicianId}`, { now });
+  const outcome = await db.transaction(async (tx): Promise<{ job: BookingRow } | { failures: number }> => {
+    const row = await lockOwnJob(tx, technicianId, bookingId);
+    if (row.startCode === null) throw startCodeMissing();
+    if (row.startCodeFailures >= START_CODE_MAX_TRIES) throw startCodeLocked();
+    if (!startCodeMatches(row.startCode, code)) {
+      return { failures: await countWrongStartCode(tx, row.id, now) };
+    }
+    const answer = { approve: true, way: 'code' as const, network, actor: technicianActor(user), now };
+    return { job: await answerEstimate(tx, row, answer) };
+  });
+  if ('failures' in outcome) throw startCodeWrong(outcome.failures);
+  return toTechnicianJob(outcome.job);
+}
