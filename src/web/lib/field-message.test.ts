@@ -1,4 +1,5 @@
 import { deviceConditionSchema } from '@shared/schemas/device-condition';
+import { revisedEstimateSchema } from '@shared/schemas/revised-estimate';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PREFERRED_TIME_WINDOWS } from '@shared/booking-time';
@@ -328,6 +329,7 @@ const tries: [z.ZodType, unknown[]][] = [
   [availabilityQuerySchema, [{ pincode: '751013', from: '2026-12-01', days: 15 }]],
   [adminScheduleQuerySchema, [{ from: '2026-12-01', days: 8 }]],
   [deviceConditionSchema, [{ screen: 'broken', imeiLast4: '356938035643809', note: 'x'.repeat(501) }]],
+  [revisedEstimateSchema, [{}, { add: ['battery'] }]],
 ];
 
 function messagesOf(schema: z.ZodType, input: unknown): string[] {
