@@ -279,6 +279,12 @@ const matrix: Entry[] = [
     expected: onlyTechnicianA,
   },
   {
+    method: 'GET',
+    route: '/api/technician/jobs/:id/repairs',
+    path: async () => `/api/technician/jobs/${await freshEstimateJobOfA(false)}/repairs`,
+    expected: onlyTechnicianA,
+  },
+  {
     method: 'POST',
     route: '/api/technician/jobs/:id/estimate',
     path: async () => `/api/technician/jobs/${await freshEstimateJobOfA(false)}/estimate`,

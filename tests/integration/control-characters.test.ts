@@ -599,6 +599,7 @@ const readsWithoutQuery = [
   '/api/track/:token/estimate',
   '/api/referrals/me',
   '/api/technician/jobs',
+  '/api/technician/jobs/:id/repairs',
   '/api/technician/me',
   '/api/technician/leave',
   '/api/admin/technicians/:id/schedule',

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_WARRANTY_DAYS } from '../../shared/constants';
 import { bookedRepairNames } from '../../shared/repair-names';
 import type { BookingData } from '../../shared/schemas/booking';
@@ -177,4 +177,38 @@ export function inspectionVisitLine(visit: InspectionVisit): SelectedServiceDeta
     priceAmount: visit.fee,
     warrantyDays: DEFAULT_WARRANTY_DAYS,
   };
+}
+
+/**
+ * The repairs a listed device offers now, at the catalogue's prices, for a revised estimate at the
+ * door (decision 056): the same rows `priceListedDevice` would accept, by name.
+ */
+export async function listDeviceRepairs(
+  db: Pick<Transaction, 'select'>,
+  deviceId: number,
+): Promise<SelectedServiceDetail[]> {
+  const rows = await db
+    .select({
+      id: repairServices.id,
+      name: repairServices.name,
+      slug: repairServices.slug,
+      translations: repairServices.translations,
+      priceAmount: deviceRepairPricing.priceAmount,
+      warrantyDays: deviceRepairPricing.warrantyDays,
+    })
+    .from(deviceRepairPricing)
+    .innerJoin(repairServices, eq(repairServices.id, deviceRepairPricing.repairServiceId))
+    .innerJoin(devices, eq(devices.id, deviceRepairPricing.deviceId))
+    .innerJoin(brands, eq(brands.id, devices.brandId))
+    .innerJoin(deviceCategories, eq(deviceCategories.id, devices.categoryId))
+    .where(
+      and(
+        eq(deviceRepairPricing.deviceId, deviceId),
+        eq(deviceRepairPricing.isAvailable, true),
+        eq(repairServices.isActive, true),
+        visibleDevice,
+      ),
+    )
+    .orderBy(asc(repairServices.name));
+  return rows.map(({ translations, ...row }) => ({ ...row, ...bookedRepairNames(translations) }));
 }

@@ -6,6 +6,12 @@ import type { Database } from '../../db/client';
 import type { LifecycleDeps } from '../../domain/booking-lifecycle';
 import type { BookingRow } from '../../domain/booking-view';
 import { answerEstimate, proposeEstimate } from '../../domain/revised-estimate';
+import { listDeviceRepairs } from '../../domain/booking-pricing';
+import { toBookedService } from '../../domain/booking-view';
+import type { BookedService } from '../../../shared/contracts/bookings';
+import { and, eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
 import { countWrongStartCode, startCodeMatches } from '../../domain/start-code';
 import {
   lockOwnJob,
@@ -22,6 +28,24 @@ import type { StartJobDeps } from './technician-jobs.service';
 // A new price at the door (decision 056): the technician proposes it on their job, and the customer
 // may approve it on the technician's phone with the start code they read out at the start. A wrong
 // code counts against the same tries as the start, and the same hourly cap.
+
+/**
+ * The repairs the job's device offers, at the catalogue's prices, for the technician's revised
+ * estimate; none for a device that is not listed (the office prices those).
+ */
+export async function listJobRepairs(
+  db: Database,
+  user: SignedInUser,
+  bookingId: string,
+): Promise<BookedService[]> {
+  const technicianId = await technicianFor(db, user, bookingId);
+  const [job] = await db
+    .select({ deviceId: bookings.deviceId })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.technicianId, technicianId)));
+  if (!job) throw new AppError('NOT_FOUND', 'Booking not found');
+  return job.deviceId === null ? [] : (await listDeviceRepairs(db, job.deviceId)).map(toBookedService);
+}
 
 /** Proposes new lines for one of the technician's started jobs; the customer is sent a link to answer. */
 export async function proposeJobEstimate(

@@ -205,6 +205,15 @@ describe('A revised estimate', () => {
 
   it('takes only repairs this device offers, and only on a started job of the technician’s own', async () => {
     const { cookie, booking, token } = await startedJob();
+    // The dialog offers what the device offers, at its prices.
+    const offered = await getAs(app, `/api/technician/jobs/${booking.id}/repairs`, cookie);
+    expect(offered.body).toEqual({
+      repairs: [
+        { id: battery.id, name: 'Battery Replacement', slug: battery.slug, priceAmount: 149_900 },
+        { id: diagnosis.id, name: 'Dead Mobile Diagnosis', slug: diagnosis.slug, priceAmount: 29_900 },
+        { id: screen.id, name: 'Screen Replacement', slug: screen.slug, priceAmount: 249_900 },
+      ],
+    });
     const notOffered = await propose(cookie, booking.id, { add: [port.id] });
     expect(notOffered.status).toBe(400);
     expect(notOffered.body).toMatchObject({ error: { code: 'REPAIRS_UNAVAILABLE' } });

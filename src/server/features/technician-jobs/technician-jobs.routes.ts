@@ -12,7 +12,7 @@ import { parseBody } from '../../http/validate';
 import { deviceConditionSchema } from '../../../shared/schemas/device-condition';
 import { revisedEstimateSchema } from '../../../shared/schemas/revised-estimate';
 import { recordJobCondition } from './job-condition.service';
-import { approveJobEstimateWithCode, proposeJobEstimate } from './job-estimate.service';
+import { approveJobEstimateWithCode, listJobRepairs, proposeJobEstimate } from './job-estimate.service';
 import { completeJob, listAssignedJobs, startJob } from './technician-jobs.service';
 import { reportCustomerNotAvailable, setOffForJob } from './technician-trips.service';
 
@@ -57,6 +57,10 @@ export function createTechnicianJobRoutes({ db, lifecycle, limiter, logger, trip
       const condition = await parseBody(c, deviceConditionSchema);
       const job = await recordJobCondition(db, c.var.user, c.req.param('id'), condition, c.var.now);
       return c.json({ job } satisfies ResponseOf<'PUT /api/technician/jobs/:id/condition'>);
+    })
+    .get('/jobs/:id/repairs', async (c) => {
+      const repairs = await listJobRepairs(db, c.var.user, c.req.param('id'));
+      return c.json({ repairs } satisfies ResponseOf<'GET /api/technician/jobs/:id/repairs'>);
     })
     .post('/jobs/:id/estimate', async (c) => {
       const change = await parseBody(c, revisedEstimateSchema);
