@@ -27,7 +27,13 @@ export interface EstimateView {
 export interface DoorContract {
   'PUT /api/technician/jobs/:id/condition': { body: DeviceConditionInput; response: { job: TechnicianJob } };
   /** The repairs the job's device offers, at the catalogue's prices, for a revised estimate. */
-  'GET /api/technician/jobs/:id/repairs': { response: { repairs: BookedService[] } };
+  'GET /api/technician/jobs/:id/repairs': {
+    response: {
+      repairs: BookedService[];
+      /** The inspection visit's fee (decision 018), for closing after a declined price; null when none. */
+      visitFee: number | null;
+    };
+  };
   'POST /api/technician/jobs/:id/estimate': { body: RevisedEstimateInput; response: { job: TechnicianJob } };
   /** The customer approves in person, on the technician's phone, with their start code. */
   'POST /api/technician/jobs/:id/estimate/approve': {

@@ -7,6 +7,7 @@ import type { LifecycleDeps } from '../../domain/booking-lifecycle';
 import type { BookingRow } from '../../domain/booking-view';
 import { answerEstimate, proposeEstimate } from '../../domain/revised-estimate';
 import { listDeviceRepairs } from '../../domain/booking-pricing';
+import { findInspectionVisit } from '../../domain/inspection-visit';
 import { toBookedService } from '../../domain/booking-view';
 import type { BookedService } from '../../../shared/contracts/bookings';
 import { and, eq } from 'drizzle-orm';
@@ -37,14 +38,16 @@ export async function listJobRepairs(
   db: Database,
   user: SignedInUser,
   bookingId: string,
-): Promise<BookedService[]> {
+): Promise<{ repairs: BookedService[]; visitFee: number | null }> {
   const technicianId = await technicianFor(db, user, bookingId);
   const [job] = await db
     .select({ deviceId: bookings.deviceId })
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.technicianId, technicianId)));
   if (!job) throw new AppError('NOT_FOUND', 'Booking not found');
-  return job.deviceId === null ? [] : (await listDeviceRepairs(db, job.deviceId)).map(toBookedService);
+  const repairs = job.deviceId === null ? [] : await listDeviceRepairs(db, job.deviceId);
+  const visit = await findInspectionVisit(db);
+  return { repairs: repairs.map(toBookedService), visitFee: visit?.fee ?? null };
 }
 
 /** Proposes new lines for one of the technician's started jobs; the customer is sent a link to answer. */

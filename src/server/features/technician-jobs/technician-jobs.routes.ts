@@ -59,8 +59,8 @@ export function createTechnicianJobRoutes({ db, lifecycle, limiter, logger, trip
       return c.json({ job } satisfies ResponseOf<'PUT /api/technician/jobs/:id/condition'>);
     })
     .get('/jobs/:id/repairs', async (c) => {
-      const repairs = await listJobRepairs(db, c.var.user, c.req.param('id'));
-      return c.json({ repairs } satisfies ResponseOf<'GET /api/technician/jobs/:id/repairs'>);
+      const offer = await listJobRepairs(db, c.var.user, c.req.param('id'));
+      return c.json(offer satisfies ResponseOf<'GET /api/technician/jobs/:id/repairs'>);
     })
     .post('/jobs/:id/estimate', async (c) => {
       const change = await parseBody(c, revisedEstimateSchema);

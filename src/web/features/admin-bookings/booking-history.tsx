@@ -1,3 +1,4 @@
+import { formatRupees } from '@shared/money';
 import type { TFunction } from 'i18next';
 import type { BookingEventView } from '@shared/contracts/admin-bookings';
 import { useTranslation } from '../../lib/use-translation';
@@ -50,6 +51,15 @@ function describeEvent(event: BookingEventView, t: TFunction<'admin'>, language:
     return t('details.onTheWay', { minutes: details.etaMinutes });
   }
   if (event.kind === 'not_available') return t('details.notAvailable');
+  if (details && 'total' in details) {
+    const totals = { total: formatRupees(details.total), previous: formatRupees(details.previousTotal) };
+    if (event.kind === 'estimate') return t('details.estimateSent', totals);
+    const how = details.answeredBy === 'code' ? t('details.byStartCode') : t('details.byTrackingLink');
+    const from = details.network ? ` · ${details.network}` : '';
+    return event.kind === 'estimate_approved'
+      ? `${t('details.estimateApproved', totals)} (${how}${from})`
+      : `${t('details.estimateDeclined', totals)} (${how}${from})`;
+  }
   return event.fromStatus
     ? t('details.historyItem', { from: t(`status.${event.fromStatus}`), to: t(`status.${event.toStatus}`) })
     : `${t('details.created')}: ${t(`status.${event.toStatus}`)}`;

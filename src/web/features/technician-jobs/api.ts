@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceConditionInput } from '@shared/schemas/device-condition';
+import type { RevisedEstimateInput } from '@shared/schemas/revised-estimate';
 import type { CompleteJobInput, StartJobInput } from '@shared/schemas/technician-work';
 import { ApiError, callApi } from '../../lib/api-client';
 import { useLiveUpdates } from '../../lib/use-live-updates';
@@ -104,6 +105,35 @@ export function useRecordCondition() {
   return useMutation({
     mutationFn: ({ id, ...body }: DeviceConditionInput & { id: string }) =>
       callApi('PUT /api/technician/jobs/:id/condition', { params: { id }, body }),
+    retry: retryNetwork,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: technicianJobsKey }),
+  });
+}
+
+/** The repairs the job's device offers, at its prices, and the visit fee: for a revised estimate. */
+export const useJobRepairs = (id: string, enabled = true) =>
+  useQuery({
+    enabled,
+    queryKey: ['technician', 'jobs', id, 'repairs'],
+    queryFn: ({ signal }) => callApi('GET /api/technician/jobs/:id/repairs', { params: { id }, signal }),
+  });
+
+/** A new price at the door (decision 056): the customer is sent the difference to approve. */
+export function useProposeEstimate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: RevisedEstimateInput & { id: string }) =>
+      callApi('POST /api/technician/jobs/:id/estimate', { params: { id }, body }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: technicianJobsKey }),
+  });
+}
+
+/** The customer approves the new price in person, with their start code on this phone. */
+export function useApproveEstimateWithCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: StartJobInput & { id: string }) =>
+      callApi('POST /api/technician/jobs/:id/estimate/approve', { params: { id }, body }),
     retry: retryNetwork,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: technicianJobsKey }),
   });

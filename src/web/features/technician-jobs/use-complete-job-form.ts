@@ -8,15 +8,22 @@ import { useCompleteJob } from './api';
 
 /**
  * The 'Complete Work' form: how the customer paid and what was collected (the amount due unless
- * another is typed), sent as the job's completion.
+ * another is typed), sent as the job's completion. After a declined new price, the job may close
+ * with the inspection visit's fee only (`visitFee`, paise), which is then the amount due.
  */
-export function useCompleteJobForm(job: TechnicianJob, onClose: () => void) {
+export function useCompleteJobForm(job: TechnicianJob, onClose: () => void, visitFee: number | null = null) {
   const { t } = useTranslation(['technicianJobs', 'common']);
   const complete = useCompleteJob();
-  const due = Math.round(job.totalPrice / 100);
   const form = useSchemaForm(completeJobSchema, {
-    defaultValues: { paymentMethod: 'cash', amountCollected: String(due) },
+    defaultValues: {
+      paymentMethod: 'cash',
+      amountCollected: String(Math.round(job.totalPrice / 100)),
+      visitFeeOnly: false,
+    },
   });
+  const feeOnly = form.watch('visitFeeOnly') === true && visitFee !== null;
+  const duePaise = feeOnly ? visitFee : job.totalPrice;
+  const due = Math.round(duePaise / 100);
   const method = form.watch('paymentMethod');
   const typed = Number(form.watch('amountCollected'));
   const amount = Number.isFinite(typed) && typed > 0 ? Math.round(typed) : due;
@@ -44,5 +51,5 @@ export function useCompleteJobForm(job: TechnicianJob, onClose: () => void) {
       },
     ),
   );
-  return { form, complete, method, amount, due, submit };
+  return { form, complete, method, amount, due, duePaise, submit };
 }

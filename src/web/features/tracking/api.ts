@@ -45,3 +45,18 @@ export function useRescheduleTrackedBooking(token: string) {
     onSuccess: (data) => queryClient.setQueryData<TrackedBookingResponse>(trackedKey(token), data),
   });
 }
+
+/** The customer's answer to a new price from the door (decision 056); the page reads the booking again. */
+export function useAnswerTrackedEstimate(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (approve: boolean) =>
+      callApi(
+        approve ? 'POST /api/track/:token/estimate/approve' : 'POST /api/track/:token/estimate/decline',
+        {
+          params: { token },
+        },
+      ),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: trackedKey(token) }),
+  });
+}

@@ -19,6 +19,7 @@ import {
 } from '../../features/tracking/api';
 import { TechnicianPanel } from '../../features/tracking/components/technician-panel';
 import { TrackFailed } from '../../features/tracking/components/track-failed';
+import { TrackedEstimate } from '../../features/tracking/components/tracked-estimate';
 import {
   TrackedBookingHeading,
   TrackedVisitCard,
@@ -45,6 +46,7 @@ function TrackedBookingView({
   return (
     <div className="space-y-5">
       <TrackedBookingHeading booking={booking} live={live} />
+      <TrackedEstimate token={token} booking={booking} />
       <TechnicianPanel booking={booking} />
       {booking.hasWarranty ? <WarrantyOffer token={token} /> : null}
       <Card className="p-5">

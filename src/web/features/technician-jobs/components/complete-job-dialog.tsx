@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-fields';
 import { cn } from '../../../lib/cn';
+import { useJobRepairs } from '../api';
 import { useCompleteJobForm } from '../use-complete-job-form';
 import { UpiPayCode } from './upi-pay-code';
 /** Cash or UPI, as large choices to press. */
@@ -33,6 +34,50 @@ function PaymentMethodField({ register }: { register: UseFormRegisterReturn<'pay
   );
 }
 
+/** After a declined new price: the booked repairs, or the inspection visit's fee alone (decision 056). */
+function OutcomeField({
+  job,
+  visitFee,
+  feeOnly,
+  onChange,
+}: {
+  job: TechnicianJob;
+  visitFee: number;
+  feeOnly: boolean;
+  onChange: (feeOnly: boolean) => void;
+}) {
+  const { t } = useTranslation('technicianJobs');
+  const choices = [
+    { value: false, label: t('estimate.bookedRepairs', { amount: formatRupees(job.totalPrice) }) },
+    { value: true, label: t('estimate.visitFeeOnly', { amount: formatRupees(visitFee) }) },
+  ];
+  return (
+    <fieldset>
+      <legend className="mb-2 font-semibold">{t('estimate.outcome')}</legend>
+      <div className="grid gap-2">
+        {choices.map((choice) => (
+          <label
+            key={String(choice.value)}
+            className={cn(
+              'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border-2 border-border px-3 font-semibold',
+              'has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:ring-2 has-focus-visible:ring-primary',
+            )}
+          >
+            <input
+              type="radio"
+              name={`outcome-${job.id}`}
+              className="size-5 accent-primary"
+              checked={feeOnly === choice.value}
+              onChange={() => onChange(choice.value)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * The spec's 'Complete Work' confirmation, with how the customer paid and what was collected; with
  * UPI configured, a QR code for the exact amount.
@@ -47,7 +92,14 @@ export function CompleteJobDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['technicianJobs', 'common']);
-  const { form, complete, method, amount, due, submit } = useCompleteJobForm(job, onClose);
+  const declined = job.estimate?.status === 'declined';
+  const offer = useJobRepairs(job.id, declined);
+  const visitFee = declined ? (offer.data?.visitFee ?? null) : null;
+  const { form, complete, method, amount, due, duePaise, submit } = useCompleteJobForm(
+    job,
+    onClose,
+    visitFee,
+  );
 
   return (
     <Dialog
@@ -75,6 +127,20 @@ export function CompleteJobDialog({
         noValidate
         className="space-y-4"
       >
+        {visitFee !== null ? (
+          <OutcomeField
+            job={job}
+            visitFee={visitFee}
+            feeOnly={form.watch('visitFeeOnly') === true}
+            onChange={(feeOnly) => {
+              form.setValue('visitFeeOnly', feeOnly);
+              form.setValue(
+                'amountCollected',
+                String(Math.round((feeOnly ? visitFee : job.totalPrice) / 100)),
+              );
+            }}
+          />
+        ) : null}
         <PaymentMethodField register={form.register('paymentMethod')} />
         <FormField
           control={form.control}
@@ -82,8 +148,8 @@ export function CompleteJobDialog({
           label={t('amount')}
           hint={
             amount === due
-              ? t('amountHint', { amount: formatRupees(job.totalPrice) })
-              : t('amountDiffers', { amount: formatRupees(job.totalPrice) })
+              ? t('amountHint', { amount: formatRupees(duePaise) })
+              : t('amountDiffers', { amount: formatRupees(duePaise) })
           }
           type="number"
           inputMode="numeric"

@@ -8,6 +8,7 @@ import { formatPreferredDate } from '../../../entities/booking/booking-format';
 import { StatusBadge } from '../../../entities/booking/status-badge';
 import { openDirections, webDirectionsUrl } from '../directions';
 import { JobCondition } from './job-condition';
+import { JobEstimate } from './job-estimate';
 import { JobNextStep } from './job-next-step';
 import { JobRepairs } from './job-repairs';
 import { CallAheadReminder, JobTrip } from './job-trip';
@@ -109,6 +110,7 @@ export function JobCard({ job, stop, today, onStart, onComplete }: JobCardProps)
       <JobRepairs job={job} />
       <JobTrip job={job} />
       <JobCondition job={job} />
+      <JobEstimate job={job} />
       <JobNextStep job={job} onStart={onStart} onComplete={onComplete} />
     </Card>
   );

@@ -20,7 +20,9 @@ export function JobNextStep({
 }) {
   const { t } = useTranslation('technicianJobs');
   const mayStart = canMove(ownJob, job, 'in_progress', new Date()) === null;
-  const mayComplete = canMove(ownJob, job, 'completed', new Date()) === null;
+  // Added repairs wait for the customer's answer (decision 056): the server refuses until then.
+  const mayComplete =
+    canMove(ownJob, job, 'completed', new Date()) === null && job.estimate?.status !== 'pending';
   return mayStart ? (
     <Button size="lg" className="w-full" onClick={() => onStart(job)}>
       <Play className="size-5" aria-hidden="true" />

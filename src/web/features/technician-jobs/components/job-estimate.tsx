@@ -1,0 +1,49 @@
+import { BadgeIndianRupee, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import type { TechnicianJob } from '@shared/contracts/people';
+import { formatRupees } from '@shared/money';
+import { Button } from '../../../components/ui/button';
+import { EstimateDifference } from '../../../entities/booking/estimate-difference';
+import { useTranslation } from '../../../lib/use-translation';
+import { ApproveEstimateDialog } from './approve-estimate-dialog';
+import { EstimateDialog } from './estimate-dialog';
+
+/**
+ * A started job's price at the door (decision 056): change its repairs, wait for the customer's
+ * answer (or take it in person with their start code), and see what they said.
+ */
+export function JobEstimate({ job }: { job: TechnicianJob }) {
+  const { t } = useTranslation('technicianJobs');
+  const [open, setOpen] = useState<'change' | 'approve' | null>(null);
+  if (job.status !== 'in_progress') return null;
+  const estimate = job.estimate;
+  const pending = estimate?.status === 'pending';
+  return (
+    <div className="space-y-2">
+      {pending ? (
+        <div role="status" className="space-y-2 rounded-xl border-2 border-amber-500 p-3">
+          <p className="font-bold">
+            {t('estimate.waiting', {
+              total: formatRupees(estimate.total),
+              previous: formatRupees(estimate.previousTotal),
+            })}
+          </p>
+          <EstimateDifference estimate={estimate} say={(key, values) => t(`estimate.${key}`, values)} />
+          <p className="text-sm">{t('estimate.waitingHint')}</p>
+          <Button size="lg" className="w-full" onClick={() => setOpen('approve')}>
+            <KeyRound className="size-5" aria-hidden="true" />
+            {t('estimate.approveHere')}
+          </Button>
+        </div>
+      ) : estimate?.status === 'declined' ? (
+        <p className="rounded-xl bg-muted p-3 font-medium">{t('estimate.declined')}</p>
+      ) : null}
+      <Button size="lg" variant="outline" className="w-full" onClick={() => setOpen('change')}>
+        <BadgeIndianRupee className="size-5" aria-hidden="true" />
+        {t('estimate.change')}
+      </Button>
+      {open === 'change' ? <EstimateDialog job={job} onClose={() => setOpen(null)} /> : null}
+      {open === 'approve' ? <ApproveEstimateDialog job={job} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}
