@@ -49,6 +49,7 @@ const phoneFirst = [
   'technician-pages.spec.ts',
   'live-journey.spec.ts',
   'technician-day.spec.ts',
+  'door-estimate.spec.ts',
   // Booking when windows fill up: the customers' form and the technician's On my way, on phones.
   'scheduling-journey.spec.ts',
 ];

@@ -54,7 +54,14 @@ export function TrackedEstimate({ token, booking }: { token: string; booking: Tr
           {failureText(answer.error, t('estimate.failed'))}
         </p>
       ) : null}
-      <p className="text-sm">{t('estimate.inPerson')}</p>
+      <p className="text-sm">
+        {t('estimate.inPerson')}{' '}
+        {booking.startCode ? (
+          <strong className="font-mono text-lg tracking-widest" data-testid="estimate-start-code">
+            {booking.startCode}
+          </strong>
+        ) : null}
+      </p>
     </Card>
   );
 }

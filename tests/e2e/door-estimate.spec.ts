@@ -1,0 +1,125 @@
+// A new price at the door on a 375 px phone (issue 32, decision 056): the technician starts the job
+// with the customer's code, adds a battery replacement, and waits; the customer's open tracking page
+// shows the difference line by line and approves it; the technician's card hears of it, the job
+// completes for the new total, and the warranty card lists both repairs. Screenshots in Hindi and
+// Odia of both screens are attached for review.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { bookThroughApi, trackingPathFromOutbox } from './api-booking';
+import { e2eAccounts } from './accounts';
+import { signInAsStaff, uniqueEmail } from './auth-helpers';
+import { serveBlankTiles } from './fake-geocoder';
+import { isPhone } from './helpers';
+
+/**
+ * With E2E_SHOTS=<folder>, the technician's card and the customer's approval are also saved there in
+ * Hindi and Odia, for review (the journey itself runs in English).
+ */
+async function saveShotsInEveryLanguage(pages: { name: string; page: Page; path: string }[]) {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  for (const language of ['hi', 'or']) {
+    for (const { name, page, path } of pages) {
+      await page.goto(`/${language}${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${folder}/${name}-${language}.png`, fullPage: true });
+    }
+  }
+  for (const { page, path } of pages) await page.goto(path);
+}
+
+async function openBrowser(browser: Browser, address: string) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+  await serveBlankTiles(context);
+  const page = await context.newPage();
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+  return page;
+}
+
+test('the technician adds a repair, the customer approves it on the tracking page, and the warranty lists both', async ({
+  browser,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), "the technician's and the customer's phones at 375 px: once");
+  test.setTimeout(90_000);
+  const run = `${process.pid % 200}.${Math.floor(Math.random() * 200) + 1}`;
+  const guestAddress = `10.91.${run}`;
+  const customer = await openBrowser(browser, guestAddress);
+  await customer.goto('/');
+  const email = uniqueEmail('estimate');
+  const booking = await bookThroughApi(customer, guestAddress, { email });
+  const trackPath = await trackingPathFromOutbox(customer.request, email);
+
+  const admin = await openBrowser(browser, `10.92.${run}`);
+  await admin.goto('/');
+  await signInAsStaff(admin, `10.92.${run}`, 'admin');
+  const { technicians } = (await (await admin.request.get('/api/admin/technicians')).json()) as {
+    technicians: { id: number; name: string }[];
+  };
+  const manas = technicians.find((t) => t.name === e2eAccounts.dayTechnician.name)!;
+  const assigned = await admin.request.post(`/api/admin/bookings/${booking.id}/assign`, {
+    headers: { Origin: new URL(admin.url()).origin, 'X-Forwarded-For': `10.92.${run}` },
+    data: { technicianId: manas.id },
+  });
+  expect(assigned.status()).toBe(200);
+  await admin.context().close();
+
+  await customer.goto(trackPath);
+  const startCode = (await customer.getByTestId('start-code').textContent())!.trim();
+
+  const technicianAddress = `10.93.${run}`;
+  const technician = await openBrowser(browser, technicianAddress);
+  await technician.goto('/');
+  await signInAsStaff(technician, technicianAddress, 'dayTechnician');
+  await technician.goto('/technician/dashboard');
+  const job = technician.getByTestId('job-card').filter({ hasText: booking.bookingId });
+  await job.getByRole('button', { name: 'Start Job' }).click();
+  const startDialog = technician.getByRole('dialog');
+  await startDialog.getByLabel('Start code').fill(startCode);
+  await startDialog.getByRole('button', { name: 'Start Job' }).click();
+  await expect(technician.getByText('Job started')).toBeVisible();
+
+  // The technician finds the battery swollen too: adds it at the catalogue's price.
+  await job.getByRole('button', { name: 'Change repairs' }).click();
+  const change = technician.getByRole('dialog', { name: 'Change the repairs' });
+  const battery = change.getByRole('checkbox', { name: /Battery Replacement/ });
+  await battery.check();
+  await expect(change.getByText(/^New total: ₹/)).toBeVisible();
+  await change.getByRole('button', { name: 'Send to the customer' }).click();
+  await expect(technician.getByText('Sent. The customer can approve it on their phone.')).toBeVisible();
+  await expect(
+    job.getByRole('status').filter({ hasText: 'Waiting for the customer to approve' }),
+  ).toBeVisible();
+  // Completing waits for the answer.
+  await expect(job.getByRole('button', { name: 'Complete Work' })).toHaveCount(0);
+  await testInfo.attach('technician-waiting', {
+    body: await technician.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+
+  // The customer's open page shows the new price without a reload, line by line.
+  const offer = customer.getByRole('heading', { name: 'A new price for your repair' });
+  await expect(offer).toBeVisible();
+  await expect(customer.getByText(/^Added: Battery Replacement, ₹/)).toBeVisible();
+  await testInfo.attach('customer-approval', {
+    body: await customer.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+  await saveShotsInEveryLanguage([
+    { name: 'technician-waiting', page: technician, path: '/technician/dashboard' },
+    { name: 'customer-approval', page: customer, path: trackPath },
+  ]);
+  await customer.getByRole('button', { name: /^Approve ₹/ }).click();
+  await expect(customer.getByText(/^You approved the new price/)).toBeVisible();
+
+  // The technician's card follows by itself, and the job completes for the new total.
+  await expect(job.getByText('Waiting for the customer to approve')).toHaveCount(0);
+  await job.getByRole('button', { name: 'Complete Work' }).click();
+  await technician.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(technician.getByText('Work completed')).toBeVisible();
+
+  await expect(customer.getByText('Your repair is complete')).toBeVisible();
+  await customer.getByRole('link', { name: 'View warranty card' }).click();
+  await expect(customer.getByText('Battery Replacement').first()).toBeVisible();
+  await expect(customer.getByText(/Screen/).first()).toBeVisible();
+  await Promise.all([customer, technician].map((page) => page.context().close()));
+});
