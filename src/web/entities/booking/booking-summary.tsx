@@ -7,6 +7,7 @@ import { useRepairWords, useServicePrice } from '../../lib/repair-words';
 import { subtotalOf } from '@shared/booking-rules';
 import { conditionParts } from '@shared/schemas/device-condition';
 import type { RecordedCondition } from '@shared/schemas/device-condition';
+import type { EstimateView } from '@shared/contracts/door';
 import { formatDateTime } from '@shared/format';
 import { FactList } from './fact-list';
 
@@ -155,5 +156,37 @@ export function DeviceConditionFacts({
       <p className="text-muted-foreground">{t('deviceCondition.checkedAt', { time })}</p>
       <FactList facts={facts} />
     </section>
+  );
+}
+
+// Kept beside the booking's summary (one chunk that the tracking page and the job card already
+// share), not a module of its own: each new shared chunk adds its name to the home page's preload map.
+
+/**
+ * A revised estimate's difference line by line (decision 056): what it adds and what it takes off,
+ * each with its price, in the reader's language. `say` gives the line's words ('Added: {repair},
+ * {amount}'), from whichever catalogue the page reads.
+ */
+export function EstimateDifference({
+  estimate,
+  say,
+}: {
+  estimate: Pick<EstimateView, 'added' | 'removed'>;
+  say: (key: 'added' | 'removed', values: { repair: string; amount: string }) => string;
+}) {
+  const inLanguage = useRepairWords();
+  const line = (key: 'added' | 'removed', service: EstimateView['added'][number]) => (
+    <li
+      key={`${key}-${service.id}`}
+      className={key === 'added' ? 'font-semibold' : 'text-muted-foreground line-through decoration-1'}
+    >
+      {say(key, { repair: inLanguage(service).name, amount: formatRupees(service.priceAmount) })}
+    </li>
+  );
+  return (
+    <ul className="space-y-1">
+      {estimate.added.map((service) => line('added', service))}
+      {estimate.removed.map((service) => line('removed', service))}
+    </ul>
   );
 }

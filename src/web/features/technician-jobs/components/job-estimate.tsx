@@ -1,9 +1,9 @@
-import { BadgeIndianRupee, KeyRound } from 'lucide-react';
+import { IndianRupee, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import type { TechnicianJob } from '@shared/contracts/people';
 import { formatRupees } from '@shared/money';
 import { Button } from '../../../components/ui/button';
-import { EstimateDifference } from '../../../entities/booking/estimate-difference';
+import { EstimateDifference } from '../../../entities/booking/booking-summary';
 import { useTranslation } from '../../../lib/use-translation';
 import { ApproveEstimateDialog } from './approve-estimate-dialog';
 import { EstimateDialog } from './estimate-dialog';
@@ -39,7 +39,7 @@ export function JobEstimate({ job }: { job: TechnicianJob }) {
         <p className="rounded-xl bg-muted p-3 font-medium">{t('estimate.declined')}</p>
       ) : null}
       <Button size="lg" variant="outline" className="w-full" onClick={() => setOpen('change')}>
-        <BadgeIndianRupee className="size-5" aria-hidden="true" />
+        <IndianRupee className="size-5" aria-hidden="true" />
         {t('estimate.change')}
       </Button>
       {open === 'change' ? <EstimateDialog job={job} onClose={() => setOpen(null)} /> : null}

@@ -1,9 +1,9 @@
-import { BadgeIndianRupee } from 'lucide-react';
+import { IndianRupee } from 'lucide-react';
 import type { TrackedBooking } from '@shared/contracts/tracking';
 import { formatRupees } from '@shared/money';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EstimateDifference } from '../../../entities/booking/estimate-difference';
+import { EstimateDifference } from '../../../entities/booking/booking-summary';
 import { failureText } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAnswerTrackedEstimate } from '../api';
@@ -32,7 +32,7 @@ export function TrackedEstimate({ token, booking }: { token: string; booking: Tr
   return (
     <Card className="space-y-3 border-2 border-amber-500 p-5">
       <h2 className="flex items-center gap-2 text-xl font-bold">
-        <BadgeIndianRupee className="size-6 text-primary" aria-hidden="true" />
+        <IndianRupee className="size-6 text-primary" aria-hidden="true" />
         {t('estimate.title')}
       </h2>
       <p>{t('estimate.intro')}</p>
