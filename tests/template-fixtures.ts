@@ -49,6 +49,8 @@ export function makeBookingRow(overrides: Partial<BookingRow> = {}): BookingRow 
     expectedArrivalAt: null,
     deviceCondition: null,
     estimate: null,
+    signedOffAt: null,
+    signedOffBy: null,
     deviceId: 7,
     name: 'Priya <b>Das</b>',
     email: 'priya@example.com',

@@ -1,7 +1,8 @@
 // A new price at the door on a 375 px phone (issue 32, decision 056): the technician starts the job
 // with the customer's code, adds a battery replacement, and waits; the customer's open tracking page
 // shows the difference line by line and approves it; the technician's card hears of it, the job
-// completes for the new total, and the warranty card lists both repairs. Screenshots in Hindi and
+// completes for the new total, the customer signs off with their code on the technician's phone, and
+// the warranty card lists both repairs. Screenshots in Hindi and
 // Odia of both screens are attached for review.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -116,6 +117,19 @@ test('the technician adds a repair, the customer approves it on the tracking pag
   await job.getByRole('button', { name: 'Complete Work' }).click();
   await technician.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(technician.getByText('Work completed')).toBeVisible();
+
+  // The customer checks the final lines on the technician's phone and signs off with the code.
+  await job.getByRole('button', { name: 'Customer confirms here' }).click();
+  const signOff = technician.getByRole('dialog', { name: 'The customer checks and confirms' });
+  await expect(signOff.getByText('Battery Replacement')).toBeVisible();
+  if (process.env.E2E_SHOTS) await technician.screenshot({ path: `${process.env.E2E_SHOTS}/sign-off.png` });
+  await signOff.getByLabel('Start code').fill(startCode);
+  await signOff.getByRole('button', { name: 'Confirm' }).click();
+  await expect(job.getByText('Confirmed by the customer')).toBeVisible();
+  await expect(customer.getByText('You confirmed the repair. Thank you!')).toBeVisible();
+  if (process.env.E2E_SHOTS) {
+    await customer.screenshot({ path: `${process.env.E2E_SHOTS}/customer-signed-off.png`, fullPage: true });
+  }
 
   await expect(customer.getByText('Your repair is complete')).toBeVisible();
   await customer.getByRole('link', { name: 'View warranty card' }).click();

@@ -172,6 +172,14 @@ const matrix: Entry[] = [
     expected: all(200),
   },
   {
+    method: 'POST',
+    route: '/api/track/:token/sign-off',
+    // A sign-off given once is answered as it is: one completed booking serves every caller.
+    path: () => `/api/track/${completedOfAToken}/sign-off`,
+    body: () => ({}),
+    expected: all(200),
+  },
+  {
     method: 'GET',
     route: '/api/track/:token/estimate',
     path: async () => `/api/track/${await freshEstimateToken()}/estimate`,
@@ -289,6 +297,13 @@ const matrix: Entry[] = [
     route: '/api/technician/jobs/:id/estimate',
     path: async () => `/api/technician/jobs/${await freshEstimateJobOfA(false)}/estimate`,
     body: () => ({ add: [battery.id] }),
+    expected: onlyTechnicianA,
+  },
+  {
+    method: 'POST',
+    route: '/api/technician/jobs/:id/sign-off',
+    path: async () => `/api/technician/jobs/${await freshJobOfA('completed')}/sign-off`,
+    body: () => ({ code: '2468' }),
     expected: onlyTechnicianA,
   },
   {

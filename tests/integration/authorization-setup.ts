@@ -124,8 +124,15 @@ export async function setUpAuthorizationMatrix() {
     .innerJoin(users, eq(users.id, technicians.userId))
     .where(eq(users.email, 'tech.a@example.com'));
   /** A job of technician A (start code 2468), fresh for each request that may move it. */
-  const freshJobOfA = async (status: 'confirmed' | 'in_progress') =>
-    (await createBooking(db, { technicianId: technicianARow!.id, status, startCode: '2468' })).id;
+  const freshJobOfA = async (status: 'confirmed' | 'in_progress' | 'completed') =>
+    (
+      await createBooking(db, {
+        technicianId: technicianARow!.id,
+        status,
+        startCode: '2468',
+        ...(status === 'completed' ? { completedAt: now } : {}),
+      })
+    ).id;
   const screenLine = { id: screen.id, name: 'Screen Replacement', priceAmount: 1_249_900 };
   /**
    * A started job of technician A on a listed device, fresh for each request that may change it; with

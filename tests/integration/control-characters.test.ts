@@ -155,6 +155,13 @@ const bodyRoutes: BodyRoute[] = [
   },
   {
     method: 'POST',
+    route: '/api/technician/jobs/:id/sign-off',
+    caller: 'technicianA',
+    path: async () => `/api/technician/jobs/${await setup.freshJobOfA('completed')}/sign-off`,
+    body: () => ({ code: '2468' }),
+  },
+  {
+    method: 'POST',
     route: '/api/technician/jobs/:id/estimate/approve',
     caller: 'technicianA',
     path: async () => `/api/technician/jobs/${await setup.freshEstimateJobOfA(true)}/estimate/approve`,
@@ -456,6 +463,7 @@ const writesWithoutText = [
   'POST /api/bookings/:id/cancel',
   'POST /api/track/:token/cancel',
   'POST /api/track/:token/estimate/approve',
+  'POST /api/track/:token/sign-off',
   'POST /api/track/:token/estimate/decline',
   // Repair ids to add and remove: numbers only.
   'POST /api/technician/jobs/:id/estimate',

@@ -7,6 +7,7 @@ import type {
   BookingView,
   OnTheWay,
   RescheduleState,
+  SignedOff,
 } from '../../shared/contracts/bookings';
 import type { TrackedBooking } from '../../shared/contracts/tracking';
 import type { Database } from '../db/client';
@@ -27,7 +28,15 @@ export type BookingRow = typeof bookings.$inferSelect;
  */
 function visibleStartCode(row: BookingRow): string | null {
   if (row.technicianId === null) return null;
-  return row.status === 'confirmed' || estimatePending(row) ? row.startCode : null;
+  const awaitsSignOff = row.status === 'completed' && row.signedOffAt === null;
+  return row.status === 'confirmed' || estimatePending(row) || awaitsSignOff ? row.startCode : null;
+}
+
+/** The customer's sign-off of a completed repair (decision 057), once given. */
+export function toSignedOff(row: Pick<BookingRow, 'signedOffAt' | 'signedOffBy'>): SignedOff | null {
+  return row.signedOffAt && row.signedOffBy
+    ? { at: row.signedOffAt.toISOString(), by: row.signedOffBy }
+    : null;
 }
 
 /** A revised estimate as its customer and technician read it, with the difference line by line. */
@@ -101,6 +110,7 @@ export function toBookingView(row: BookingRow, now: Date): BookingView {
     onTheWay: trackedOnTheWay(row, now),
     deviceCondition: row.deviceCondition,
     estimate: toEstimateView(row.estimate),
+    signedOff: toSignedOff(row),
   };
 }
 
@@ -204,6 +214,7 @@ export function toTrackedBooking(
     onTheWay: trackedOnTheWay(row, now),
     deviceCondition: row.deviceCondition,
     estimate: toEstimateView(row.estimate),
+    signedOff: toSignedOff(row),
     createdAt: row.createdAt.toISOString(),
     timeline,
   };

@@ -47,7 +47,8 @@ export interface BookingEventView {
     | 'not_available'
     | 'estimate'
     | 'estimate_approved'
-    | 'estimate_declined';
+    | 'estimate_declined'
+    | 'signed_off';
   /**
    * For 'rescheduled': the visit's date ('YYYY-MM-DD') and window before and after; for 'on_the_way':
    * the arrival estimate; else null.

@@ -73,6 +73,14 @@ export interface BookingView {
   deviceCondition: RecordedCondition | null;
   /** The latest revised price from the door (decision 056), pending or answered; null when none. */
   estimate: EstimateView | null;
+  /** The customer confirmed the completed repair's lines and total (decision 057); null until then. */
+  signedOff: SignedOff | null;
+}
+
+/** When the customer signed off a completed repair, and how: their start code, or the tracking link. */
+export interface SignedOff {
+  at: string;
+  by: 'code' | 'link';
 }
 
 /** 'On the way, about 25 minutes': when the technician set off and when they should arrive. */

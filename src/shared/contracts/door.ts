@@ -3,6 +3,7 @@ import type { EstimateAnswerWay, EstimateState, RevisedEstimateInput } from '../
 import type { StartJobInput } from '../schemas/technician-work';
 import type { BookedService } from './bookings';
 import type { TechnicianJob } from './people';
+import type { TrackedBooking } from './tracking';
 
 // The routes of the work at the customer's door (issue 32), in the endpoint map of `api.ts`.
 
@@ -40,6 +41,9 @@ export interface DoorContract {
     body: StartJobInput;
     response: { job: TechnicianJob };
   };
+  /** The customer confirms the completed repair in person, with their start code (decision 057). */
+  'POST /api/technician/jobs/:id/sign-off': { body: StartJobInput; response: { job: TechnicianJob } };
+  'POST /api/track/:token/sign-off': { response: { booking: TrackedBooking } };
   'GET /api/track/:token/estimate': { response: { estimate: EstimateView | null } };
   'POST /api/track/:token/estimate/approve': { response: { estimate: EstimateView | null } };
   'POST /api/track/:token/estimate/decline': { response: { estimate: EstimateView | null } };

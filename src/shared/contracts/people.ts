@@ -42,6 +42,7 @@ export type TechnicianJob = Pick<
   | 'createdAt'
   | 'deviceCondition'
   | 'estimate'
+  | 'signedOff'
 > & {
   /** Wrong start codes have used up the tries: an admin must let the technician try again. */
   startCodeLocked: boolean;

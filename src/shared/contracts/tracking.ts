@@ -2,6 +2,7 @@ import type { BookingStatus } from '../booking-status';
 import type { Language } from '../languages';
 import type { RecordedCondition } from '../schemas/device-condition';
 import type { EstimateView } from './door';
+import type { SignedOff } from './bookings';
 import type { BookedService, BookingTimelineStep, OnTheWay, RescheduleState } from './bookings';
 
 // A booking as its tracking link shows it to anyone holding the link (spec decision 18): its status
@@ -40,6 +41,8 @@ export interface TrackedBooking extends RescheduleState {
   deviceCondition: RecordedCondition | null;
   /** The latest revised price from the door (decision 056), pending or answered; null when none. */
   estimate: EstimateView | null;
+  /** The customer confirmed the completed repair (decision 057); null until then. */
+  signedOff: SignedOff | null;
   createdAt: string;
   timeline: BookingTimelineStep[];
 }

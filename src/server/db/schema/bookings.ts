@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { RecordedCondition } from '../../../shared/schemas/device-condition';
+import { estimateAnswerWays } from '../../../shared/schemas/revised-estimate';
 import type { EstimateAnswerWay, EstimateState } from '../../../shared/schemas/revised-estimate';
 import {
   boolean,
@@ -13,7 +14,6 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -21,7 +21,7 @@ import type { RepairTranslations } from '../../../shared/repair-names';
 import { emailKeySql } from '../email-key';
 import { users } from './auth';
 import { devices } from './catalogue';
-import { bookingStatus, paymentMethod, referralStatus } from './enums';
+import { bookingStatus, paymentMethod } from './enums';
 import { technicians } from './people';
 import { createdAt, updatedAt } from './timestamps';
 
@@ -128,6 +128,12 @@ export const bookings = pgTable(
     deviceCondition: jsonb('device_condition').$type<RecordedCondition>(),
     /** The latest revised estimate made at the door (decision 056); null when the price never changed. */
     estimate: jsonb('estimate').$type<StoredEstimate>(),
+    /**
+     * The customer's sign-off of a completed repair (decision 057): when they confirmed the final lines
+     * and total, and how (their start code on the technician's phone, or the tracking link).
+     */
+    signedOffAt: timestamp('signed_off_at', { withTimezone: true }),
+    signedOffBy: text('signed_off_by', { enum: estimateAnswerWays }),
     /** Recorded by the technician with the move to completed. */
     paymentMethod: paymentMethod('payment_method'),
     /** Paise. */
@@ -168,6 +174,8 @@ export const bookings = pgTable(
     check('bookings_start_code_format', sql`${t.startCode} ~ '^[0-9]{4}$'`),
     check('bookings_start_code_failures_nonnegative', sql`${t.startCodeFailures} >= 0`),
     check('bookings_amount_collected_nonnegative', sql`${t.amountCollected} >= 0`),
+    check('bookings_signed_off_together', sql`(${t.signedOffAt} IS NULL) = (${t.signedOffBy} IS NULL)`),
+    check('bookings_signed_off_by_valid', sql`${t.signedOffBy} IN ('code', 'link')`),
     // A listed device is in the catalogue; an unlisted one is not.
     check('bookings_unlisted_device_has_no_id', sql`NOT ${t.deviceUnlisted} OR ${t.deviceId} IS NULL`),
     // A payment is the method and the amount together, or not recorded at all.
@@ -175,44 +183,6 @@ export const bookings = pgTable(
       'bookings_payment_recorded_together',
       sql`(${t.paymentMethod} IS NULL) = (${t.amountCollected} IS NULL)`,
     ),
-  ],
-);
-
-export const referrals = pgTable(
-  'referrals',
-  {
-    id: serial('id').primaryKey(),
-    referrerUserId: text('referrer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    referredUserId: text('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
-    referralCode: text('referral_code').notNull(),
-    referredName: text('referred_name'),
-    referredPhone: text('referred_phone'),
-    /**
-     * The verified phone (+91XXXXXXXXXX) and the mailbox (emailKey) that took this discount. Unique:
-     * each gets one referral discount, ever (decision 007). Null on referrals older than the rule
-     * whose phone or mailbox an earlier referral had already taken.
-     */
-    claimedPhone: text('claimed_phone'),
-    claimedEmail: text('claimed_email'),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .unique()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    status: referralStatus('status').notNull().default('pending'),
-    rewardPaid: boolean('reward_paid').notNull().default(false),
-    paymentDate: timestamp('payment_date', { withTimezone: true }),
-    /** Paise. */
-    paymentAmount: integer('payment_amount').notNull().default(5000),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('referrals_referrer_user_id_idx').on(t.referrerUserId),
-    index('referrals_referred_user_id_idx').on(t.referredUserId),
-    uniqueIndex('referrals_claimed_phone_unique').on(t.claimedPhone),
-    uniqueIndex('referrals_claimed_email_unique').on(t.claimedEmail),
   ],
 );
 
@@ -224,7 +194,8 @@ export type BookingActorRole = (typeof bookingActorRoles)[number];
 /**
  * status: a change of status; rescheduled: the visit moved; on_the_way: the technician set off, with an
  * arrival estimate; not_available: the technician came and the customer was not there (decision 051);
- * estimate, estimate_approved, estimate_declined: a revised price sent and answered (decision 056).
+ * estimate, estimate_approved, estimate_declined: a revised price sent and answered (decision 056);
+ * signed_off: the customer confirmed the completed repair's lines and total (decision 057).
  */
 export const bookingEventKinds = [
   'status',
@@ -234,6 +205,7 @@ export const bookingEventKinds = [
   'estimate',
   'estimate_approved',
   'estimate_declined',
+  'signed_off',
 ] as const;
 export type BookingEventKind = (typeof bookingEventKinds)[number];
 
@@ -289,7 +261,7 @@ export const bookingEvents = pgTable(
     index('booking_events_booking_id_idx').on(t.bookingId, t.id),
     check(
       'booking_events_kind_valid',
-      sql`${t.kind} IN ('status', 'rescheduled', 'on_the_way', 'not_available', 'estimate', 'estimate_approved', 'estimate_declined')`,
+      sql`${t.kind} IN ('status', 'rescheduled', 'on_the_way', 'not_available', 'estimate', 'estimate_approved', 'estimate_declined', 'signed_off')`,
     ),
     index('booking_events_actor_user_id_idx').on(t.actorUserId),
   ],

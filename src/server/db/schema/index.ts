@@ -4,6 +4,7 @@ export * from './auth';
 export * from './people';
 export * from './catalogue';
 export * from './bookings';
+export * from './referrals';
 export * from './content';
 export * from './messages';
 export * from './one-time-codes';

@@ -3,7 +3,8 @@ import type { RevisedEstimateChange } from '../../../shared/schemas/revised-esti
 import { START_CODE_MAX_TRIES } from '../../../shared/schemas/technician-work';
 import type { SignedInUser } from '../../auth/signed-in-user';
 import type { Database } from '../../db/client';
-import type { LifecycleDeps } from '../../domain/booking-lifecycle';
+import type { LifecycleDeps, Transaction } from '../../domain/booking-lifecycle';
+import { applySignOff } from '../../domain/customer-sign-off';
 import type { BookingRow } from '../../domain/booking-view';
 import { answerEstimate, proposeEstimate } from '../../domain/revised-estimate';
 import { listDeviceRepairs } from '../../domain/booking-pricing';
@@ -27,8 +28,9 @@ import {
 import type { StartJobDeps } from './technician-jobs.service';
 
 // A new price at the door (decision 056): the technician proposes it on their job, and the customer
-// may approve it on the technician's phone with the start code they read out at the start. A wrong
-// code counts against the same tries as the start, and the same hourly cap.
+// may approve it on the technician's phone with the start code they read out at the start; the
+// customer's sign-off of the completed repair (decision 057) is taken the same way. A wrong code counts
+// against the same tries as the start, and the same hourly cap.
 
 /**
  * The repairs the job's device offers, at the catalogue's prices, for the technician's revised
@@ -68,14 +70,19 @@ export async function proposeJobEstimate(
   return toTechnicianJob(row);
 }
 
-/** The customer approves the waiting price in person: their start code on the technician's phone. */
-export async function approveJobEstimateWithCode(
+/**
+ * Runs `apply` on one of the technician's jobs once the customer's start code, typed on the
+ * technician's phone, is right: a wrong code counts against the same tries and hourly cap as the
+ * start, committed before the refusal.
+ */
+async function withCustomerCode(
   db: Database,
-  { limiter }: StartJobDeps,
+  { limiter }: Pick<StartJobDeps, 'limiter'>,
   user: SignedInUser,
   bookingId: string,
-  { code, network }: { code: string; network: string },
+  code: string,
   now: Date,
+  apply: (tx: Transaction, row: BookingRow) => Promise<BookingRow>,
 ): Promise<TechnicianJob> {
   const technicianId = await technicianFor(db, user, bookingId);
   await limiter.hit(startAttemptsPerHour, `technician:${technicianId}`, { now });
@@ -86,9 +93,34 @@ export async function approveJobEstimateWithCode(
     if (!startCodeMatches(row.startCode, code)) {
       return { failures: await countWrongStartCode(tx, row.id, now) };
     }
-    const answer = { approve: true, way: 'code' as const, network, actor: technicianActor(user), now };
-    return { job: await answerEstimate(tx, row, answer) };
+    return { job: await apply(tx, row) };
   });
   if ('failures' in outcome) throw startCodeWrong(outcome.failures);
   return toTechnicianJob(outcome.job);
+}
+
+/** The customer approves the waiting price in person: their start code on the technician's phone. */
+export async function approveJobEstimateWithCode(
+  db: Database,
+  deps: Pick<StartJobDeps, 'limiter'>,
+  user: SignedInUser,
+  bookingId: string,
+  { code, network }: { code: string; network: string },
+  now: Date,
+): Promise<TechnicianJob> {
+  const answer = { approve: true, way: 'code' as const, network, actor: technicianActor(user), now };
+  return withCustomerCode(db, deps, user, bookingId, code, now, (tx, row) => answerEstimate(tx, row, answer));
+}
+
+/** The customer confirms the completed repair's lines and total in person, with their start code. */
+export async function signOffJobWithCode(
+  db: Database,
+  deps: Pick<StartJobDeps, 'limiter'>,
+  user: SignedInUser,
+  bookingId: string,
+  { code, network }: { code: string; network: string },
+  now: Date,
+): Promise<TechnicianJob> {
+  const signOff = { way: 'code' as const, network, actor: technicianActor(user), now };
+  return withCustomerCode(db, deps, user, bookingId, code, now, (tx, row) => applySignOff(tx, row, signOff));
 }

@@ -12,7 +12,7 @@ import { applyStatusChange, moveRefusalError } from '../../domain/booking-lifecy
 import type { Actor, LifecycleDeps, Transaction } from '../../domain/booking-lifecycle';
 import { isBookingUuid, technicianIdOf } from '../../domain/booking-ownership';
 import type { BookingRow } from '../../domain/booking-view';
-import { toEstimateView } from '../../domain/booking-view';
+import { toEstimateView, toSignedOff } from '../../domain/booking-view';
 import { estimatePending, estimatePendingError, visitFeeOnlyPrice } from '../../domain/revised-estimate';
 import { countWrongStartCode, startCodeMatches } from '../../domain/start-code';
 import { baseOf } from '../../domain/visit-trip';
@@ -69,6 +69,8 @@ const jobColumns = {
   expectedArrivalAt: bookings.expectedArrivalAt,
   deviceCondition: bookings.deviceCondition,
   estimate: bookings.estimate,
+  signedOffAt: bookings.signedOffAt,
+  signedOffBy: bookings.signedOffBy,
 };
 
 type JobRow = Pick<BookingRow, keyof typeof jobColumns>;
@@ -106,6 +108,7 @@ export function toTechnicianJob(row: JobRow): TechnicianJob {
     expectedArrivalAt: row.expectedArrivalAt?.toISOString() ?? null,
     deviceCondition: row.deviceCondition,
     estimate: toEstimateView(row.estimate),
+    signedOff: toSignedOff(row),
   };
 }
 

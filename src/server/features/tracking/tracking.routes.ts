@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ResponseOf } from '../../../shared/contracts/api';
 import type { AppServices } from '../../http/app-services';
 import { openLiveStream } from '../../http/live-stream';
+import { createTrackedDoorRoutes } from './tracked-door.routes';
 import type { AppEnv } from '../../http/request-context';
 import { renderWarrantyPdf, warrantyPdfHeaders, warrantyPdfOptionsOf } from '../../lib/warranty-pdf';
 import { warrantyCardOf, withFirstNamesOnly } from '../../domain/warranty-card';
@@ -16,20 +17,13 @@ import {
   trackedAvailability,
   viewTrackedBooking,
 } from './tracking.service';
-import { answerTrackedEstimate, viewTrackedEstimate } from './tracked-estimate.service';
 
 /**
  * /api/track/:token — a booking followed by its tracking link, with no sign-in (spec decision 18).
  * The token is the whole authority: answers are never cached, and an unknown token is a counted 404.
  */
-export function createTrackingRoutes({
-  db,
-  lifecycle,
-  limiter,
-  liveUpdates,
-  siteConfig,
-  publicOrigin,
-}: AppServices) {
+export function createTrackingRoutes(services: AppServices) {
+  const { db, lifecycle, limiter, liveUpdates, siteConfig, publicOrigin } = services;
   const trackedRow = (c: Context<AppEnv>) =>
     getTrackedBookingRow(db, limiter, c.req.param('token') ?? '', c.var.clientBucket, c.var.now);
   return (
@@ -38,6 +32,8 @@ export function createTrackingRoutes({
         await next();
         c.header('Cache-Control', 'no-store');
       })
+      // The customer's answers from the door (issue 32): their own file.
+      .route('/', createTrackedDoorRoutes(services))
       .get('/track/:token', async (c) => {
         const booking = await viewTrackedBooking(db, await trackedRow(c), c.var.now);
         return c.json({ booking } satisfies ResponseOf<'GET /api/track/:token'>);
@@ -60,31 +56,6 @@ export function createTrackingRoutes({
         const query = parseQuery(c, trackedAvailabilityQuerySchema);
         const places = await trackedAvailability(db, row, query, c.var.now);
         return c.json(places satisfies ResponseOf<'GET /api/track/:token/availability'>);
-      })
-      // A new price from the door (decision 056), answered on the link.
-      .get('/track/:token/estimate', async (c) => {
-        const estimate = viewTrackedEstimate(await trackedRow(c));
-        return c.json({ estimate } satisfies ResponseOf<'GET /api/track/:token/estimate'>);
-      })
-      .post('/track/:token/estimate/approve', async (c) => {
-        const network = c.var.clientAddress;
-        const estimate = await answerTrackedEstimate(
-          db,
-          await trackedRow(c),
-          { approve: true, network },
-          c.var.now,
-        );
-        return c.json({ estimate } satisfies ResponseOf<'POST /api/track/:token/estimate/approve'>);
-      })
-      .post('/track/:token/estimate/decline', async (c) => {
-        const network = c.var.clientAddress;
-        const estimate = await answerTrackedEstimate(
-          db,
-          await trackedRow(c),
-          { approve: false, network },
-          c.var.now,
-        );
-        return c.json({ estimate } satisfies ResponseOf<'POST /api/track/:token/estimate/decline'>);
       })
       // The warranty card of the completed repair: the PDF is registered first, or ':token/warranty'
       // would never see it.

@@ -54,11 +54,16 @@ function describeEvent(event: BookingEventView, t: TFunction<'admin'>, language:
   if (details && 'total' in details) {
     const totals = { total: formatRupees(details.total), previous: formatRupees(details.previousTotal) };
     if (event.kind === 'estimate') return t('details.estimateSent', totals);
+    // The customer's answer: how it came, and from which network.
     const how = details.answeredBy === 'code' ? t('details.byStartCode') : t('details.byTrackingLink');
     const from = details.network ? ` · ${details.network}` : '';
-    return event.kind === 'estimate_approved'
-      ? `${t('details.estimateApproved', totals)} (${how}${from})`
-      : `${t('details.estimateDeclined', totals)} (${how}${from})`;
+    const said =
+      event.kind === 'signed_off'
+        ? t('details.signedOff', totals)
+        : event.kind === 'estimate_approved'
+          ? t('details.estimateApproved', totals)
+          : t('details.estimateDeclined', totals);
+    return `${said} (${how}${from})`;
   }
   return event.fromStatus
     ? t('details.historyItem', { from: t(`status.${event.fromStatus}`), to: t(`status.${event.toStatus}`) })

@@ -138,3 +138,14 @@ export function useApproveEstimateWithCode() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: technicianJobsKey }),
   });
 }
+
+/** The customer confirms the completed repair in person, with their start code (decision 057). */
+export function useSignOffWithCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: StartJobInput & { id: string }) =>
+      callApi('POST /api/technician/jobs/:id/sign-off', { params: { id }, body }),
+    retry: retryNetwork,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: technicianJobsKey }),
+  });
+}

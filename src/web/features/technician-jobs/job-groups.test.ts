@@ -30,6 +30,7 @@ function job(overrides: Partial<TechnicianJob>): TechnicianJob {
     amountCollected: null,
     deviceCondition: null,
     estimate: null,
+    signedOff: null,
     completedAt: null,
     onTheWayAt: null,
     expectedArrivalAt: null,

@@ -60,3 +60,12 @@ export function useAnswerTrackedEstimate(token: string) {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: trackedKey(token) }),
   });
 }
+
+/** The customer confirms the completed repair on the link (decision 057). */
+export function useSignOffTrackedBooking(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('POST /api/track/:token/sign-off', { params: { token } }),
+    onSuccess: (data) => queryClient.setQueryData<TrackedBookingResponse>(trackedKey(token), data),
+  });
+}

@@ -20,6 +20,7 @@ import {
 import { TechnicianPanel } from '../../features/tracking/components/technician-panel';
 import { TrackFailed } from '../../features/tracking/components/track-failed';
 import { TrackedEstimate } from '../../features/tracking/components/tracked-estimate';
+import { TrackedSignOff } from '../../features/tracking/components/tracked-sign-off';
 import {
   TrackedBookingHeading,
   TrackedVisitCard,
@@ -49,6 +50,7 @@ function TrackedBookingView({
       <TrackedEstimate token={token} booking={booking} />
       <TechnicianPanel booking={booking} />
       {booking.hasWarranty ? <WarrantyOffer token={token} /> : null}
+      <TrackedSignOff token={token} booking={booking} />
       <Card className="p-5">
         <BookingTimeline
           steps={booking.timeline}

@@ -9,6 +9,7 @@ import { StatusBadge } from '../../../entities/booking/status-badge';
 import { openDirections, webDirectionsUrl } from '../directions';
 import { JobCondition } from './job-condition';
 import { JobEstimate } from './job-estimate';
+import { JobSignOff } from './job-sign-off';
 import { JobNextStep } from './job-next-step';
 import { JobRepairs } from './job-repairs';
 import { CallAheadReminder, JobTrip } from './job-trip';
@@ -112,6 +113,7 @@ export function JobCard({ job, stop, today, onStart, onComplete }: JobCardProps)
       <JobCondition job={job} />
       <JobEstimate job={job} />
       <JobNextStep job={job} onStart={onStart} onComplete={onComplete} />
+      <JobSignOff job={job} />
     </Card>
   );
 }

@@ -5,7 +5,8 @@ import { formatRupees } from '@shared/money';
 import { Button } from '../../../components/ui/button';
 import { EstimateDifference } from '../../../entities/booking/booking-summary';
 import { useTranslation } from '../../../lib/use-translation';
-import { ApproveEstimateDialog } from './approve-estimate-dialog';
+import { useApproveEstimateWithCode } from '../api';
+import { CustomerCodeDialog } from './customer-code-dialog';
 import { EstimateDialog } from './estimate-dialog';
 
 /**
@@ -15,8 +16,10 @@ import { EstimateDialog } from './estimate-dialog';
 export function JobEstimate({ job }: { job: TechnicianJob }) {
   const { t } = useTranslation('technicianJobs');
   const [open, setOpen] = useState<'change' | 'approve' | null>(null);
+  const approve = useApproveEstimateWithCode();
   if (job.status !== 'in_progress') return null;
   const estimate = job.estimate;
+  const total = formatRupees(estimate?.total ?? job.totalPrice);
   const pending = estimate?.status === 'pending';
   return (
     <div className="space-y-2">
@@ -43,7 +46,21 @@ export function JobEstimate({ job }: { job: TechnicianJob }) {
         {t('estimate.change')}
       </Button>
       {open === 'change' ? <EstimateDialog job={job} onClose={() => setOpen(null)} /> : null}
-      {open === 'approve' ? <ApproveEstimateDialog job={job} onClose={() => setOpen(null)} /> : null}
+      {open === 'approve' ? (
+        <CustomerCodeDialog
+          job={job}
+          onClose={() => setOpen(null)}
+          action={{
+            title: t('estimate.approveTitle'),
+            description: t('estimate.approveText', { name: job.name, total }),
+            submit: t('estimate.approve'),
+            submitting: t('estimate.approving'),
+            done: t('estimate.approved', { total }),
+            failed: t('estimate.approveFailed'),
+            run: (code) => approve.mutateAsync({ id: job.id, code }),
+          }}
+        />
+      ) : null}
     </div>
   );
 }

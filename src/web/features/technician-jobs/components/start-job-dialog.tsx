@@ -4,7 +4,7 @@ import type { TechnicianJob } from '@shared/contracts/people';
 import { startJobSchema } from '@shared/schemas/technician-work';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-fields';
+import { StartCodeField } from './customer-code-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { isErrorCode } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
@@ -57,17 +57,7 @@ export function StartJobDialog({ job, onClose }: { job: TechnicianJob; onClose: 
       closeLabel={t('common:close')}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <FormField
-          control={form.control}
-          name="code"
-          label={t('startCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={4}
-          className="[&_input]:text-center [&_input]:font-mono [&_input]:text-3xl [&_input]:tracking-[0.5em]"
-          transform={(typed) => typed.replace(/\D/g, '').slice(0, 4)}
-          disabled={locked}
-        />
+        <StartCodeField form={form} disabled={locked} />
         {note ? (
           <p
             role="alert"

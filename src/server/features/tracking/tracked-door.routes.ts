@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { ResponseOf } from '../../../shared/contracts/api';
+import type { AppServices } from '../../http/app-services';
+import type { AppEnv } from '../../http/request-context';
+import { getTrackedBookingRow, viewTrackedBooking } from './tracking.service';
+import {
+  answerTrackedEstimate,
+  signOffTrackedBooking,
+  viewTrackedEstimate,
+} from './tracked-estimate.service';
+
+/**
+ * The customer's answers from the door on the tracking link (issue 32): a revised estimate approved or
+ * declined (decision 056), and the completed repair signed off (decision 057). As for the rest of
+ * /api/track, the token is the whole authority; mounted inside the tracking routes, whose middleware
+ * keeps every answer out of caches.
+ */
+export function createTrackedDoorRoutes({ db, limiter }: AppServices) {
+  const trackedRow = (c: Context<AppEnv>) =>
+    getTrackedBookingRow(db, limiter, c.req.param('token') ?? '', c.var.clientBucket, c.var.now);
+  return (
+    new Hono<AppEnv>()
+      // A new price from the door (decision 056), answered on the link.
+      .get('/track/:token/estimate', async (c) => {
+        const estimate = viewTrackedEstimate(await trackedRow(c));
+        return c.json({ estimate } satisfies ResponseOf<'GET /api/track/:token/estimate'>);
+      })
+      .post('/track/:token/estimate/approve', async (c) => {
+        const network = c.var.clientAddress;
+        const estimate = await answerTrackedEstimate(
+          db,
+          await trackedRow(c),
+          { approve: true, network },
+          c.var.now,
+        );
+        return c.json({ estimate } satisfies ResponseOf<'POST /api/track/:token/estimate/approve'>);
+      })
+      .post('/track/:token/estimate/decline', async (c) => {
+        const network = c.var.clientAddress;
+        const estimate = await answerTrackedEstimate(
+          db,
+          await trackedRow(c),
+          { approve: false, network },
+          c.var.now,
+        );
+        return c.json({ estimate } satisfies ResponseOf<'POST /api/track/:token/estimate/decline'>);
+      })
+      .post('/track/:token/sign-off', async (c) => {
+        const row = await signOffTrackedBooking(db, await trackedRow(c), c.var.clientAddress, c.var.now);
+        const booking = await viewTrackedBooking(db, row, c.var.now);
+        return c.json({ booking } satisfies ResponseOf<'POST /api/track/:token/sign-off'>);
+      })
+  );
+}
