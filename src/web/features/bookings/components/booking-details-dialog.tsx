@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useBooking, useRescheduleBooking } from '../api';
 import { formatMoment } from '../../../entities/booking/booking-format';
 import { BookingSummary } from '../../../entities/booking/booking-summary';
+import { BookingEstimateNote } from './booking-estimate-note';
 import { BookingTimeline } from './booking-timeline';
 import { CancelBookingSection } from './cancel-booking-section';
 import type { Fact } from '../../../entities/booking/fact-list';
@@ -87,6 +88,7 @@ function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => v
       {booking.deviceCondition ? (
         <DeviceConditionFacts className="mt-4" condition={booking.deviceCondition} />
       ) : null}
+      <BookingEstimateNote booking={booking} />
       <BookingSummary
         className="mt-4"
         headingLevel="h3"

@@ -31,7 +31,8 @@ export function JobRepairs({ job }: { job: TechnicianJob }) {
         </p>
       ) : null}
       <p className="mt-2 flex justify-between gap-3 border-t border-border pt-2 text-lg font-bold">
-        <span>{t('collect')}</span>
+        {/* Once completed, what was collected is said under the card: here the repairs' total. */}
+        <span>{job.status === 'completed' ? t('total') : t('collect')}</span>
         <span className="tabular-nums">{formatRupees(job.totalPrice)}</span>
       </p>
     </div>
