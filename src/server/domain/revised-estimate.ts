@@ -18,8 +18,9 @@ import { issueTrackingLink, trackingUrl } from './tracking-links';
 // keeps its own, and may close with the inspection visit's fee). It changes no status: completing
 // while an estimate waits is refused by the technician's completion (ESTIMATE_PENDING).
 
-/** Whether a revised estimate on `row` waits for the customer's answer. */
-export const estimatePending = (row: Pick<BookingRow, 'estimate'>) => row.estimate?.status === 'pending';
+/** Whether a revised estimate on `row` waits for the customer's answer (a cancelled job's does not). */
+export const estimatePending = (row: Pick<BookingRow, 'estimate' | 'status'>) =>
+  row.status === 'in_progress' && row.estimate?.status === 'pending';
 
 export const estimatePendingError = () =>
   new AppError(

@@ -113,6 +113,13 @@ describe('A revised estimate', () => {
     // The customer can approve in person with the code: the page shows it while the price waits.
     expect(tracked.booking.startCode).toBe('4827');
     expect((await eventsOf(booking.id, 'estimate')).length).toBe(1);
+    // A job the office cancels meanwhile shows no code for a price nobody will answer.
+    const cancelled = await startedJob({ language: 'hi' });
+    await propose(cancelled.cookie, cancelled.booking.id, { add: [battery.id] });
+    await db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, cancelled.booking.id));
+    const gone = (await getAs(app, `/api/track/${cancelled.token}`))
+      .body as unknown as TrackedBookingResponse;
+    expect(gone.booking.startCode).toBeNull();
 
     // Completing now is refused: the added repair waits for approval.
     const early = await complete(cookie, booking.id, { amountCollected: 3998 });
