@@ -17,6 +17,7 @@ import { followAvailabilityChanges } from '../src/server/domain/schedule-changes
 import { createCatalogueCache } from '../src/server/lib/catalogue-cache';
 import { createAvailabilityCache } from '../src/server/lib/availability-cache';
 import { createLocalStorage } from '../src/server/lib/file-storage';
+import { createLocalPrivateStorage } from '../src/server/lib/private-file-storage';
 import type { LiveLimits } from '../src/server/notifications/live-updates';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createTestDatabase } from './test-database';
@@ -131,6 +132,7 @@ export async function createTestApp({
     availabilityCache,
     // Uploads go to a directory of the file's own, removed with its database.
     fileStorage: createLocalStorage(uploadsDir),
+    photoStorage: createLocalPrivateStorage(path.join(uploadsDir, 'private'), TEST_SECRET),
     db: database.db,
     logger,
     auth,

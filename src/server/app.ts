@@ -11,7 +11,6 @@ import { proxyToAuth } from './auth/auth-proxy';
 import type { Clock, OneTimeCodes } from './auth/one-time-codes';
 import type { Database } from './db/client';
 import { createAdminBookingRoutes } from './features/admin-bookings/admin-bookings.routes';
-import type { FileStorage } from './lib/file-storage';
 import { createUploadedFileRoutes } from './http/uploaded-files';
 import { createAdminImageRoutes } from './features/admin-images/admin-images.routes';
 import { createAdminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue.routes';
@@ -73,7 +72,8 @@ import type { LiveUpdates } from './notifications/live-updates';
 import type { Notifier } from './notifications/outbox';
 import { UNCONFIRMED_ALERT_MINUTES } from './limits';
 
-export interface AppDeps extends Partial<Pick<AppServices, 'trips'>> {
+export interface AppDeps
+  extends Partial<Pick<AppServices, 'trips'>>, Pick<AppServices, 'fileStorage' | 'photoStorage'> {
   db: Database;
   logger: Logger;
   auth: Auth;
@@ -116,7 +116,6 @@ export interface AppDeps extends Partial<Pick<AppServices, 'trips'>> {
   siteConfig: SiteConfig;
   /** Where customers pay by UPI at the door (UPI_ID, UPI_PAYEE_NAME); none by default. */
   upi?: TechnicianSelf['upi'];
-  fileStorage: FileStorage;
   /** Whether Google sign-in is configured. */
   googleSignIn?: boolean;
   /** The channels sign-in codes may be sent by (default: both). */
@@ -181,6 +180,7 @@ function createServices(deps: AppDeps, clock: Clock): AppServices {
     siteConfig: deps.siteConfig,
     upi: deps.upi ?? null,
     fileStorage: deps.fileStorage,
+    photoStorage: deps.photoStorage,
     catalogueCache: deps.catalogueCache ?? createCatalogueCache({ clock }),
     availabilityCache: deps.availabilityCache ?? createAvailabilityCache({ clock }),
     geocoder: deps.geocoder ?? offlineGeocoder,
@@ -284,7 +284,7 @@ export function createApp(deps: AppDeps) {
   dropAvailabilityAfterWrites(app, services.availabilityCache);
   mountApi(app, deps, services);
   app.route('/', createSeoRoutes(services));
-  app.route('/', createUploadedFileRoutes(services.fileStorage));
+  app.route('/', createUploadedFileRoutes(services.fileStorage, services.photoStorage));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');

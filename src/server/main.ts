@@ -32,6 +32,7 @@ import { createAvailabilityCache } from './lib/availability-cache';
 import { followAvailabilityChanges } from './domain/schedule-changes';
 import type { DatabaseHandle } from './db/client';
 import { createLocalStorage, createS3Storage } from './lib/file-storage';
+import { createLocalPrivateStorage, createS3PrivateStorage } from './lib/private-file-storage';
 import { startHousekeeping } from './housekeeping';
 import { startNoticeClock } from './notifications/notice-clock';
 import type { NoticeClockDeps } from './notifications/notice-clock';
@@ -106,6 +107,16 @@ function noticeSettings(env: Env, notifier: Notifier, logger: Logger): NoticeClo
     unconfirmedMinutes: env.UNCONFIRMED_ALERT_MINUTES,
   };
 }
+/** Public images (DATA_DIR/uploads or the bucket) and private photos (DATA_DIR/private or its private/). */
+function fileStoresFrom(env: Env, secret: string) {
+  return env.s3
+    ? { fileStorage: createS3Storage(env.s3), photoStorage: createS3PrivateStorage(env.s3) }
+    : {
+        fileStorage: createLocalStorage(path.join(env.dataDir, 'uploads')),
+        photoStorage: createLocalPrivateStorage(path.join(env.dataDir, 'private'), secret),
+      };
+}
+
 /** Arrival estimates: the routing server at ROUTING_URL when set, and the city speed. */
 const tripsFrom = (env: Env) => ({
   routing: env.ROUTING_URL ? createRoutingClient(env.ROUTING_URL) : null,
@@ -187,7 +198,7 @@ async function main() {
     unconfirmedAlertMinutes: env.UNCONFIRMED_ALERT_MINUTES,
     siteConfig: siteConfigFrom(env),
     upi: env.upi,
-    fileStorage: env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.dataDir, 'uploads')),
+    ...fileStoresFrom(env, secret),
   });
 
   server.on('request', createNodeListener(app.fetch, logger, { publicOrigin: env.publicOrigin }));

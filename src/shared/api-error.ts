@@ -72,6 +72,8 @@ export const errorCodes = [
   'ESTIMATE_UNLISTED',
   /** Closing with the inspection visit's fee alone when the customer did not decline a new price. */
   'ESTIMATE_NOT_DECLINED',
+  /** A photo beyond the booking's BOOKING_PHOTOS_MAX (decision 058). */
+  'PHOTO_LIMIT',
   // Accounts the admin manages
   'EMAIL_TAKEN',
   'PHONE_TAKEN',

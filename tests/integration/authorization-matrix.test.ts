@@ -6,6 +6,7 @@ import { accountEntries } from './authorization-account';
 import { scheduleEntries } from './authorization-schedule';
 import { adminWrites, auditMark, auditSince } from './authorization-audit';
 import { catalogueEntries } from './authorization-catalogue';
+import { doorPhotoEntries } from './authorization-door';
 import {
   all,
   callers,
@@ -44,6 +45,9 @@ const {
   freshTechnicianId,
   db,
   adminId,
+  now,
+  photoStorage,
+  freshPhotoOfA,
 } = await setUpAuthorizationMatrix();
 let tripJob: Promise<string> | undefined;
 const tripJobOfA = () => (tripJob ??= freshJobOfA('confirmed'));
@@ -286,6 +290,15 @@ const matrix: Entry[] = [
     body: conditionBody,
     expected: onlyTechnicianA,
   },
+  ...doorPhotoEntries({
+    now,
+    photoStorage,
+    tripJobOfA,
+    freshPhotoOfA,
+    freshTrackingToken,
+    bookingOfA,
+    freshBooking,
+  }),
   {
     method: 'GET',
     route: '/api/technician/jobs/:id/repairs',
@@ -505,7 +518,7 @@ describe('the authorization matrix', () => {
     const registered = new Set(
       app.routes
         .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL')
-        .filter((r) => !r.path.endsWith('*') || r.path === '/api/auth/*')
+        .filter((r) => !r.path.endsWith('*') || r.path === '/api/auth/*' || r.path === '/api/photo-files/*')
         .map((r) => `${r.method} ${r.path}`),
     );
     const listed = new Set(matrix.map((e) => `${e.method} ${e.route}`));

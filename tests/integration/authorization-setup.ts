@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { postJson, signInByEmailCode, signInWithPassword } from '../auth-helpers';
 import { JOBS_PER_WINDOW_MAX } from '../../src/shared/schemas/technician-schedule';
 import { createBookableDevice, makeBookingBody } from '../booking-fixtures';
-import { contactSubmissions, technicians, users } from '../../src/server/db/schema/index';
+import { bookingPhotos, contactSubmissions, technicians, users } from '../../src/server/db/schema/index';
 import {
   createBooking,
   createReferral,
@@ -59,7 +60,7 @@ export async function setUpAuthorizationMatrix() {
   const now = new Date('2026-11-22T04:00:00Z');
   // Customer A books afresh for every request that may change a booking: far more than a person
   // books in an hour with one e-mail address, which the limit per contact would refuse.
-  const { app, db, auth } = await createTestApp({
+  const { app, db, auth, services } = await createTestApp({
     devOutbox: true,
     clock: () => now,
     bookingsPerHourPerContact: 1_000,
@@ -183,9 +184,31 @@ export async function setUpAuthorizationMatrix() {
   };
   const freshCustomerId = async () => (await createUser(auth, db)).id;
   const freshTechnicianId = async () => (await createTechnician(auth, db)).id;
+  /** A photo on a fresh started job of technician A (its files need not exist to be deleted). */
+  const freshPhotoOfA = async () => {
+    const bookingId = await freshJobOfA('in_progress');
+    const stem = `private/2026/11/${randomBytes(12).toString('hex')}`;
+    const [photo] = await db
+      .insert(bookingPhotos)
+      .values({
+        bookingId,
+        stage: 'before',
+        fileKey: `${stem}.webp`,
+        thumbKey: `${stem}_t.webp`,
+        width: 1600,
+        height: 1200,
+        byteSize: 1000,
+        createdAt: now,
+      })
+      .returning();
+    return { bookingId, photoId: photo!.id };
+  };
   return {
     app,
     db,
+    now,
+    photoStorage: services.photoStorage,
+    freshPhotoOfA,
     adminId: adminRow!.id,
     device,
     screen,

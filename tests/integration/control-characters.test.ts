@@ -467,6 +467,8 @@ const writesWithoutText = [
   'POST /api/track/:token/estimate/decline',
   // Repair ids to add and remove: numbers only.
   'POST /api/technician/jobs/:id/estimate',
+  // A photo and its moment, one of two words (decision 058).
+  'POST /api/technician/jobs/:id/photos',
   'POST /api/guide-outcomes',
   'POST /api/admin/bookings/:id/start-code/reset',
   'POST /api/admin/bookings/:id/tracking-link',
@@ -605,6 +607,10 @@ const readsWithoutQuery = [
   '/api/track/:token/warranty.pdf',
   '/api/track/:token/live',
   '/api/track/:token/estimate',
+  '/api/track/:token/photos',
+  '/api/bookings/:id/photos',
+  '/api/technician/jobs/:id/photos',
+  '/api/admin/bookings/:id/photos',
   '/api/referrals/me',
   '/api/technician/jobs',
   '/api/technician/jobs/:id/repairs',

@@ -1,4 +1,5 @@
 import type { FileStorage } from '../lib/file-storage';
+import type { PrivateFileStorage } from '../lib/private-file-storage';
 import type { MapConfig } from '../../shared/geocode-types';
 import type { TechnicianSelf } from '../../shared/contracts/people';
 import type { SiteConfig } from '../../shared/site-config';
@@ -45,6 +46,8 @@ export interface AppServices {
   upi: TechnicianSelf['upi'];
   /** Where uploaded images are kept (a local directory or an S3-compatible bucket). */
   fileStorage: FileStorage;
+  /** Photos of customers' devices: private, read through short-lived signed addresses (decision 058). */
+  photoStorage: PrivateFileStorage;
   catalogueCache: CatalogueCache;
   /** The availability of windows, kept a few seconds and dropped on every change (decision 049). */
   availabilityCache: AvailabilityCache;

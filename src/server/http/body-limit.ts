@@ -36,6 +36,9 @@ const BODY_LIMITS_BY_PATH: Record<string, number> = {
   '/api/admin/images': MAX_ADMIN_UPLOAD_FILES * IMAGE_UPLOAD_MAX_BYTES + JSON_BODY_MAX_BYTES,
 };
 
+/** A technician's photo of a job's device: one image of the largest size, and the form around it. */
+const PHOTO_UPLOAD_PATH = /^\/api\/technician\/jobs\/[^/]+\/photos$/;
+
 const tooLarge = () => {
   throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
 };
@@ -46,5 +49,9 @@ export function limitRequestBodies(): MiddlewareHandler {
   const largerBodyLimits = new Map(
     Object.entries(BODY_LIMITS_BY_PATH).map(([path, maxSize]) => [path, limitBody(maxSize, tooLarge)]),
   );
-  return (c, next) => (largerBodyLimits.get(c.req.path) ?? defaultBodyLimit)(c, next);
+  const photoLimit = limitBody(IMAGE_UPLOAD_MAX_BYTES + JSON_BODY_MAX_BYTES, tooLarge);
+  return (c, next) =>
+    (
+      largerBodyLimits.get(c.req.path) ?? (PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit : defaultBodyLimit)
+    )(c, next);
 }

@@ -45,10 +45,13 @@ export function createLocalStorage(directory: string, publicPrefix = '/uploads')
   };
 }
 
-export function createS3Storage(config: S3Config): FileStorage {
-  // The AWS SDK loads with the first file written, not when the server starts (decision 021).
+/**
+ * The bucket's client, made on first use: the AWS SDK loads with the first file written, not when
+ * the server starts (decision 021).
+ */
+export function connectS3Lazily(config: S3Config): () => Promise<{ client: S3Client; s3: typeof S3 }> {
   let sdk: Promise<{ client: S3Client; s3: typeof S3 }> | undefined;
-  const connect = () =>
+  return () =>
     (sdk ??= import('@aws-sdk/client-s3').then((s3) => ({
       s3,
       client: new s3.S3Client({
@@ -59,6 +62,10 @@ export function createS3Storage(config: S3Config): FileStorage {
         forcePathStyle: true,
       }),
     })));
+}
+
+export function createS3Storage(config: S3Config): FileStorage {
+  const connect = connectS3Lazily(config);
   return {
     async put(key, bytes, contentType) {
       const { client, s3 } = await connect();

@@ -1,3 +1,4 @@
+import type { PhotoStage } from '../schemas/booking-photo';
 import type { DeviceConditionInput } from '../schemas/device-condition';
 import type { EstimateAnswerWay, EstimateState, RevisedEstimateInput } from '../schemas/revised-estimate';
 import type { StartJobInput } from '../schemas/technician-work';
@@ -25,6 +26,26 @@ export interface EstimateView {
   answeredBy: EstimateAnswerWay | null;
 }
 
+/**
+ * A photo of the device at the door (decision 058). Its addresses are signed and short-lived: a page
+ * asks for the list again before `expiresAt`, never keeps them.
+ */
+export interface BookingPhoto {
+  id: string;
+  stage: PhotoStage;
+  url: string;
+  thumbUrl: string;
+  width: number;
+  height: number;
+  takenAt: string;
+}
+
+export interface BookingPhotos {
+  photos: BookingPhoto[];
+  /** When the addresses stop working. */
+  expiresAt: string;
+}
+
 export interface DoorContract {
   'PUT /api/technician/jobs/:id/condition': { body: DeviceConditionInput; response: { job: TechnicianJob } };
   /** The repairs the job's device offers, at the catalogue's prices, for a revised estimate. */
@@ -43,6 +64,13 @@ export interface DoorContract {
   };
   /** The customer confirms the completed repair in person, with their start code (decision 057). */
   'POST /api/technician/jobs/:id/sign-off': { body: StartJobInput; response: { job: TechnicianJob } };
+  'GET /api/technician/jobs/:id/photos': { response: BookingPhotos };
+  /** A multipart form: `photo` (a JPEG, PNG or WebP file) and `stage` (before or after). */
+  'POST /api/technician/jobs/:id/photos': { body: FormData; response: BookingPhotos };
+  'DELETE /api/technician/jobs/:id/photos/:photoId': { response: BookingPhotos };
+  'GET /api/track/:token/photos': { response: BookingPhotos };
+  'GET /api/bookings/:id/photos': { response: BookingPhotos };
+  'GET /api/admin/bookings/:id/photos': { response: BookingPhotos };
   'POST /api/track/:token/sign-off': { response: { booking: TrackedBooking } };
   'GET /api/track/:token/estimate': { response: { estimate: EstimateView | null } };
   'POST /api/track/:token/estimate/approve': { response: { estimate: EstimateView | null } };

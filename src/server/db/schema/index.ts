@@ -5,6 +5,7 @@ export * from './people';
 export * from './catalogue';
 export * from './bookings';
 export * from './referrals';
+export * from './booking-photos';
 export * from './content';
 export * from './messages';
 export * from './one-time-codes';

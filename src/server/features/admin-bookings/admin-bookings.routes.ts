@@ -6,6 +6,7 @@ import {
   adminBookingExportQuerySchema,
   adminBookingListQuerySchema,
 } from '../../../shared/schemas/list-query';
+import { listBookingPhotos } from '../../domain/booking-photos';
 import type { AppServices } from '../../http/app-services';
 import type { GuardedEnv } from '../../http/request-context';
 import { START_CODE_MAX_TRIES } from '../../../shared/schemas/technician-work';
@@ -16,6 +17,7 @@ import {
   assignBooking,
   bookingCandidates,
   deleteBooking,
+  findBooking,
   getBookingDetail,
   resetStartCode,
   sendNewTrackingLink,
@@ -28,7 +30,7 @@ import { bookingsCsvStream, exportFilename } from './admin-bookings.export';
 const exportRoute = adminBookingExportPath.replace(/^\/api\/admin/, '');
 
 /** The admin's booking desk; mounted in the admin area (/api/admin), behind its one guard. */
-export function createAdminBookingRoutes({ db, lifecycle, logger }: AppServices) {
+export function createAdminBookingRoutes({ db, lifecycle, logger, photoStorage }: AppServices) {
   const view = (row: BookingRow, now: Date) => ({
     ...toBookingView(row, now),
     technicianId: row.technicianId,
@@ -51,6 +53,11 @@ export function createAdminBookingRoutes({ db, lifecycle, logger }: AppServices)
     .get('/bookings/:id', async (c) => {
       const detail = await getBookingDetail(db, c.req.param('id'), (row) => view(row, c.var.now));
       return c.json(detail satisfies ResponseOf<'GET /api/admin/bookings/:id'>);
+    })
+    .get('/bookings/:id/photos', async (c) => {
+      const row = await findBooking(db, c.req.param('id'));
+      const photos = await listBookingPhotos(db, photoStorage, row.id, c.var.now);
+      return c.json(photos satisfies ResponseOf<'GET /api/admin/bookings/:id/photos'>);
     })
     .get('/bookings/:id/candidates', async (c) => {
       const answer = await bookingCandidates(db, c.req.param('id'));
@@ -81,7 +88,7 @@ export function createAdminBookingRoutes({ db, lifecycle, logger }: AppServices)
       return c.json({ sent: true } satisfies ResponseOf<'POST /api/admin/bookings/:id/tracking-link'>);
     })
     .delete('/bookings/:id', async (c) => {
-      await deleteBooking(db, c.var.user, c.req.param('id'), c.var.now);
+      await deleteBooking(db, { storage: photoStorage, logger }, c.var.user, c.req.param('id'), c.var.now);
       return c.json({ deleted: true } satisfies ResponseOf<'DELETE /api/admin/bookings/:id'>);
     });
 }

@@ -11,6 +11,9 @@ import { bookingEvents, bookings, users } from '../../db/schema/index';
 import { withAdminAudit } from '../../domain/admin-audit';
 import { assignTechnician } from '../../domain/booking-assignment';
 import { changeBookingStatus, deleteLockedBooking, lockBooking } from '../../domain/booking-lifecycle';
+import { deletePhotoFiles, photoKeysOf } from '../../domain/booking-photos';
+import type { Logger } from '../../lib/logger';
+import type { PrivateFileStorage } from '../../lib/private-file-storage';
 import type { LifecycleDeps } from '../../domain/booking-lifecycle';
 import { isBookingUuid } from '../../domain/booking-ownership';
 import { unlockStartCode } from '../../domain/start-code';
@@ -24,7 +27,7 @@ import type { BookingRow } from '../../domain/booking-view';
 
 const NOT_FOUND = 'Booking not found';
 
-async function findBooking(db: Database, id: string): Promise<BookingRow> {
+export async function findBooking(db: Database, id: string): Promise<BookingRow> {
   if (!isBookingUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -178,9 +181,15 @@ export async function sendNewTrackingLink(
  * Deletes a booking, unless its referral reward was paid (spec decision 16). Who deleted it, and what
  * it was, is kept in the admin audit with the deletion: the booking and its history are gone after.
  */
-export async function deleteBooking(db: Database, admin: SignedInUser, id: string, now: Date): Promise<void> {
+export async function deleteBooking(
+  db: Database,
+  photos: { storage: PrivateFileStorage; logger: Logger },
+  admin: SignedInUser,
+  id: string,
+  now: Date,
+): Promise<void> {
   if (!isBookingUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
-  await db.transaction(async (tx) => {
+  const photoKeys = await db.transaction(async (tx) => {
     const row = await lockBooking(tx, id);
     if (await hasPaidReferral(tx, row.id)) {
       throw new AppError(
@@ -205,5 +214,8 @@ export async function deleteBooking(db: Database, admin: SignedInUser, id: strin
         },
       }),
     );
+    // Read before the rows go with the booking: its photos' files are deleted once it is gone.
+    return photoKeysOf(tx, row.id);
   });
+  await deletePhotoFiles(photos.storage, photos.logger, photoKeys);
 }

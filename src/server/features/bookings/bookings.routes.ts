@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bookingSchema } from '../../../shared/schemas/booking';
 import { rescheduleSchema } from '../../../shared/schemas/reschedule';
 import { requireSignedIn } from '../../auth/area-guard';
+import { listBookingPhotos } from '../../domain/booking-photos';
 import type { AppServices } from '../../http/app-services';
 import type { AppEnv } from '../../http/request-context';
 import { parseBody } from '../../http/validate';
@@ -54,6 +55,11 @@ export function createBookingRoutes(services: AppServices) {
       return c.json(
         (await toBookingDetail(db, row, c.var.now)) satisfies ResponseOf<'GET /api/bookings/:id'>,
       );
+    })
+    .get('/bookings/:id/photos', signedIn, async (c) => {
+      const row = await getOwnBooking(db, c.var.user, c.req.param('id'));
+      const photos = await listBookingPhotos(db, services.photoStorage, row.id, c.var.now);
+      return c.json(photos satisfies ResponseOf<'GET /api/bookings/:id/photos'>);
     })
     .post('/bookings/:id/cancel', signedIn, async (c) => {
       const row = await cancelOwnBooking(db, lifecycle, c.var.user, c.req.param('id'), c.var.now);

@@ -120,6 +120,7 @@ function appWith(overrides: Partial<AppDeps>) {
     notifier: createNotifier({ deliverable: { email: false, sms: false } }),
     liveUpdates,
     fileStorage: services.fileStorage,
+    photoStorage: services.photoStorage,
     siteConfig: TEST_SITE_CONFIG,
     ...overrides,
   });

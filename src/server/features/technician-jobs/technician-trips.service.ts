@@ -42,7 +42,7 @@ export const visitNotToday = () =>
   );
 
 /** Reads one of this technician's jobs, without a lock; another's, or none, is a 404. */
-async function readOwnJob(db: Database, technicianId: number, bookingId: string): Promise<BookingRow> {
+export async function readOwnJob(db: Database, technicianId: number, bookingId: string): Promise<BookingRow> {
   const [row] = await db
     .select()
     .from(bookings)

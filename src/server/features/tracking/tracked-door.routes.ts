@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { ResponseOf } from '../../../shared/contracts/api';
+import { listBookingPhotos } from '../../domain/booking-photos';
 import type { AppServices } from '../../http/app-services';
 import type { AppEnv } from '../../http/request-context';
 import { getTrackedBookingRow, viewTrackedBooking } from './tracking.service';
@@ -11,16 +12,21 @@ import {
 } from './tracked-estimate.service';
 
 /**
- * The customer's answers from the door on the tracking link (issue 32): a revised estimate approved or
+ * The customer's answers from the door on the tracking link (issue 32): the device's photos, a revised estimate approved or
  * declined (decision 056), and the completed repair signed off (decision 057). As for the rest of
  * /api/track, the token is the whole authority; mounted inside the tracking routes, whose middleware
  * keeps every answer out of caches.
  */
-export function createTrackedDoorRoutes({ db, limiter }: AppServices) {
+export function createTrackedDoorRoutes({ db, limiter, photoStorage }: AppServices) {
   const trackedRow = (c: Context<AppEnv>) =>
     getTrackedBookingRow(db, limiter, c.req.param('token') ?? '', c.var.clientBucket, c.var.now);
   return (
     new Hono<AppEnv>()
+      // The device's photos from the door (decision 058), with addresses that work for minutes.
+      .get('/track/:token/photos', async (c) => {
+        const photos = await listBookingPhotos(db, photoStorage, (await trackedRow(c)).id, c.var.now);
+        return c.json(photos satisfies ResponseOf<'GET /api/track/:token/photos'>);
+      })
       // A new price from the door (decision 056), answered on the link.
       .get('/track/:token/estimate', async (c) => {
         const estimate = viewTrackedEstimate(await trackedRow(c));
