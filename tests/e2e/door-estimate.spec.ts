@@ -1,10 +1,12 @@
-// A new price at the door on a 375 px phone (issue 32, decision 056): the technician starts the job
-// with the customer's code, adds a battery replacement, and waits; the customer's open tracking page
-// shows the difference line by line and approves it; the technician's card hears of it, the job
-// completes for the new total, the customer signs off with their code on the technician's phone, and
-// the warranty card lists both repairs. Screenshots in Hindi and
-// Odia of both screens are attached for review.
+// At the door on a 375 px phone (issue 32, decisions 056 to 058): the technician records the device's
+// condition and a photo, starts the job with the customer's code, adds a battery replacement, and
+// waits; the customer's open tracking page shows the difference line by line and approves it; the
+// technician's card hears of it, the job completes for the new total, an after photo joins the
+// before one on the customer's page, the customer signs off with their code on the technician's
+// phone, and the warranty card lists both repairs. Screenshots in Hindi and Odia of both screens are
+// attached for review.
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { bookThroughApi, trackingPathFromOutbox } from './api-booking';
 import { e2eAccounts } from './accounts';
@@ -27,6 +29,14 @@ async function saveShotsInEveryLanguage(pages: { name: string; page: Page; path:
     }
   }
   for (const { page, path } of pages) await page.goto(path);
+}
+
+/** A phone camera's picture: big, as the browser gets it from the camera. */
+async function cameraShot(name: string) {
+  const buffer = await sharp({ create: { width: 3000, height: 2250, channels: 3, background: '#44617b' } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return { name: `${name}.jpg`, mimeType: 'image/jpeg', buffer };
 }
 
 async function openBrowser(browser: Browser, address: string) {
@@ -73,6 +83,29 @@ test('the technician adds a repair, the customer approves it on the tracking pag
   await signInAsStaff(technician, technicianAddress, 'dayTechnician');
   await technician.goto('/technician/dashboard');
   const job = technician.getByTestId('job-card').filter({ hasText: booking.bookingId });
+
+  // Before anyone opens it: the condition, one tap a part, and a photo from the camera.
+  await job.getByRole('button', { name: 'Check the condition' }).click();
+  const condition = technician.getByRole('dialog', { name: 'Condition before work starts' });
+  for (const [part, value] of [
+    ['Screen', 'Cracked'],
+    ['Body', 'Scratched'],
+    ['Water-damage indicator', 'Not triggered'],
+    ['Buttons', 'Working'],
+    ['Cameras', 'Working'],
+    ['Powers on', 'Yes'],
+  ] as const) {
+    await condition.getByRole('group', { name: part }).getByText(value, { exact: true }).click();
+  }
+  await condition.getByRole('button', { name: 'Save condition' }).click();
+  await expect(technician.getByText('Condition saved. The customer can see it.')).toBeVisible();
+  await job.getByTestId('photo-input-before').setInputFiles(await cameraShot('before'));
+  await expect(technician.getByText('Photo added.')).toBeVisible();
+  // Made small before it was sent, and kept at 1600 px at most.
+  const beforePhoto = job.getByRole('img', { name: /^Before the repair, photo 1, taken at/ });
+  await expect(beforePhoto).toHaveAttribute('width', '1600');
+  await expect(job.getByText('1 of 6 photos')).toBeVisible();
+
   await job.getByRole('button', { name: 'Start Job' }).click();
   const startDialog = technician.getByRole('dialog');
   await startDialog.getByLabel('Start code').fill(startCode);
@@ -117,6 +150,21 @@ test('the technician adds a repair, the customer approves it on the tracking pag
   await job.getByRole('button', { name: 'Complete Work' }).click();
   await technician.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(technician.getByText('Work completed')).toBeVisible();
+  await job.getByTestId('photo-input-after').setInputFiles(await cameraShot('after'));
+  await expect(job.getByRole('img', { name: /^After the repair, photo 1/ })).toBeVisible();
+
+  // The customer's open page shows the condition and both photos, which load from their signed addresses.
+  await expect(customer.getByTestId('device-condition')).toContainText('ScreenCracked');
+  const customerPhotos = customer.getByTestId('booking-photos').getByRole('img');
+  await expect(customerPhotos).toHaveCount(2);
+  await expect
+    .poll(() => customerPhotos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  if (process.env.E2E_SHOTS) {
+    await customer
+      .getByTestId('booking-photos')
+      .screenshot({ path: `${process.env.E2E_SHOTS}/customer-photos.png` });
+  }
 
   // The customer checks the final lines on the technician's phone and signs off with the code.
   await job.getByRole('button', { name: 'Customer confirms here' }).click();

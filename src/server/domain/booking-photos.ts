@@ -1,8 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { BookingPhoto, BookingPhotos } from '../../shared/contracts/door';
 import type { PhotoStage } from '../../shared/schemas/booking-photo';
-import { BOOKING_PHOTOS_MAX } from '../../shared/schemas/booking-photo';
-import { isTripDay } from '../../shared/trip-day';
+import { BOOKING_PHOTOS_MAX, isPhotoMomentOpen } from '../../shared/schemas/booking-photo';
 import type { Database } from '../db/client';
 import { bookingPhotos } from '../db/schema/index';
 import { AppError } from '../http/app-error';
@@ -52,17 +51,10 @@ async function toBookingPhoto(storage: PrivateFileStorage, row: PhotoRow, now: D
   };
 }
 
-/**
- * Why a photo of `stage` cannot be added to (or taken off) the booking now, or null when it can.
- * Before the work: from the visit's day until the work is done. After it: from the start until the
- * customer signs the repair off, when the record is closed.
- */
+/** Why a photo of `stage` cannot be added to (or taken off) the booking now, or null when it can. */
 export function photoRefusal(row: BookingRow, stage: PhotoStage, now: Date): AppError | null {
-  const open =
-    stage === 'before'
-      ? (row.status === 'confirmed' && isTripDay(row.preferredDate, now)) || row.status === 'in_progress'
-      : row.status === 'in_progress' || (row.status === 'completed' && row.signedOffAt === null);
-  if (open) return null;
+  const job = { status: row.status, preferredDate: row.preferredDate, signedOff: row.signedOffAt !== null };
+  if (isPhotoMomentOpen(job, stage, now)) return null;
   return new AppError(
     'TRANSITION_NOT_ALLOWED',
     "Photos can be added from the visit's day until the customer signs off the repair.",

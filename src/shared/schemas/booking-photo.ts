@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { BookingStatus } from '../booking-status';
 import { fieldError } from '../field-error';
+import { isTripDay } from '../trip-day';
 
 // Photos of the device at the door (issue 32, decision 058): before the work and after it, taken with
 // the technician's camera and kept privately. The technician's upload form and the route share these.
@@ -15,3 +17,19 @@ export const PHOTO_UPLOAD_EDGE = 1600;
 
 /** The form's field beside the file: which moment the photo shows. */
 export const photoFormSchema = z.object({ stage: z.enum(photoStages, fieldError('photoStage')) });
+
+/**
+ * Whether a photo of `stage` may be added to (or taken off) a job now (decision 058). Before the work:
+ * from the visit's day until the work is done. After it: from the start until the customer signs the
+ * repair off, when the record closes. The server decides with it; the job card mirrors it.
+ */
+export function isPhotoMomentOpen(
+  job: { status: BookingStatus; preferredDate: string | null; signedOff: boolean },
+  stage: PhotoStage,
+  now: Date,
+): boolean {
+  if (stage === 'before') {
+    return (job.status === 'confirmed' && isTripDay(job.preferredDate, now)) || job.status === 'in_progress';
+  }
+  return job.status === 'in_progress' || (job.status === 'completed' && !job.signedOff);
+}

@@ -1,3 +1,4 @@
+import { photoFormSchema } from '@shared/schemas/booking-photo';
 import { deviceConditionSchema } from '@shared/schemas/device-condition';
 import { revisedEstimateSchema } from '@shared/schemas/revised-estimate';
 import { describe, expect, it } from 'vitest';
@@ -330,6 +331,7 @@ const tries: [z.ZodType, unknown[]][] = [
   [adminScheduleQuerySchema, [{ from: '2026-12-01', days: 8 }]],
   [deviceConditionSchema, [{ screen: 'broken', imeiLast4: '356938035643809', note: 'x'.repeat(501) }]],
   [revisedEstimateSchema, [{}, { add: ['battery'] }]],
+  [photoFormSchema, [{ stage: 'during' }]],
 ];
 
 function messagesOf(schema: z.ZodType, input: unknown): string[] {

@@ -4,8 +4,9 @@ import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { BookingSummary } from '../../entities/booking/booking-summary';
 import { DeviceConditionFacts } from '../../entities/booking/booking-summary';
+import { BookingPhotoList } from '../../entities/booking/booking-photos';
 import { StatusBadge } from '../../entities/booking/status-badge';
-import { useAdminBooking } from './api';
+import { adminBookingPhotos, useAdminBooking } from './api';
 import { BookingActions } from './booking-actions';
 import { BookingFacts } from './booking-facts';
 import { BookingHistory } from './booking-history';
@@ -93,6 +94,7 @@ function BookingBody({
         headingLevel="h3"
       />
       {booking.deviceCondition ? <DeviceConditionFacts condition={booking.deviceCondition} /> : null}
+      <BookingPhotoList {...adminBookingPhotos(booking.id)} status={booking.status} />
       <BookingActions booking={booking} onClose={onClose} onShowInList={onShowInList} />
       <BookingHistory events={events} />
     </div>

@@ -93,3 +93,10 @@ export function useDeleteBooking() {
     onSettled: () => refreshAfterBookingChange(queryClient),
   });
 }
+
+/** The device's photos from the door, for the booking's details (decision 058). */
+export const adminBookingPhotos = (id: string) => ({
+  queryKey: [...adminKeys.booking(id), 'photos'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callApi('GET /api/admin/bookings/:id/photos', { params: { id }, signal }),
+});

@@ -116,3 +116,10 @@ export function rememberLastBooking(booking: BookingView): void {
     // Private browsing may refuse storage; the confirmation page then shows its fallback.
   }
 }
+
+/** The device's photos from the door, for the booking's details (decision 058). */
+export const bookingPhotos = (id: string) => ({
+  queryKey: [...bookingKeys.one(id), 'photos'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callApi('GET /api/bookings/:id/photos', { params: { id }, signal }),
+});

@@ -1,9 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ResponseOf } from '@shared/contracts/api';
+import type { PhotoStage } from '@shared/schemas/booking-photo';
 import type { DeviceConditionInput } from '@shared/schemas/device-condition';
 import type { RevisedEstimateInput } from '@shared/schemas/revised-estimate';
 import type { CompleteJobInput, StartJobInput } from '@shared/schemas/technician-work';
 import { ApiError, callApi } from '../../lib/api-client';
 import { useLiveUpdates } from '../../lib/use-live-updates';
+import { usePhotoList } from '../../entities/booking/booking-photos';
+import { uploadForm } from '../../lib/upload-form';
+import { shrinkPhoto } from './shrink-photo';
 
 // The technician's jobs and the two moves they make at the door. The list follows changes live (an
 // admin may assign or cancel at any time), asks again now and then in case the stream is down, and
@@ -147,5 +153,46 @@ export function useSignOffWithCode() {
       callApi('POST /api/technician/jobs/:id/sign-off', { params: { id }, body }),
     retry: retryNetwork,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: technicianJobsKey }),
+  });
+}
+
+/** The photos of one job: its own entry under the jobs, so every live change refreshes it too. */
+export const jobPhotosKey = (id: string) => [...technicianJobsKey, id, 'photos'] as const;
+
+export const useJobPhotos = (id: string, enabled: boolean) =>
+  usePhotoList(
+    jobPhotosKey(id),
+    ({ signal }) => callApi('GET /api/technician/jobs/:id/photos', { params: { id }, signal }),
+    enabled,
+  );
+
+/**
+ * A photo from the camera, made small in the browser and sent with its moment (decision 058), with
+ * the share sent so far while it goes (a weak signal at the door takes a while).
+ */
+export function useAddPhoto() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: async ({ id, stage, file }: { id: string; stage: PhotoStage; file: File }) => {
+      const form = new FormData();
+      form.append('stage', stage);
+      form.append('photo', await shrinkPhoto(file), 'photo.jpg');
+      setProgress(0);
+      const path = `/api/technician/jobs/${encodeURIComponent(id)}/photos`;
+      return uploadForm<ResponseOf<'POST /api/technician/jobs/:id/photos'>>(path, form, setProgress).done;
+    },
+    onSuccess: (photos, { id }) => queryClient.setQueryData(jobPhotosKey(id), photos),
+    onSettled: () => setProgress(null),
+  });
+  return { ...mutation, progress };
+}
+
+export function useDeletePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, photoId }: { id: string; photoId: string }) =>
+      callApi('DELETE /api/technician/jobs/:id/photos/:photoId', { params: { id, photoId } }),
+    onSuccess: (photos, { id }) => queryClient.setQueryData(jobPhotosKey(id), photos),
   });
 }

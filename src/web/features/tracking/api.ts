@@ -69,3 +69,10 @@ export function useSignOffTrackedBooking(token: string) {
     onSuccess: (data) => queryClient.setQueryData<TrackedBookingResponse>(trackedKey(token), data),
   });
 }
+
+/** The device's photos from the door, for the page's photo list (decision 058). */
+export const trackedPhotos = (token: string) => ({
+  queryKey: [...trackedKey(token), 'photos'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callApi('GET /api/track/:token/photos', { params: { token }, signal }),
+});

@@ -5,6 +5,7 @@ import { href } from '@shared/paths';
 import { PageMeta } from '../../app/page-meta';
 import { Card } from '../../components/ui/card';
 import { DeviceConditionFacts } from '../../entities/booking/booking-summary';
+import { BookingPhotoList } from '../../entities/booking/booking-photos';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import type { LiveState } from '../../lib/use-live-updates';
@@ -12,6 +13,7 @@ import { BookingTimeline } from '../../features/bookings/components/booking-time
 import { CancelBookingSection } from '../../features/bookings/components/cancel-booking-section';
 import { RescheduleSection } from '../../features/bookings/components/reschedule-section';
 import {
+  trackedPhotos,
   useCancelTrackedBooking,
   useLiveTrackedBooking,
   useRescheduleTrackedBooking,
@@ -64,6 +66,12 @@ function TrackedBookingView({
           <DeviceConditionFacts condition={booking.deviceCondition} headingLevel="h2" />
         </Card>
       ) : null}
+      <BookingPhotoList
+        {...trackedPhotos(token)}
+        status={booking.status}
+        headingLevel="h2"
+        className="rounded-2xl border border-border bg-card p-5 shadow-sm"
+      />
       {active ? (
         <Card className="space-y-4 p-5">
           <RescheduleSection

@@ -7,7 +7,7 @@ import type { BookingView } from '@shared/contracts/bookings';
 import { pagePaths, pathTo } from '@shared/paths';
 import { ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useBooking, useRescheduleBooking } from '../api';
+import { bookingPhotos, useBooking, useRescheduleBooking } from '../api';
 import { formatMoment } from '../../../entities/booking/booking-format';
 import { BookingSummary } from '../../../entities/booking/booking-summary';
 import { BookingEstimateNote } from './booking-estimate-note';
@@ -16,6 +16,7 @@ import { CancelBookingSection } from './cancel-booking-section';
 import type { Fact } from '../../../entities/booking/fact-list';
 import { FactList } from '../../../entities/booking/fact-list';
 import { DeviceConditionFacts } from '../../../entities/booking/booking-summary';
+import { BookingPhotoList } from '../../../entities/booking/booking-photos';
 import { RescheduleSection } from './reschedule-section';
 import { StatusMeaning } from '../../../entities/booking/status-badge';
 import { visitFacts } from './visit-facts';
@@ -88,6 +89,7 @@ function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => v
       {booking.deviceCondition ? (
         <DeviceConditionFacts className="mt-4" condition={booking.deviceCondition} />
       ) : null}
+      <BookingPhotoList {...bookingPhotos(booking.id)} status={booking.status} className="mt-4" />
       <BookingEstimateNote booking={booking} />
       <BookingSummary
         className="mt-4"

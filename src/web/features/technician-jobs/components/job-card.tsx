@@ -9,6 +9,7 @@ import { StatusBadge } from '../../../entities/booking/status-badge';
 import { openDirections, webDirectionsUrl } from '../directions';
 import { JobCondition } from './job-condition';
 import { JobEstimate } from './job-estimate';
+import { JobPhotos } from './job-photos';
 import { JobSignOff } from './job-sign-off';
 import { JobNextStep } from './job-next-step';
 import { JobRepairs } from './job-repairs';
@@ -111,6 +112,7 @@ export function JobCard({ job, stop, today, onStart, onComplete }: JobCardProps)
       <JobRepairs job={job} />
       <JobTrip job={job} />
       <JobCondition job={job} />
+      <JobPhotos job={job} />
       <JobEstimate job={job} />
       <JobNextStep job={job} onStart={onStart} onComplete={onComplete} />
       <JobSignOff job={job} />
