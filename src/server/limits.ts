@@ -133,7 +133,7 @@ export { IMAGE_UPLOAD_MAX_BYTES } from '../shared/schemas/admin-catalogue';
 /** Images in one upload from the admin desk (SPEC section 5). */
 export { MAX_ADMIN_UPLOAD_FILES } from '../shared/schemas/admin-catalogue';
 /** Photos of a device at the door one booking holds (decision 058). */
-export { BOOKING_PHOTOS_MAX } from '../shared/schemas/booking-photo';
+export { BOOKING_PHOTOS_MAX as BOOKING_PHOTO_FILES } from '../shared/schemas/booking-photo';
 /** How long a photo's signed address works: a page shows it, and asks for fresh ones before this ends. */
 export const PHOTO_URL_LIFETIME_SECONDS = 600;
 /** Pixels an image may declare: a 20000×20000 'pixel flood' is refused before it is decoded. */

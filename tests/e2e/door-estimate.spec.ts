@@ -152,6 +152,13 @@ test('the technician adds a repair, the customer approves it on the tracking pag
   await expect(technician.getByText('Work completed')).toBeVisible();
   await job.getByTestId('photo-input-after').setInputFiles(await cameraShot('after'));
   await expect(job.getByRole('img', { name: /^After the repair, photo 1/ })).toBeVisible();
+  if (process.env.E2E_SHOTS) {
+    await technician.emulateMedia({ colorScheme: 'dark' });
+    await job
+      .getByTestId('job-photos')
+      .screenshot({ path: `${process.env.E2E_SHOTS}/technician-photos-dark.png` });
+    await technician.emulateMedia({ colorScheme: 'light' });
+  }
 
   // The customer's open page shows the condition and both photos, which load from their signed addresses.
   await expect(customer.getByTestId('device-condition')).toContainText('ScreenCracked');

@@ -94,7 +94,7 @@ describe('Photos at the door', () => {
     await db.update(bookings).set({ status: 'in_progress' }).where(eq(bookings.id, booking.id));
     const after = await upload(ravi.cookie, booking.id, 'after');
     expect(after.status).toBe(201);
-    expect((await bodyOf(after)).photos.map((p) => p.stage)).toEqual(['before', 'after']);
+    expect((await bodyOf(after)).photos.map((p) => p.stage).sort()).toEqual(['after', 'before']);
 
     // The customer: by the tracking link and signed in; the admins; the technician.
     const token = await createTrackingLink(db, booking.id);
@@ -146,6 +146,15 @@ describe('Photos at the door', () => {
     } finally {
       now = started;
     }
+  });
+
+  it('counts the sixth under the booking’s lock: uploads at once cannot make seven', async () => {
+    const { ravi, booking } = await jobWithCustomer({ status: 'in_progress' });
+    for (let i = 0; i < 4; i++) expect((await upload(ravi.cookie, booking.id, 'after')).status).toBe(201);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => upload(ravi.cookie, booking.id, 'after')));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 409, 409]);
+    const held = await db.select().from(bookingPhotos).where(eq(bookingPhotos.bookingId, booking.id));
+    expect(held).toHaveLength(6);
   });
 
   it('keeps six a booking, opens each moment only while it lasts, and lets a wrong shot be deleted', async () => {
