@@ -32,7 +32,7 @@ async function signedInTechnician() {
   return { ...technician, cookie: await signInWithPassword(app, technician.user.email, 'tech-pass-1') };
 }
 
-function upload(cookie: string, id: string, stage: string | null, bytes: Uint8Array = cameraShot) {
+async function upload(cookie: string, id: string, stage: string | null, bytes: Uint8Array = cameraShot) {
   const form = new FormData();
   form.append('photo', new File([new Uint8Array(bytes)], 'IMG_2041.jpg', { type: 'image/jpeg' }));
   if (stage !== null) form.append('stage', stage);
