@@ -59,6 +59,13 @@ function notesFor(env: ReturnType<typeof loadEnv>): string[] {
         'An S3 bucket (S3_*) holds only images uploaded after it is configured.',
     );
   }
+  const photos = path.join(env.dataDir, 'private');
+  if (!env.s3 && fs.existsSync(photos) && fs.readdirSync(photos).length > 0) {
+    notes.push(
+      `Photos of customers' devices are files in ${photos}, not in the database: give every app process ` +
+        'that directory (the same DATA_DIR/private on a shared volume), and the same BETTER_AUTH_SECRET, which signs their addresses.',
+    );
+  }
   return notes;
 }
 
