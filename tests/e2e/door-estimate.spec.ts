@@ -5,14 +5,13 @@
 // before one on the customer's page, the customer signs off with their code on the technician's
 // phone, and the warranty card lists both repairs. Screenshots in Hindi and Odia of both screens are
 // attached for review.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { bookThroughApi, trackingPathFromOutbox } from './api-booking';
-import { e2eAccounts } from './accounts';
 import { signInAsStaff, uniqueEmail } from './auth-helpers';
-import { serveBlankTiles } from './fake-geocoder';
 import { isPhone } from './helpers';
+import { assignAsAdmin, openPhone } from './phones';
 
 /**
  * With E2E_SHOTS=<folder>, the technician's card and the customer's approval are also saved there in
@@ -39,14 +38,6 @@ async function cameraShot(name: string) {
   return { name: `${name}.jpg`, mimeType: 'image/jpeg', buffer };
 }
 
-async function openBrowser(browser: Browser, address: string) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
-  await serveBlankTiles(context);
-  const page = await context.newPage();
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
-  return page;
-}
-
 test('the technician adds a repair, the customer approves it on the tracking page, and the warranty lists both', async ({
   browser,
 }, testInfo) => {
@@ -54,31 +45,19 @@ test('the technician adds a repair, the customer approves it on the tracking pag
   test.setTimeout(90_000);
   const run = `${process.pid % 200}.${Math.floor(Math.random() * 200) + 1}`;
   const guestAddress = `10.91.${run}`;
-  const customer = await openBrowser(browser, guestAddress);
+  const customer = await openPhone(browser, guestAddress);
   await customer.goto('/');
   const email = uniqueEmail('estimate');
   const booking = await bookThroughApi(customer, guestAddress, { email });
   const trackPath = await trackingPathFromOutbox(customer.request, email);
 
-  const admin = await openBrowser(browser, `10.92.${run}`);
-  await admin.goto('/');
-  await signInAsStaff(admin, `10.92.${run}`, 'admin');
-  const { technicians } = (await (await admin.request.get('/api/admin/technicians')).json()) as {
-    technicians: { id: number; name: string }[];
-  };
-  const manas = technicians.find((t) => t.name === e2eAccounts.dayTechnician.name)!;
-  const assigned = await admin.request.post(`/api/admin/bookings/${booking.id}/assign`, {
-    headers: { Origin: new URL(admin.url()).origin, 'X-Forwarded-For': `10.92.${run}` },
-    data: { technicianId: manas.id },
-  });
-  expect(assigned.status()).toBe(200);
-  await admin.context().close();
+  await assignAsAdmin(browser, `10.92.${run}`, [booking], 'dayTechnician');
 
   await customer.goto(trackPath);
   const startCode = (await customer.getByTestId('start-code').textContent())!.trim();
 
   const technicianAddress = `10.93.${run}`;
-  const technician = await openBrowser(browser, technicianAddress);
+  const technician = await openPhone(browser, technicianAddress);
   await technician.goto('/');
   await signInAsStaff(technician, technicianAddress, 'dayTechnician');
   await technician.goto('/technician/dashboard');

@@ -3,21 +3,13 @@
 // tracking page shows who is coming and the start code, the technician starts the job with that code
 // and completes it paid by UPI (with the QR code), and the guest sees it completed, live, and opens
 // the warranty card.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bookThroughApi } from './api-booking';
 import { e2eAccounts } from './accounts';
 import { signInAsStaff, uniqueEmail } from './auth-helpers';
-import { serveBlankTiles } from './fake-geocoder';
 import { isPhone } from './helpers';
-
-async function openBrowser(browser: Browser, address: string) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
-  await serveBlankTiles(context);
-  const page = await context.newPage();
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
-  return page;
-}
+import { openPhone } from './phones';
 
 /** A guest's booking through the API, and the tracking link its booking-received e-mail carries. */
 async function bookAsGuest(page: Page, address: string) {
@@ -42,7 +34,7 @@ test('assigned, started with the code, paid by UPI and completed while the custo
   test.setTimeout(60_000);
   const run = `${process.pid % 200}.${Math.floor(Math.random() * 200) + 1}`;
   const guestAddress = `10.81.${run}`;
-  const customer = await openBrowser(browser, guestAddress);
+  const customer = await openPhone(browser, guestAddress);
   await customer.goto('/');
   const booking = await bookAsGuest(customer, guestAddress);
 
@@ -55,7 +47,7 @@ test('assigned, started with the code, paid by UPI and completed while the custo
 
   // The technician's dashboard is open before the job is theirs.
   const technicianAddress = `10.82.${run}`;
-  const technician = await openBrowser(browser, technicianAddress);
+  const technician = await openPhone(browser, technicianAddress);
   await technician.goto('/');
   await signInAsStaff(technician, technicianAddress, 'journeyTechnician');
   await technician.goto('/technician/dashboard');
@@ -65,7 +57,7 @@ test('assigned, started with the code, paid by UPI and completed while the custo
 
   // The admin assigns it.
   const adminAddress = `10.83.${run}`;
-  const admin = await openBrowser(browser, adminAddress);
+  const admin = await openPhone(browser, adminAddress);
   await admin.goto('/');
   await signInAsStaff(admin, adminAddress, 'admin');
   const technicians = (await (await admin.request.get('/api/admin/technicians')).json()) as {
@@ -122,14 +114,14 @@ test('a tracking page open on a link the admin replaced says so by itself', asyn
   test.skip(!isPhone(testInfo), 'once, at 375 px');
   const run = `${process.pid % 200}.${Math.floor(Math.random() * 200) + 1}`;
   const guestAddress = `10.84.${run}`;
-  const customer = await openBrowser(browser, guestAddress);
+  const customer = await openPhone(browser, guestAddress);
   await customer.goto('/');
   const booking = await bookAsGuest(customer, guestAddress);
   await customer.goto(booking.trackPath);
   await expect(customer.getByText('This page updates by itself.')).toBeVisible();
 
   const adminAddress = `10.85.${run}`;
-  const admin = await openBrowser(browser, adminAddress);
+  const admin = await openPhone(browser, adminAddress);
   await admin.goto('/');
   await signInAsStaff(admin, adminAddress, 'admin');
   const replaced = await admin.request.post(`/api/admin/bookings/${booking.id}/tracking-link`, {

@@ -1,41 +1,12 @@
 // The technician's day on a 375 px phone: the admin assigns a guest's booking, the technician taps
 // On my way on the job card, and the guest's open tracking page shows 'On the way, about N minutes'
 // live, without a reload. And the Today list's map: the day's stops in visit order.
-import type { Browser } from '@playwright/test';
 import { addDays, indiaDate } from '../../src/shared/booking-time';
 import { expect, test } from './fixtures';
 import { bookThroughApi, trackingPathFromOutbox } from './api-booking';
-import { e2eAccounts } from './accounts';
 import { signInAsStaff, uniqueEmail } from './auth-helpers';
-import { serveBlankTiles } from './fake-geocoder';
 import { isPhone } from './helpers';
-
-async function openBrowser(browser: Browser, address: string) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
-  await serveBlankTiles(context);
-  const page = await context.newPage();
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
-  return page;
-}
-
-/** The admin, in a browser of their own, assigns the bookings to the day's technician. */
-async function assignToDayTechnician(browser: Browser, address: string, bookings: readonly { id: string }[]) {
-  const admin = await openBrowser(browser, address);
-  await admin.goto('/');
-  await signInAsStaff(admin, address, 'admin');
-  const { technicians } = (await (await admin.request.get('/api/admin/technicians')).json()) as {
-    technicians: { id: number; name: string }[];
-  };
-  const manas = technicians.find((t) => t.name === e2eAccounts.dayTechnician.name)!;
-  for (const booking of bookings) {
-    const assigned = await admin.request.post(`/api/admin/bookings/${booking.id}/assign`, {
-      headers: { Origin: new URL(admin.url()).origin, 'X-Forwarded-For': address },
-      data: { technicianId: manas.id },
-    });
-    expect(assigned.status()).toBe(200);
-  }
-  await admin.context().close();
-}
+import { assignAsAdmin, openPhone } from './phones';
 
 test('the technician taps On my way and the customer sees the estimate on the tracking page', async ({
   browser,
@@ -44,13 +15,13 @@ test('the technician taps On my way and the customer sees the estimate on the tr
   test.setTimeout(60_000);
   const run = `${process.pid % 200}.${Math.floor(Math.random() * 200) + 1}`;
   const guestAddress = `10.84.${run}`;
-  const customer = await openBrowser(browser, guestAddress);
+  const customer = await openPhone(browser, guestAddress);
   await customer.goto('/');
   const email = uniqueEmail('day');
   const booking = await bookThroughApi(customer, guestAddress, { email, lat: 20.2961, lng: 85.8245 });
   const trackPath = await trackingPathFromOutbox(customer.request, email);
 
-  await assignToDayTechnician(browser, `10.85.${run}`, [booking]);
+  await assignAsAdmin(browser, `10.85.${run}`, [booking], 'dayTechnician');
 
   // The guest's tracking page is open: a technician is coming, not yet on the way.
   await customer.goto(trackPath);
@@ -58,7 +29,7 @@ test('the technician taps On my way and the customer sees the estimate on the tr
   await expect(customer.getByTestId('on-the-way')).toHaveCount(0);
 
   const technicianAddress = `10.86.${run}`;
-  const technician = await openBrowser(browser, technicianAddress);
+  const technician = await openPhone(browser, technicianAddress);
   await technician.goto('/');
   await signInAsStaff(technician, technicianAddress, 'dayTechnician');
   await technician.goto('/technician/dashboard');
@@ -81,7 +52,7 @@ test("today's stops show on the map in visit order, numbered as the list, and a 
   const day = addDays(indiaDate(new Date()), 11);
   const run = `${process.pid % 200}.${Math.floor(Math.random() * 200) + 1}`;
   const customerAddress = `10.87.${run}`;
-  const customer = await openBrowser(browser, customerAddress);
+  const customer = await openPhone(browser, customerAddress);
   await customer.goto('/');
   // Booked afternoon first: the visit order follows the windows, not the order of booking.
   const afternoon = await bookThroughApi(customer, customerAddress, {
@@ -99,10 +70,10 @@ test("today's stops show on the map in visit order, numbered as the list, and a 
     lng: 85.8245,
   });
 
-  await assignToDayTechnician(browser, `10.88.${run}`, [afternoon, morning]);
+  await assignAsAdmin(browser, `10.88.${run}`, [afternoon, morning], 'dayTechnician');
 
   const technicianAddress = `10.89.${run}`;
-  const technician = await openBrowser(browser, technicianAddress);
+  const technician = await openPhone(browser, technicianAddress);
   await technician.clock.setFixedTime(new Date(`${day}T10:00:00+05:30`));
   await technician.goto('/');
   await signInAsStaff(technician, technicianAddress, 'dayTechnician');
@@ -165,18 +136,18 @@ test('the technician checks the device’s condition with one tap a part, and th
   test.setTimeout(60_000);
   const run = `${process.pid % 200}.${Math.floor(Math.random() * 200) + 1}`;
   const guestAddress = `10.88.${run}`;
-  const customer = await openBrowser(browser, guestAddress);
+  const customer = await openPhone(browser, guestAddress);
   await customer.goto('/');
   const email = uniqueEmail('condition');
   const booking = await bookThroughApi(customer, guestAddress, { email });
   const trackPath = await trackingPathFromOutbox(customer.request, email);
-  await assignToDayTechnician(browser, `10.89.${run}`, [booking]);
+  await assignAsAdmin(browser, `10.89.${run}`, [booking], 'dayTechnician');
   await customer.goto(trackPath);
   await expect(customer.getByText('This page updates by itself.')).toBeVisible();
   await expect(customer.getByTestId('device-condition')).toHaveCount(0);
 
   const technicianAddress = `10.90.${run}`;
-  const technician = await openBrowser(browser, technicianAddress);
+  const technician = await openPhone(browser, technicianAddress);
   await technician.goto('/');
   await signInAsStaff(technician, technicianAddress, 'dayTechnician');
   await technician.goto('/technician/dashboard');
