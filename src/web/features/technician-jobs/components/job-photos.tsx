@@ -1,4 +1,5 @@
 import { Camera, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { TechnicianJob } from '@shared/contracts/people';
 import type { PhotoStage } from '@shared/schemas/booking-photo';
@@ -23,11 +24,33 @@ export function JobPhotos({ job }: { job: TechnicianJob }) {
     before: isPhotoMomentOpen(moment, 'before', now),
     after: isPhotoMomentOpen(moment, 'after', now),
   };
-  // A finished job shows what was taken; a job not yet at the door has none.
-  const shown = open.before || open.after || job.status === 'completed';
-  const list = useJobPhotos(job.id, shown);
+  const working = open.before || open.after;
+  // A closed job's photos are asked for when the technician opens them: the board lists every job
+  // they ever did, and would otherwise ask for each one's photos.
+  const [opened, setOpened] = useState(false);
+  const list = useJobPhotos(job.id, working || opened);
   const add = useAddPhoto();
-  if (!shown) return null;
+  if (!working) {
+    if (job.status !== 'completed') return null;
+    return (
+      <details
+        className="rounded-lg border border-border p-3"
+        onToggle={(event) => setOpened(event.currentTarget.open)}
+      >
+        <summary className="min-h-8 cursor-pointer font-semibold">{t('photos.title')}</summary>
+        {list.data && list.data.photos.length === 0 ? (
+          <p className="mt-2 text-muted-foreground">{t('photos.none')}</p>
+        ) : (
+          <PhotoGallery
+            photos={list.data?.photos ?? []}
+            onStale={() => void list.refetch()}
+            headingLevel="h4"
+            className="mt-2"
+          />
+        )}
+      </details>
+    );
+  }
   const photos = list.data?.photos ?? [];
   const full = photos.length >= BOOKING_PHOTOS_MAX;
 
