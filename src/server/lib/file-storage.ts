@@ -30,12 +30,7 @@ export function createLocalStorage(directory: string, publicPrefix = '/uploads')
   };
   return {
     async put(key, bytes) {
-      const file = pathOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // Written beside, then renamed: a reader never sees half a file.
-      const partial = `${file}.${process.pid}.part`;
-      await fs.writeFile(partial, bytes);
-      await fs.rename(partial, file);
+      await writeWholeFile(pathOf(key), bytes);
     },
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
@@ -64,10 +59,10 @@ export function connectS3Lazily(config: S3Config): () => Promise<{ client: S3Cli
     })));
 }
 
-export function createS3Storage(config: S3Config): FileStorage {
-  const connect = connectS3Lazily(config);
+/** Writes one object and deletes one, in the configured bucket: both stores' writes to S3. */
+export function bucketWriter(config: S3Config, connect: ReturnType<typeof connectS3Lazily>) {
   return {
-    async put(key, bytes, contentType) {
+    async put(key: string, bytes: Uint8Array, contentType: string, cacheControl: string) {
       const { client, s3 } = await connect();
       await client.send(
         new s3.PutObjectCommand({
@@ -75,14 +70,30 @@ export function createS3Storage(config: S3Config): FileStorage {
           Key: key,
           Body: bytes,
           ContentType: contentType,
-          CacheControl: IMMUTABLE_CACHE_CONTROL,
+          CacheControl: cacheControl,
         }),
       );
     },
-    async delete(key) {
+    async delete(key: string) {
       const { client, s3 } = await connect();
       await client.send(new s3.DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
     },
+  };
+}
+
+/** Writes a file beside its place, then renames it there: a reader never sees half a file. */
+export async function writeWholeFile(file: string, bytes: Uint8Array, mode?: number): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.part`;
+  await fs.writeFile(partial, bytes, mode === undefined ? {} : { mode });
+  await fs.rename(partial, file);
+}
+
+export function createS3Storage(config: S3Config): FileStorage {
+  const bucket = bucketWriter(config, connectS3Lazily(config));
+  return {
+    put: (key, bytes, contentType) => bucket.put(key, bytes, contentType, IMMUTABLE_CACHE_CONTROL),
+    delete: (key) => bucket.delete(key),
     urlOf: (key) => `${config.publicUrl}/${key}`,
   };
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Config } from '../env';
 import { PHOTO_URL_LIFETIME_SECONDS } from '../limits';
-import { connectS3Lazily } from './file-storage';
+import { bucketWriter, connectS3Lazily, writeWholeFile } from './file-storage';
 
 // Files only a booking's people may see (decision 058): photos of a customer's device. They are never
 // at a public address. On this machine they live in DATA_DIR/private, which no route serves as it is,
@@ -57,12 +57,7 @@ export function createLocalPrivateStorage(directory: string, secret: string): Pr
   };
   return {
     async put(key, bytes) {
-      const file = pathOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // Written beside, then renamed: a reader never sees half a file.
-      const partial = `${file}.${process.pid}.part`;
-      await fs.writeFile(partial, bytes, { mode: 0o600 });
-      await fs.rename(partial, file);
+      await writeWholeFile(pathOf(key), bytes, 0o600);
     },
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
@@ -97,26 +92,17 @@ export function createLocalPrivateStorage(directory: string, secret: string): Pr
 /** The same bucket as the public images, under private/: presigned GETs, never its public URL. */
 export function createS3PrivateStorage(config: S3Config): PrivateFileStorage {
   const connect = connectS3Lazily(config);
+  const bucket = bucketWriter(config, connect);
   const checked = (key: string) => {
     if (!privateKeyPattern.test(key)) throw new Error(`not a private key: ${key}`);
     return key;
   };
   return {
     async put(key, bytes, contentType) {
-      const { client, s3 } = await connect();
-      await client.send(
-        new s3.PutObjectCommand({
-          Bucket: config.bucket,
-          Key: checked(key),
-          Body: bytes,
-          ContentType: contentType,
-          CacheControl: 'private, max-age=3600',
-        }),
-      );
+      await bucket.put(checked(key), bytes, contentType, 'private, max-age=3600');
     },
     async delete(key) {
-      const { client, s3 } = await connect();
-      await client.send(new s3.DeleteObjectCommand({ Bucket: config.bucket, Key: checked(key) }));
+      await bucket.delete(checked(key));
     },
     async signedUrlOf(key, now) {
       const [{ client, s3 }, { getSignedUrl }] = await Promise.all([
