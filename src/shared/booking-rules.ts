@@ -1,3 +1,4 @@
+import { isStartedStatus } from './booking-status';
 import type { BookingStatus } from './booking-status';
 import { visitStart } from './booking-time';
 import { CANCELLATION_NOTICE_HOURS, REFERRAL_DISCOUNT_PAISE, RESCHEDULE_MAX_MOVES } from './constants';
@@ -61,7 +62,7 @@ export function cancellableUntil(booking: Pick<CancellableBooking, 'preferredDat
 export function cancelRefusal(booking: CancellableBooking, now: Date): CancelRefusal | null {
   if (booking.status === 'cancelled') return 'cancelled';
   if (booking.status === 'completed') return 'completed';
-  if (booking.status === 'in_progress') return 'in_progress';
+  if (isStartedStatus(booking.status)) return 'in_progress';
   const until = cancellableUntil(booking);
   if (until && now.getTime() > until.getTime()) return 'too_late';
   return null;

@@ -23,30 +23,36 @@ const actors: Record<string, MoveActor> = {
 };
 
 /** What each actor meets moving from the row's status to each column's, in `bookingStatuses` order. */
+const N = 'not_allowed' as const;
+const S = 'same_status' as const;
 const expected: Record<string, Record<BookingStatus, (MoveRefusal | null)[]>> = {
-  // to:        pending         confirmed       in_progress     completed       cancelled
+  // to: pending, confirmed, in_progress, at_workshop, waiting_for_parts, ready_for_return, completed,
+  // cancelled
   customer: {
-    pending: ['not_allowed', 'not_allowed', 'not_allowed', 'not_allowed', null],
-    confirmed: ['not_allowed', 'not_allowed', 'not_allowed', 'not_allowed', null],
-    in_progress: ['not_allowed', 'not_allowed', 'not_allowed', 'not_allowed', 'in_progress'],
-    completed: ['not_allowed', 'not_allowed', 'not_allowed', 'not_allowed', 'completed'],
-    cancelled: ['not_allowed', 'not_allowed', 'not_allowed', 'not_allowed', 'cancelled'],
+    pending: [N, N, N, N, N, N, N, null],
+    confirmed: [N, N, N, N, N, N, N, null],
+    in_progress: [N, N, N, N, N, N, N, 'in_progress'],
+    at_workshop: [N, N, N, N, N, N, N, 'in_progress'],
+    waiting_for_parts: [N, N, N, N, N, N, N, 'in_progress'],
+    ready_for_return: [N, N, N, N, N, N, N, 'in_progress'],
+    completed: [N, N, N, N, N, N, N, 'completed'],
+    cancelled: [N, N, N, N, N, N, N, 'cancelled'],
   },
+  // Start, then complete or take the device to the workshop; the workshop's steps are the office's.
   'their technician': {
-    pending: ['same_status', 'not_allowed', 'not_allowed', 'not_started', 'not_allowed'],
-    confirmed: ['not_allowed', 'same_status', null, 'not_started', 'not_allowed'],
-    in_progress: ['not_allowed', 'not_allowed', 'same_status', null, 'not_allowed'],
-    completed: ['not_allowed', 'not_allowed', 'not_allowed', 'same_status', 'not_allowed'],
-    cancelled: ['cancelled', 'cancelled', 'cancelled', 'cancelled', 'same_status'],
+    pending: [S, N, N, 'not_started', N, N, 'not_started', N],
+    confirmed: [N, S, null, 'not_started', N, N, 'not_started', N],
+    in_progress: [N, N, S, null, N, N, null, N],
+    at_workshop: [N, N, N, S, N, N, N, N],
+    waiting_for_parts: [N, N, N, N, S, N, N, N],
+    ready_for_return: [N, N, N, N, N, S, N, N],
+    completed: [N, N, N, N, N, N, S, N],
+    cancelled: ['cancelled', 'cancelled', 'cancelled', 'cancelled', 'cancelled', 'cancelled', 'cancelled', S],
   },
   // With a reason: anything but staying put. (Without one, see below.)
-  admin: {
-    pending: ['same_status', null, null, null, null],
-    confirmed: [null, 'same_status', null, null, null],
-    in_progress: [null, null, 'same_status', null, null],
-    completed: [null, null, null, 'same_status', null],
-    cancelled: [null, null, null, null, 'same_status'],
-  },
+  admin: Object.fromEntries(
+    bookingStatuses.map((from) => [from, bookingStatuses.map((to) => (to === from ? S : null))]),
+  ) as Record<BookingStatus, (MoveRefusal | null)[]>,
 };
 expected.guest = expected.customer!;
 expected.system = expected.admin!;
@@ -74,6 +80,9 @@ describe('canMove', () => {
     expect(canMove(admin, booking('cancelled'), 'pending', now, null)).toBe('reason_required');
     expect(canMove(admin, booking('pending'), 'confirmed', now)).toBeNull();
     expect(canMove(admin, booking('in_progress'), 'completed', now)).toBeNull();
+    expect(canMove(admin, booking('at_workshop'), 'ready_for_return', now)).toBeNull();
+    expect(canMove(admin, booking('ready_for_return'), 'waiting_for_parts', now)).toBe('reason_required');
+    expect(canMove(actors.system!, booking('ready_for_return'), 'completed', now)).toBeNull();
   });
 
   it('lets a customer cancel only up to the notice before the visit', () => {

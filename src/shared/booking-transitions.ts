@@ -10,10 +10,16 @@ const order: Record<Exclude<BookingStatus, 'cancelled'>, number> = {
   pending: 0,
   confirmed: 1,
   in_progress: 2,
-  completed: 3,
+  at_workshop: 3,
+  waiting_for_parts: 4,
+  ready_for_return: 5,
+  completed: 6,
 };
 
-/** A move back along pending → confirmed → in progress → completed, or out of cancelled. */
+/**
+ * A move back along pending → confirmed → in progress → (at the workshop → waiting for parts → ready
+ * for return →) completed, or out of cancelled.
+ */
 export function isBackwardMove(from: BookingStatus, to: BookingStatus): boolean {
   if (to === 'cancelled') return false;
   if (from === 'cancelled') return true;
@@ -25,11 +31,14 @@ export function needsReason(from: BookingStatus, to: BookingStatus): boolean {
   return to === 'cancelled' || isBackwardMove(from, to);
 }
 
-/** The one step a technician takes next on their job, or null when they have none. */
-export function technicianNextStatus(from: BookingStatus): BookingStatus | null {
-  if (from === 'confirmed') return 'in_progress';
-  if (from === 'in_progress') return 'completed';
-  return null;
+/**
+ * The steps a technician may take on their job: start it, then complete it or take the device to the
+ * workshop (decision 059). The workshop's own steps and the device's return are the office's.
+ */
+export function technicianNextStatuses(from: BookingStatus): readonly BookingStatus[] {
+  if (from === 'confirmed') return ['in_progress'];
+  if (from === 'in_progress') return ['completed', 'at_workshop'];
+  return [];
 }
 
 /** Who moves a booking: a guest through the booking's tracking link acts as its customer. */
@@ -72,11 +81,14 @@ export function canMove(
       if (!actor.assigned) return 'not_assigned';
       if (from === to) return 'same_status';
       if (from === 'cancelled') return 'cancelled';
-      if (to === 'completed' && (from === 'pending' || from === 'confirmed')) return 'not_started';
-      return technicianNextStatus(from) === to ? null : 'not_allowed';
+      if ((to === 'completed' || to === 'at_workshop') && (from === 'pending' || from === 'confirmed')) {
+        return 'not_started';
+      }
+      return technicianNextStatuses(from).includes(to) ? null : 'not_allowed';
     case 'admin':
     case 'system':
-      // Any status from any status (SPEC section 4), with a reason to cancel or go back.
+      // Any status from any status (SPEC section 4), with a reason to cancel or go back. The system
+      // completes a workshop job when its return visit is completed (decision 059).
       if (from === to) return 'same_status';
       return needsReason(from, to) && !reason?.trim() ? 'reason_required' : null;
   }

@@ -15,5 +15,7 @@ export const customerMessageTemplates = [
   'on_the_way',
   'customer_not_available',
   'revised_estimate',
+  'pickup_receipt',
+  'ready_for_return',
 ] as const;
 export type CustomerMessageTemplate = (typeof customerMessageTemplates)[number];

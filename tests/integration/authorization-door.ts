@@ -12,6 +12,73 @@ const picture = await sharp({ create: { width: 64, height: 48, channels: 3, back
   .png()
   .toBuffer();
 
+/** A slot in the reschedule's rules, a few days after the matrix's moment. */
+const slot = () => ({ preferredDate: '2026-11-27', preferredTime: '11:00-13:00' });
+
+interface WorkshopSetup {
+  freshJobOfA: (status: 'in_progress') => Promise<string>;
+  /** A booking of customer A whose device the workshop has ready, and its tracking token. */
+  freshReadyOfA: () => Promise<{ bookingId: string; token: string }>;
+  freshBooking: (status?: 'completed') => Promise<string>;
+}
+
+/**
+ * The workshop's rows (decision 059): Needs workshop is technician A's on their own started job; the
+ * receipt and the return visit are the booking's customer's, its link's and the desk's; a linked
+ * revisit is the desk's.
+ */
+export function workshopEntries(setup: WorkshopSetup): Entry[] {
+  return [
+    {
+      method: 'POST',
+      route: '/api/technician/jobs/:id/workshop',
+      path: async () => `/api/technician/jobs/${await setup.freshJobOfA('in_progress')}/workshop`,
+      body: () => ({ accessories: 'Case', expectedReturnDate: '2026-11-26' }),
+      expected: onlyTechnicianA,
+    },
+    {
+      method: 'GET',
+      route: '/api/track/:token/pickup-receipt.pdf',
+      path: async () => `/api/track/${(await setup.freshReadyOfA()).token}/pickup-receipt.pdf`,
+      expected: all(200),
+    },
+    {
+      method: 'POST',
+      route: '/api/track/:token/return-visit',
+      path: async () => `/api/track/${(await setup.freshReadyOfA()).token}/return-visit`,
+      body: slot,
+      expected: all(201),
+    },
+    {
+      method: 'GET',
+      route: '/api/bookings/:id/pickup-receipt.pdf',
+      path: async () => `/api/bookings/${(await setup.freshReadyOfA()).bookingId}/pickup-receipt.pdf`,
+      expected: only('customerA', 200, 404),
+    },
+    {
+      method: 'POST',
+      route: '/api/bookings/:id/return-visit',
+      path: async () => `/api/bookings/${(await setup.freshReadyOfA()).bookingId}/return-visit`,
+      body: slot,
+      expected: only('customerA', 201, 404),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/bookings/:id/pickup-receipt.pdf',
+      path: async () => `/api/admin/bookings/${(await setup.freshReadyOfA()).bookingId}/pickup-receipt.pdf`,
+      expected: only('admin', 200, 403),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/bookings/:id/revisit',
+      path: async () => `/api/admin/bookings/${await setup.freshBooking('completed')}/revisit`,
+      body: () => ({ ...slot(), kind: 'warranty' }),
+      expected: only('admin', 201, 403),
+      audit: 'booking_event.pending',
+    },
+  ];
+}
+
 interface DoorSetup {
   now: Date;
   photoStorage: PrivateFileStorage;

@@ -6,7 +6,7 @@ import { accountEntries } from './authorization-account';
 import { scheduleEntries } from './authorization-schedule';
 import { adminWrites, auditMark, auditSince } from './authorization-audit';
 import { catalogueEntries } from './authorization-catalogue';
-import { doorPhotoEntries } from './authorization-door';
+import { doorPhotoEntries, workshopEntries } from './authorization-door';
 import {
   all,
   callers,
@@ -38,6 +38,7 @@ const {
   battery,
   freshEstimateJobOfA,
   freshEstimateToken,
+  freshReadyOfA,
   freshCompletedReferral,
   freshMessage,
   freshPerson,
@@ -290,6 +291,7 @@ const matrix: Entry[] = [
     body: conditionBody,
     expected: onlyTechnicianA,
   },
+  ...workshopEntries({ freshJobOfA, freshReadyOfA, freshBooking }),
   ...doorPhotoEntries({
     now,
     photoStorage,

@@ -105,7 +105,8 @@ export async function setUpAuthorizationMatrix() {
   // may set, so that the matrix's many bookings of one window are answered for who asks, not refused
   // as full.
   await db.update(technicians).set({ jobsPerWindow: JOBS_PER_WINDOW_MAX });
-  const freshBooking = async () => (await createBooking(db)).id;
+  const freshBooking = async (status?: 'completed') =>
+    (await createBooking(db, status ? { status, completedAt: now } : {})).id;
   /** A guest booking's tracking token, fresh for each request that may change it. */
   const freshTrackingToken = async () => createTrackingLink(db, await freshBooking());
   const [customerA] = await db
@@ -163,6 +164,20 @@ export async function setUpAuthorizationMatrix() {
           : null,
       })
     ).id;
+  /** A booking of customer A whose device the workshop has ready (decision 059), and its token. */
+  const freshReadyOfA = async () => {
+    const booking = await createBooking(db, {
+      userId: customerA!.id,
+      status: 'ready_for_return',
+      workshop: {
+        accessories: '',
+        expectedReturnDate: '2026-11-26',
+        takenAt: now.toISOString(),
+        takenBy: 'Ravi',
+      },
+    });
+    return { bookingId: booking.id, token: await createTrackingLink(db, booking.id) };
+  };
   /** The tracking token of a fresh job with a revised estimate waiting. */
   const freshEstimateToken = async () => createTrackingLink(db, await freshEstimateJobOfA(true));
   const freshCompletedReferral = async () => {
@@ -224,6 +239,7 @@ export async function setUpAuthorizationMatrix() {
     battery,
     freshEstimateJobOfA,
     freshEstimateToken,
+    freshReadyOfA,
     freshCompletedReferral,
     freshMessage,
     freshPerson,

@@ -1,3 +1,4 @@
+import { workshopStatuses } from '../../shared/booking-status';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bookings, technicians, userRoles, users } from '../db/schema/index';
@@ -215,7 +216,7 @@ export async function refreshTechnicianOnOpenBookings(
     .where(
       and(
         eq(bookings.technicianId, technicianId),
-        inArray(bookings.status, ['pending', 'confirmed', 'in_progress']),
+        inArray(bookings.status, ['pending', 'confirmed', 'in_progress', ...workshopStatuses]),
       ),
     )
     .returning();

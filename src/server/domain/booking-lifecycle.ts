@@ -2,8 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { BookingStatus } from '../../shared/booking-status';
 import { primaryRole } from '../../shared/roles';
 import { canMove } from '../../shared/booking-transitions';
-import type { MoveRefusal } from '../../shared/booking-transitions';
-import { CANCELLATION_NOTICE_HOURS } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { bookingEvents, bookings, referrals } from '../db/schema/index';
 import type { BookingActorRole } from '../db/schema/bookings';
@@ -12,6 +10,7 @@ import { statusChangeMessages } from '../notifications/booking-messages';
 import type { Notifier } from '../notifications/outbox';
 import type { BookingRow, SupportContacts } from '../notifications/templates/booking-facts';
 import { announceBookingChange } from './booking-announcements';
+import { moveRefusalError } from './move-refusals';
 import { technicianIdOf } from './booking-ownership';
 import { issueTrackingLink, trackingUrl } from './tracking-links';
 
@@ -42,49 +41,6 @@ export interface LifecycleDeps {
 export const CANCELLED_BY_CUSTOMER = 'Cancelled by customer';
 const REASON_MAX_LENGTH = 500;
 
-/** The answer to each refusal of `canMove`, for a move from `from` to `to`. */
-export function moveRefusalError(refusal: MoveRefusal, from: BookingStatus, to: BookingStatus): AppError {
-  switch (refusal) {
-    case 'same_status':
-    case 'not_allowed':
-      return new AppError(
-        'TRANSITION_NOT_ALLOWED',
-        `A booking cannot move from ${from} to ${to} this way.`,
-        undefined,
-        {
-          params: { from, to },
-        },
-      );
-    case 'not_assigned':
-      return new AppError('NOT_FOUND', 'Booking not found');
-    case 'not_started':
-      return new AppError(
-        'JOB_NOT_STARTED',
-        "Start this job with the customer's start code before completing it.",
-      );
-    case 'reason_required':
-      return new AppError('REASON_REQUIRED', 'Please give a reason for this change.', {
-        reason: 'Please give a reason for this change.',
-      });
-    case 'cancelled':
-      return new AppError('BOOKING_ALREADY_CANCELLED', 'This booking has already been cancelled.');
-    case 'completed':
-      return new AppError('BOOKING_COMPLETED', 'A completed booking cannot be cancelled.');
-    case 'in_progress':
-      return new AppError(
-        'BOOKING_IN_PROGRESS',
-        'The technician has already started this repair, so it cannot be cancelled now.',
-      );
-    case 'too_late':
-      return new AppError(
-        'CANCEL_TOO_LATE',
-        `Bookings can be cancelled up to ${CANCELLATION_NOTICE_HOURS} hours before the visit. Please call us if you need to change this one.`,
-        undefined,
-        { params: { hours: CANCELLATION_NOTICE_HOURS } },
-      );
-  }
-}
-
 /**
  * Writes the event of a booking that has just been made (inside the creating transaction), its
  * tracking link and its announcement; returns the link's address, which the booking-received
@@ -111,7 +67,7 @@ export interface StatusChange {
   /**
    * Other columns that change with the status: the technician (and the start code) when a booking is
    * assigned, the payment when the technician completes it (and the lines, when the job closes with
-   * the inspection visit's fee only).
+   * the inspection visit's fee only), the pickup receipt's record when the device goes to the workshop.
    */
   alsoSet?: Partial<
     Pick<
@@ -127,6 +83,7 @@ export interface StatusChange {
       | 'selectedServicesDetails'
       | 'totalPrice'
       | 'referralDiscount'
+      | 'workshop'
     >
   >;
 }
@@ -187,10 +144,11 @@ export async function applyStatusChange(
       ? CANCELLED_BY_CUSTOMER
       : change.reason?.trim().slice(0, REASON_MAX_LENGTH) || null;
   await moveReferral(tx, row, to, now);
+  const alsoSet = await completeReturnedOriginal(tx, deps, row, change);
   const [updated] = await tx
     .update(bookings)
     .set({
-      ...change.alsoSet,
+      ...alsoSet,
       status: to,
       cancelledAt: to === 'cancelled' ? now : null,
       cancelledReason: to === 'cancelled' ? reason : null,
@@ -202,11 +160,48 @@ export async function applyStatusChange(
   if (!updated) throw new Error(`booking ${row.id} changed while it was locked`);
   await recordBookingEvent(tx, { bookingId: row.id, from: row.status, to, actor, reason, now });
   await announceBookingChange(tx, updated, { previousTechnicianId: row.technicianId });
-  const messages = await statusChangeMessages(tx, updated, row.status, byCustomer, {
-    support: deps.support,
-  });
+  // The pickup receipt and the call to pick a return window carry a fresh tracking link.
+  const linked = to === 'at_workshop' || to === 'ready_for_return';
+  const trackUrl = linked
+    ? trackingUrl(deps.support.publicOrigin, await issueTrackingLink(tx, row.id, now), updated)
+    : null;
+  const messages = await statusChangeMessages(
+    tx,
+    updated,
+    row.status,
+    byCustomer,
+    { support: deps.support },
+    trackUrl,
+  );
   await deps.notifier.enqueue(tx, messages, now);
   return updated;
+}
+
+/**
+ * A return visit's completion completes the device's own booking, still ready for return (decision
+ * 059): what was collected pays the original's total first, the rest is the visit's. Answers the
+ * columns the visit itself is completed with.
+ */
+async function completeReturnedOriginal(
+  tx: Transaction,
+  deps: LifecycleDeps,
+  visit: BookingRow,
+  change: StatusChange,
+): Promise<StatusChange['alsoSet']> {
+  if (change.to !== 'completed' || visit.revisitKind !== 'return' || !visit.revisitOf) return change.alsoSet;
+  const original = await lockBooking(tx, visit.revisitOf);
+  if (original.status !== 'ready_for_return') return change.alsoSet;
+  const { paymentMethod, amountCollected } = change.alsoSet ?? {};
+  const paid = paymentMethod && amountCollected !== null && amountCollected !== undefined;
+  const share = paid ? Math.min(amountCollected, original.totalPrice) : 0;
+  await applyStatusChange(tx, deps, original, {
+    to: 'completed',
+    actor: { userId: null, role: 'system' },
+    reason: `Returned with ${visit.bookingId}`,
+    now: change.now,
+    alsoSet: paid ? { paymentMethod, amountCollected: share } : {},
+  });
+  return paid ? { ...change.alsoSet, amountCollected: amountCollected - share } : change.alsoSet;
 }
 
 /**

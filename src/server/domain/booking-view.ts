@@ -19,6 +19,9 @@ import { estimatePending } from './revised-estimate';
 import { listBookingEvents } from './booking-lifecycle';
 import { countCustomerMoves } from './booking-reschedule';
 import { chooseBookingLanguage } from '../notifications/message-language';
+import { noLinks, readOneBookingLinks } from './booking-links';
+import type { BookingLinks } from './booking-links';
+import type { WorkshopView } from '../../shared/contracts/door';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -72,7 +75,8 @@ export function toBookedService(service: SelectedServiceDetail): BookedService {
 }
 
 /** What the API shows of a booking; internal columns (idempotency key, source address) stay inside. */
-export function toBookingView(row: BookingRow, now: Date): BookingView {
+/** A booking as its customer (and the admin desk) reads it; `links` where its linked visits matter. */
+export function toBookingView(row: BookingRow, now: Date, links: BookingLinks = noLinks): BookingView {
   return {
     id: row.id,
     bookingId: row.bookingId,
@@ -111,7 +115,19 @@ export function toBookingView(row: BookingRow, now: Date): BookingView {
     deviceCondition: row.deviceCondition,
     estimate: toEstimateView(row.estimate),
     signedOff: toSignedOff(row),
+    workshop: toWorkshopView(row, links),
+    revisitOf: links.revisitOf,
+    linkedVisits: links.linkedVisits,
   };
+}
+
+/** The device's workshop record with the visit that brings it back (the latest not cancelled). */
+export function toWorkshopView(row: BookingRow, links: BookingLinks): WorkshopView | null {
+  if (!row.workshop) return null;
+  const returns = links.linkedVisits.filter(
+    (visit) => visit.kind === 'return' && visit.status !== 'cancelled',
+  );
+  return { ...row.workshop, returnVisit: returns.at(-1) ?? null };
 }
 
 /** The technician's trip while the visit is confirmed and they said 'On my way'; else null. */
@@ -174,7 +190,7 @@ export async function toBookingDetail(
   now: Date,
 ): Promise<BookingDetailResponse> {
   return {
-    booking: toBookingView(row, now),
+    booking: toBookingView(row, now, await readOneBookingLinks(db, row)),
     timeline: await getBookingTimeline(db, row.id),
     ...rescheduleStateOf(row, await countCustomerMoves(db, row.id), now),
   };
@@ -192,7 +208,9 @@ export function toTrackedBooking(
   timeline: BookingTimelineStep[],
   movesMade: number,
   now: Date,
+  links: BookingLinks = noLinks,
 ): TrackedBooking {
+  const workshop = toWorkshopView(row, links);
   return {
     ...rescheduleStateOf(row, movesMade, now),
     bookingId: row.bookingId,
@@ -215,6 +233,8 @@ export function toTrackedBooking(
     deviceCondition: row.deviceCondition,
     estimate: toEstimateView(row.estimate),
     signedOff: toSignedOff(row),
+    workshop: workshop && { ...workshop, takenBy: firstName(workshop.takenBy) ?? '' },
+    revisitOf: links.revisitOf,
     createdAt: row.createdAt.toISOString(),
     timeline,
   };

@@ -1,3 +1,4 @@
+import { workshopMessages } from './workshop-messages';
 import type { BookingStatus } from '../../shared/booking-status';
 import type { CustomerMessageTemplate } from '../../shared/customer-messages';
 import { chooseBookingLanguage } from './message-language';
@@ -106,13 +107,18 @@ export function trackingLinkMessages(
   );
 }
 
-/** The messages a move to `row.status` sends; `byCustomer` when the customer made it. */
+/**
+ * The messages a move to `row.status` sends; `byCustomer` when the customer made it; `trackUrl`, a
+ * fresh tracking link, for the moves whose messages carry one (the device taken to or ready at the
+ * workshop).
+ */
 export async function statusChangeMessages(
   tx: Executor,
   row: BookingRow,
   from: BookingStatus,
   byCustomer: boolean,
   context: BookingMessageContext,
+  trackUrl: string | null = null,
 ): Promise<Notification[]> {
   const { support } = context;
   const language = chooseBookingLanguage(row);
@@ -156,6 +162,10 @@ export async function statusChangeMessages(
         );
       }
       return toCustomer(row, 'status_changed', statusChangedEmail(row, support, language), null);
+    case 'at_workshop':
+    case 'ready_for_return':
+      if (trackUrl) return workshopMessages(row, trackUrl, support);
+      break;
     case 'completed':
       return toCustomer(
         row,
@@ -163,9 +173,8 @@ export async function statusChangeMessages(
         bookingCompletedEmail(row, support, language),
         bookingCompletedSms(row, language),
       );
-    default:
-      return toCustomer(row, 'status_changed', statusChangedEmail(row, support, language), null);
   }
+  return toCustomer(row, 'status_changed', statusChangedEmail(row, support, language), null);
 }
 
 /**

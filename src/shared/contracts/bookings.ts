@@ -1,4 +1,4 @@
-import type { EstimateView } from './door';
+import type { EstimateView, LinkedVisitView, RevisitOfView, WorkshopView } from './door';
 import type { RepairTranslations } from '../repair-names';
 import type { Language } from '../languages';
 import type { BookingStatus } from '../booking-status';
@@ -75,6 +75,12 @@ export interface BookingView {
   estimate: EstimateView | null;
   /** The customer confirmed the completed repair's lines and total (decision 057); null until then. */
   signedOff: SignedOff | null;
+  /** The device taken to the workshop, with its pickup receipt and return visit (decision 059). */
+  workshop: WorkshopView | null;
+  /** This is a linked visit: the booking it follows up (decision 059). */
+  revisitOf: RevisitOfView | null;
+  /** The visits that follow this booking up, oldest first. */
+  linkedVisits: LinkedVisitView[];
 }
 
 /** When the customer signed off a completed repair, and how: their start code, or the tracking link. */

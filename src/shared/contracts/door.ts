@@ -2,7 +2,12 @@ import type { PhotoStage } from '../schemas/booking-photo';
 import type { DeviceConditionInput } from '../schemas/device-condition';
 import type { EstimateAnswerWay, EstimateState, RevisedEstimateInput } from '../schemas/revised-estimate';
 import type { StartJobInput } from '../schemas/technician-work';
-import type { BookedService } from './bookings';
+import type { BookingStatus } from '../booking-status';
+import type { AdminRevisitInput, RevisitKind } from '../schemas/linked-visit';
+import type { AdminBookingDetail } from './admin-bookings';
+import type { RescheduleInput } from '../schemas/reschedule';
+import type { WorkshopIntakeInput, WorkshopRecord } from '../schemas/workshop';
+import type { BookedService, BookingResponse } from './bookings';
 import type { TechnicianJob } from './people';
 import type { TrackedBooking } from './tracking';
 
@@ -46,7 +51,40 @@ export interface BookingPhotos {
   expiresAt: string;
 }
 
+/** A linked visit (decision 059) as the booking it follows up lists it. */
+export interface LinkedVisitView {
+  bookingId: string;
+  kind: RevisitKind;
+  status: BookingStatus;
+  preferredDate: string | null;
+  preferredTime: string | null;
+}
+
+/**
+ * A device at the workshop (decision 059): its pickup receipt's record (on a tracking link the
+ * technician's first name only) and the visit that brings it back, once booked.
+ */
+export interface WorkshopView extends WorkshopRecord {
+  returnVisit: LinkedVisitView | null;
+}
+
+/** The booking a linked visit follows up, and why. */
+export interface RevisitOfView {
+  bookingId: string;
+  kind: RevisitKind;
+}
+
 export interface DoorContract {
+  /** Needs workshop: the technician takes the device with a pickup receipt. */
+  'POST /api/technician/jobs/:id/workshop': { body: WorkshopIntakeInput; response: { job: TechnicianJob } };
+  /** The customer picks the window of the visit that brings a ready device back. */
+  'POST /api/track/:token/return-visit': { body: RescheduleInput; response: { booking: TrackedBooking } };
+  'POST /api/bookings/:id/return-visit': { body: RescheduleInput; response: BookingResponse };
+  /** An admin books a visit linked to this booking: its answer is the new visit. */
+  'POST /api/admin/bookings/:id/revisit': {
+    body: AdminRevisitInput;
+    response: { booking: AdminBookingDetail['booking'] };
+  };
   'PUT /api/technician/jobs/:id/condition': { body: DeviceConditionInput; response: { job: TechnicianJob } };
   /** The repairs the job's device offers, at the catalogue's prices, for a revised estimate. */
   'GET /api/technician/jobs/:id/repairs': {

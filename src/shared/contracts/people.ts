@@ -1,5 +1,7 @@
 import type { Role } from '../roles';
 import type { BookingView } from './bookings';
+import type { RevisitOfView } from './door';
+import type { WorkshopRecord } from '../schemas/workshop';
 
 // Response shapes of the admin and technician APIs.
 
@@ -53,6 +55,13 @@ export type TechnicianJob = Pick<
   /** Set when the technician said 'On my way' (ISO), with the arrival it estimated; null otherwise. */
   onTheWayAt: string | null;
   expectedArrivalAt: string | null;
+  /** The device taken to the workshop from this job, as its pickup receipt lists it (decision 059). */
+  workshop: WorkshopRecord | null;
+  /**
+   * This job is a linked visit (decision 059): the booking it follows up, and what is still owed on
+   * it (paise): a return visit collects the device's repair, unpaid until the device is back.
+   */
+  revisitOf: (RevisitOfView & { amountDue: number }) | null;
 };
 
 export interface TechnicianJobListResponse {

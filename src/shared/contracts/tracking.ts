@@ -1,7 +1,7 @@
 import type { BookingStatus } from '../booking-status';
 import type { Language } from '../languages';
 import type { RecordedCondition } from '../schemas/device-condition';
-import type { EstimateView } from './door';
+import type { EstimateView, RevisitOfView, WorkshopView } from './door';
 import type { SignedOff } from './bookings';
 import type { BookedService, BookingTimelineStep, OnTheWay, RescheduleState } from './bookings';
 
@@ -43,6 +43,10 @@ export interface TrackedBooking extends RescheduleState {
   estimate: EstimateView | null;
   /** The customer confirmed the completed repair (decision 057); null until then. */
   signedOff: SignedOff | null;
+  /** The device at the workshop: its pickup receipt and return visit (decision 059). */
+  workshop: WorkshopView | null;
+  /** This is a linked visit: the booking it follows up (decision 059). */
+  revisitOf: RevisitOfView | null;
   createdAt: string;
   timeline: BookingTimelineStep[];
 }

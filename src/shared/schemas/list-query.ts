@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingStatuses } from '../booking-status';
 import { fieldError } from '../field-error';
 import { calendarDateField } from './calendar-date';
 import { singleLine } from './text';
@@ -41,7 +42,7 @@ export const adminBookingListQuerySchema = listQuerySchema(['createdAt', 'prefer
   sort: 'createdAt',
   dir: 'desc',
 }).extend({
-  status: z.enum(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled']).optional(),
+  status: z.enum(bookingStatuses).optional(),
   /** Made on or after this India date (YYYY-MM-DD). */
   from: calendarDateField(DATE_MESSAGE).optional(),
   /** Made on or before this India date. */

@@ -1,3 +1,5 @@
+import { workshopIntakeSchema } from '@shared/schemas/workshop';
+import { adminRevisitSchema } from '@shared/schemas/linked-visit';
 import { photoFormSchema } from '@shared/schemas/booking-photo';
 import { deviceConditionSchema } from '@shared/schemas/device-condition';
 import { revisedEstimateSchema } from '@shared/schemas/revised-estimate';
@@ -332,6 +334,11 @@ const tries: [z.ZodType, unknown[]][] = [
   [deviceConditionSchema, [{ screen: 'broken', imeiLast4: '356938035643809', note: 'x'.repeat(501) }]],
   [revisedEstimateSchema, [{}, { add: ['battery'] }]],
   [photoFormSchema, [{ stage: 'during' }]],
+  [workshopIntakeSchema(evening), [{ accessories: 'x'.repeat(201), expectedReturnDate: '2027-06-01' }]],
+  [
+    adminRevisitSchema(evening),
+    [{ preferredDate: '2026-12-01', preferredTime: '09:00-11:00', kind: 'later' }],
+  ],
 ];
 
 function messagesOf(schema: z.ZodType, input: unknown): string[] {

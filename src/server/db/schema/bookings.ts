@@ -18,6 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RepairTranslations } from '../../../shared/repair-names';
+import { revisitKinds } from '../../../shared/schemas/linked-visit';
+import type { WorkshopRecord } from '../../../shared/schemas/workshop';
 import { emailKeySql } from '../email-key';
 import { users } from './auth';
 import { devices } from './catalogue';
@@ -134,6 +136,15 @@ export const bookings = pgTable(
      */
     signedOffAt: timestamp('signed_off_at', { withTimezone: true }),
     signedOffBy: text('signed_off_by', { enum: estimateAnswerWays }),
+    /** The device taken to the workshop, as its pickup receipt lists it (decision 059); null otherwise. */
+    workshop: jsonb('workshop').$type<WorkshopRecord>(),
+    /**
+     * A linked visit (decision 059): the booking it follows up, and why: bringing a workshop device
+     * back (`return`), finishing an unfinished job or answering a warranty problem. It keeps the
+     * original's lines and is free unless an admin prices it.
+     */
+    revisitOf: uuid('revisit_of').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
+    revisitKind: text('revisit_kind', { enum: revisitKinds }),
     /** Recorded by the technician with the move to completed. */
     paymentMethod: paymentMethod('payment_method'),
     /** Paise. */
@@ -169,6 +180,8 @@ export const bookings = pgTable(
     index('bookings_city_created_at_idx').on(sql`lower(${t.city})`, t.createdAt, t.id),
     index('bookings_preferred_sort_idx').on(preferredDateSortKey(t.preferredDate), t.id),
     index('bookings_submitted_from_idx').on(t.submittedFrom, t.createdAt),
+    index('bookings_revisit_of_idx').on(t.revisitOf),
+    check('bookings_revisit_kind_valid', sql`${t.revisitKind} IN ('return', 'unfinished', 'warranty')`),
     check('bookings_total_nonnegative', sql`${t.totalPrice} >= 0`),
     check('bookings_discount_nonnegative', sql`${t.referralDiscount} >= 0`),
     check('bookings_start_code_format', sql`${t.startCode} ~ '^[0-9]{4}$'`),

@@ -1,3 +1,5 @@
+import { readOneBookingLinks } from '../../domain/booking-links';
+import type { BookingLinks } from '../../domain/booking-links';
 import { asc, eq } from 'drizzle-orm';
 import type {
   AdminBookingCandidatesResponse,
@@ -38,7 +40,7 @@ export async function findBooking(db: Database, id: string): Promise<BookingRow>
 export async function getBookingDetail(
   db: Database,
   id: string,
-  toView: (row: BookingRow) => AdminBookingDetail['booking'],
+  toView: (row: BookingRow, links: BookingLinks) => AdminBookingDetail['booking'],
 ): Promise<AdminBookingDetail> {
   const row = await findBooking(db, id);
   const events = await db
@@ -58,7 +60,7 @@ export async function getBookingDetail(
     .where(eq(bookingEvents.bookingId, row.id))
     .orderBy(asc(bookingEvents.id));
   return {
-    booking: toView(row),
+    booking: toView(row, await readOneBookingLinks(db, row)),
     events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
 }

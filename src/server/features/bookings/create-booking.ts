@@ -20,7 +20,7 @@ import {
 import type { Booker } from '../../domain/referral-eligibility';
 import type { BookingRow } from '../../domain/booking-view';
 import { bookingCreatedMessages } from '../../notifications/booking-messages';
-import { makeBookingId } from './booking-id';
+import { makeBookingId } from '../../domain/booking-id';
 import {
   findEarlierBooking,
   idempotencyLockKeys,

@@ -5,7 +5,8 @@ import type { SignedInUser } from '../../auth/signed-in-user';
 import type { Database } from '../../db/client';
 import { applyDeviceCondition } from '../../domain/device-condition';
 import { AppError } from '../../http/app-error';
-import { lockOwnJob, technicianFor, toTechnicianJob } from './technician-jobs.service';
+import { lockOwnJob, technicianFor } from './technician-jobs.service';
+import { readJobView } from './technician-job-view';
 import { visitNotToday } from './technician-trips.service';
 
 // The condition check at the door (issue 32): what the device looked like before anyone opened it,
@@ -38,5 +39,5 @@ export async function recordJobCondition(
     if (!isTripDay(row.preferredDate, now)) throw visitNotToday();
     return applyDeviceCondition(tx, row, condition, now);
   });
-  return toTechnicianJob(row);
+  return readJobView(db, row);
 }

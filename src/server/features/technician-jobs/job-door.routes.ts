@@ -10,6 +10,8 @@ import type { AppServices } from '../../http/app-services';
 import type { GuardedEnv } from '../../http/request-context';
 import { parseBody } from '../../http/validate';
 import { recordJobCondition } from './job-condition.service';
+import { takeJobToWorkshop } from './job-workshop.service';
+import { workshopIntakeSchema } from '../../../shared/schemas/workshop';
 import { addJobPhoto, deleteJobPhoto, listJobPhotos } from './job-photos.service';
 import {
   approveJobEstimateWithCode,
@@ -37,57 +39,65 @@ async function readPhotoForm(request: Request): Promise<{ stage: PhotoStage; byt
  */
 export function createJobDoorRoutes({ db, lifecycle, limiter, photoStorage, logger }: AppServices) {
   const photoDeps = { db, storage: photoStorage, logger };
-  return new Hono<GuardedEnv>()
-    .get('/jobs/:id/photos', async (c) => {
-      const photos = await listJobPhotos(photoDeps, c.var.user, c.req.param('id'), c.var.now);
-      return c.json(photos satisfies ResponseOf<'GET /api/technician/jobs/:id/photos'>);
-    })
-    .post('/jobs/:id/photos', async (c) => {
-      const photo = await readPhotoForm(c.req.raw);
-      const photos = await addJobPhoto(photoDeps, c.var.user, c.req.param('id'), photo, c.var.now);
-      return c.json(photos satisfies ResponseOf<'POST /api/technician/jobs/:id/photos'>, 201);
-    })
-    .delete('/jobs/:id/photos/:photoId', async (c) => {
-      const { id, photoId } = c.req.param();
-      const photos = await deleteJobPhoto(photoDeps, c.var.user, id, photoId, c.var.now);
-      return c.json(photos satisfies ResponseOf<'DELETE /api/technician/jobs/:id/photos/:photoId'>);
-    })
-    .put('/jobs/:id/condition', async (c) => {
-      const condition = await parseBody(c, deviceConditionSchema);
-      const job = await recordJobCondition(db, c.var.user, c.req.param('id'), condition, c.var.now);
-      return c.json({ job } satisfies ResponseOf<'PUT /api/technician/jobs/:id/condition'>);
-    })
-    .get('/jobs/:id/repairs', async (c) => {
-      const offer = await listJobRepairs(db, c.var.user, c.req.param('id'));
-      return c.json(offer satisfies ResponseOf<'GET /api/technician/jobs/:id/repairs'>);
-    })
-    .post('/jobs/:id/estimate', async (c) => {
-      const change = await parseBody(c, revisedEstimateSchema);
-      const job = await proposeJobEstimate(db, lifecycle, c.var.user, c.req.param('id'), change, c.var.now);
-      return c.json({ job } satisfies ResponseOf<'POST /api/technician/jobs/:id/estimate'>);
-    })
-    .post('/jobs/:id/estimate/approve', async (c) => {
-      const { code } = await parseBody(c, startJobSchema);
-      const job = await approveJobEstimateWithCode(
-        db,
-        { limiter },
-        c.var.user,
-        c.req.param('id'),
-        { code, network: c.var.clientAddress },
-        c.var.now,
-      );
-      return c.json({ job } satisfies ResponseOf<'POST /api/technician/jobs/:id/estimate/approve'>);
-    })
-    .post('/jobs/:id/sign-off', async (c) => {
-      const { code } = await parseBody(c, startJobSchema);
-      const job = await signOffJobWithCode(
-        db,
-        { limiter },
-        c.var.user,
-        c.req.param('id'),
-        { code, network: c.var.clientAddress },
-        c.var.now,
-      );
-      return c.json({ job } satisfies ResponseOf<'POST /api/technician/jobs/:id/sign-off'>);
-    });
+  return (
+    new Hono<GuardedEnv>()
+      .get('/jobs/:id/photos', async (c) => {
+        const photos = await listJobPhotos(photoDeps, c.var.user, c.req.param('id'), c.var.now);
+        return c.json(photos satisfies ResponseOf<'GET /api/technician/jobs/:id/photos'>);
+      })
+      .post('/jobs/:id/photos', async (c) => {
+        const photo = await readPhotoForm(c.req.raw);
+        const photos = await addJobPhoto(photoDeps, c.var.user, c.req.param('id'), photo, c.var.now);
+        return c.json(photos satisfies ResponseOf<'POST /api/technician/jobs/:id/photos'>, 201);
+      })
+      .delete('/jobs/:id/photos/:photoId', async (c) => {
+        const { id, photoId } = c.req.param();
+        const photos = await deleteJobPhoto(photoDeps, c.var.user, id, photoId, c.var.now);
+        return c.json(photos satisfies ResponseOf<'DELETE /api/technician/jobs/:id/photos/:photoId'>);
+      })
+      // Needs workshop (decision 059): the device leaves with a pickup receipt.
+      .post('/jobs/:id/workshop', async (c) => {
+        const intake = await parseBody(c, workshopIntakeSchema(c.var.now));
+        const job = await takeJobToWorkshop(db, lifecycle, c.var.user, c.req.param('id'), intake, c.var.now);
+        return c.json({ job } satisfies ResponseOf<'POST /api/technician/jobs/:id/workshop'>);
+      })
+      .put('/jobs/:id/condition', async (c) => {
+        const condition = await parseBody(c, deviceConditionSchema);
+        const job = await recordJobCondition(db, c.var.user, c.req.param('id'), condition, c.var.now);
+        return c.json({ job } satisfies ResponseOf<'PUT /api/technician/jobs/:id/condition'>);
+      })
+      .get('/jobs/:id/repairs', async (c) => {
+        const offer = await listJobRepairs(db, c.var.user, c.req.param('id'));
+        return c.json(offer satisfies ResponseOf<'GET /api/technician/jobs/:id/repairs'>);
+      })
+      .post('/jobs/:id/estimate', async (c) => {
+        const change = await parseBody(c, revisedEstimateSchema);
+        const job = await proposeJobEstimate(db, lifecycle, c.var.user, c.req.param('id'), change, c.var.now);
+        return c.json({ job } satisfies ResponseOf<'POST /api/technician/jobs/:id/estimate'>);
+      })
+      .post('/jobs/:id/estimate/approve', async (c) => {
+        const { code } = await parseBody(c, startJobSchema);
+        const job = await approveJobEstimateWithCode(
+          db,
+          { limiter },
+          c.var.user,
+          c.req.param('id'),
+          { code, network: c.var.clientAddress },
+          c.var.now,
+        );
+        return c.json({ job } satisfies ResponseOf<'POST /api/technician/jobs/:id/estimate/approve'>);
+      })
+      .post('/jobs/:id/sign-off', async (c) => {
+        const { code } = await parseBody(c, startJobSchema);
+        const job = await signOffJobWithCode(
+          db,
+          { limiter },
+          c.var.user,
+          c.req.param('id'),
+          { code, network: c.var.clientAddress },
+          c.var.now,
+        );
+        return c.json({ job } satisfies ResponseOf<'POST /api/technician/jobs/:id/sign-off'>);
+      })
+  );
 }

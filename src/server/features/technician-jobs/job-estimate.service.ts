@@ -23,8 +23,8 @@ import {
   startCodeWrong,
   technicianActor,
   technicianFor,
-  toTechnicianJob,
 } from './technician-jobs.service';
+import { readJobView } from './technician-job-view';
 import type { StartJobDeps } from './technician-jobs.service';
 
 // A new price at the door (decision 056): the technician proposes it on their job, and the customer
@@ -67,7 +67,7 @@ export async function proposeJobEstimate(
     return proposeEstimate(tx, lifecycle, row, change, { actor: technicianActor(user), now });
   });
   lifecycle.notifier.wake();
-  return toTechnicianJob(row);
+  return readJobView(db, row);
 }
 
 /**
@@ -96,7 +96,7 @@ async function withCustomerCode(
     return { job: await apply(tx, row) };
   });
   if ('failures' in outcome) throw startCodeWrong(outcome.failures);
-  return toTechnicianJob(outcome.job);
+  return readJobView(db, outcome.job);
 }
 
 /** The customer approves the waiting price in person: their start code on the technician's phone. */

@@ -10,7 +10,8 @@ import type { AppServices } from '../../http/app-services';
 import type { GuardedEnv } from '../../http/request-context';
 import { parseBody } from '../../http/validate';
 import { createJobDoorRoutes } from './job-door.routes';
-import { completeJob, listAssignedJobs, startJob } from './technician-jobs.service';
+import { completeJob, startJob } from './technician-jobs.service';
+import { listAssignedJobs } from './technician-job-view';
 import { reportCustomerNotAvailable, setOffForJob } from './technician-trips.service';
 
 /** Mounted in the technician area (/api/technician), behind its one guard. */

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/booking-status';
-import type { TechnicianJob, TechnicianJobListResponse } from '../../../shared/contracts/people';
+import type { TechnicianJob } from '../../../shared/contracts/people';
 import { rupeesToPaise } from '../../../shared/money';
 import type { PaymentMethod } from '../../../shared/schemas/technician-work';
 import { START_CODE_MAX_TRIES } from '../../../shared/schemas/technician-work';
@@ -8,14 +8,14 @@ import type { SignedInUser } from '../../auth/signed-in-user';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import { canMove } from '../../../shared/booking-transitions';
-import { applyStatusChange, moveRefusalError } from '../../domain/booking-lifecycle';
+import { applyStatusChange } from '../../domain/booking-lifecycle';
+import { moveRefusalError } from '../../domain/move-refusals';
 import type { Actor, LifecycleDeps, Transaction } from '../../domain/booking-lifecycle';
 import { isBookingUuid, technicianIdOf } from '../../domain/booking-ownership';
 import type { BookingRow } from '../../domain/booking-view';
-import { toEstimateView, toSignedOff } from '../../domain/booking-view';
 import { estimatePending, estimatePendingError, visitFeeOnlyPrice } from '../../domain/revised-estimate';
 import { countWrongStartCode, startCodeMatches } from '../../domain/start-code';
-import { baseOf } from '../../domain/visit-trip';
+import { readJobView } from './technician-job-view';
 import { AppError } from '../../http/app-error';
 import { HOUR_MS } from '../../lib/durations';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter';
@@ -39,93 +39,6 @@ export const startAttemptsPerHour: Limit = {
   code: 'RATE_LIMITED',
   message: 'Too many start attempts. Please wait a little and try again.',
 };
-
-/** What the technician's list shows of a job: never the start code itself. */
-const jobColumns = {
-  id: bookings.id,
-  bookingId: bookings.bookingId,
-  status: bookings.status,
-  name: bookings.name,
-  phone: bookings.phone,
-  address: bookings.address,
-  city: bookings.city,
-  state: bookings.state,
-  pincode: bookings.pincode,
-  lat: bookings.lat,
-  lng: bookings.lng,
-  deviceModel: bookings.deviceModel,
-  deviceUnlisted: bookings.deviceUnlisted,
-  problem: bookings.problem,
-  preferredDate: bookings.preferredDate,
-  preferredTime: bookings.preferredTime,
-  selectedServicesDetails: bookings.selectedServicesDetails,
-  totalPrice: bookings.totalPrice,
-  createdAt: bookings.createdAt,
-  startCodeFailures: bookings.startCodeFailures,
-  paymentMethod: bookings.paymentMethod,
-  amountCollected: bookings.amountCollected,
-  completedAt: bookings.completedAt,
-  onTheWayAt: bookings.onTheWayAt,
-  expectedArrivalAt: bookings.expectedArrivalAt,
-  deviceCondition: bookings.deviceCondition,
-  estimate: bookings.estimate,
-  signedOffAt: bookings.signedOffAt,
-  signedOffBy: bookings.signedOffBy,
-};
-
-type JobRow = Pick<BookingRow, keyof typeof jobColumns>;
-
-/**
- * A job as the API answers it. Each field is named, so that a whole booking row passed in (after a
- * start or a completion) keeps its start code to itself.
- */
-export function toTechnicianJob(row: JobRow): TechnicianJob {
-  return {
-    id: row.id,
-    bookingId: row.bookingId,
-    status: row.status,
-    name: row.name,
-    phone: row.phone,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    pincode: row.pincode,
-    lat: row.lat,
-    lng: row.lng,
-    deviceModel: row.deviceModel,
-    deviceUnlisted: row.deviceUnlisted,
-    problem: row.problem,
-    preferredDate: row.preferredDate,
-    preferredTime: row.preferredTime,
-    selectedServicesDetails: row.selectedServicesDetails,
-    totalPrice: row.totalPrice,
-    createdAt: row.createdAt.toISOString(),
-    startCodeLocked: row.startCodeFailures >= START_CODE_MAX_TRIES,
-    paymentMethod: row.paymentMethod,
-    amountCollected: row.amountCollected,
-    completedAt: row.completedAt?.toISOString() ?? null,
-    onTheWayAt: row.onTheWayAt?.toISOString() ?? null,
-    expectedArrivalAt: row.expectedArrivalAt?.toISOString() ?? null,
-    deviceCondition: row.deviceCondition,
-    estimate: toEstimateView(row.estimate),
-    signedOff: toSignedOff(row),
-  };
-}
-
-/**
- * The bookings assigned to the technician who is signed in, matched by technician id, never by name,
- * with their base location (where the day's round starts), or null.
- */
-export async function listAssignedJobs(db: Database, userId: string): Promise<TechnicianJobListResponse> {
-  const technicianId = await technicianIdOf(db, userId);
-  if (technicianId === null) return { jobs: [], base: null };
-  const rows = await db
-    .select(jobColumns)
-    .from(bookings)
-    .where(eq(bookings.technicianId, technicianId))
-    .orderBy(desc(bookings.createdAt));
-  return { jobs: rows.map(toTechnicianJob), base: await baseOf(db, technicianId) };
-}
 
 /** The signed-in technician's id, for a path's booking id that could name a booking; else 404. */
 export async function technicianFor(db: Database, user: SignedInUser, bookingId: string): Promise<number> {
@@ -152,7 +65,7 @@ export async function lockOwnJob(
 export const technicianActor = (user: SignedInUser): Actor => ({ userId: user.id, role: 'technician' });
 
 /** Why this technician may not move their own job to `to` now, or null when they may (`canMove`). */
-function ownJobRefusal(row: BookingRow, to: BookingStatus, now: Date): AppError | null {
+export function ownJobRefusal(row: BookingRow, to: BookingStatus, now: Date): AppError | null {
   const refusal = canMove({ role: 'technician', assigned: true }, row, to, now);
   return refusal ? moveRefusalError(refusal, row.status, to) : null;
 }
@@ -225,7 +138,7 @@ export async function startJob(
   });
   if ('failures' in outcome) throw startCodeWrong(outcome.failures);
   lifecycle.notifier.wake();
-  return toTechnicianJob(outcome.job);
+  return readJobView(db, outcome.job);
 }
 
 export interface Payment {
@@ -271,5 +184,5 @@ export async function completeJob(
     });
   });
   lifecycle.notifier.wake();
-  return toTechnicianJob(row);
+  return readJobView(db, row);
 }

@@ -11,7 +11,8 @@ import type { LifecycleDeps } from '../../domain/booking-lifecycle';
 import type { BookingRow } from '../../domain/booking-view';
 import { applyNotAvailable, applyOnTheWay, departurePoint, isOnTheWayRetry } from '../../domain/visit-trip';
 import { AppError } from '../../http/app-error';
-import { lockOwnJob, technicianActor, technicianFor, toTechnicianJob } from './technician-jobs.service';
+import { lockOwnJob, technicianActor, technicianFor } from './technician-jobs.service';
+import { readJobView } from './technician-job-view';
 
 // The technician's trip to a confirmed job (issue 31): 'On my way' with an arrival estimate, and
 // 'Customer not available' at the door. Another technician's job is a 404, as for starting one.
@@ -74,7 +75,7 @@ export async function setOffForJob(
   const current = await readOwnJob(db, technicianId, bookingId);
   const refusal = refuseTrip(current, now);
   if (refusal) throw refusal;
-  if (isOnTheWayRetry(current, now)) return toTechnicianJob(current);
+  if (isOnTheWayRetry(current, now)) return readJobView(db, current);
   const from = position ?? (await departurePoint(db, technicianId, current));
   const to = current.lat !== null && current.lng !== null ? { lat: current.lat, lng: current.lng } : null;
   const estimate = await estimateArrival({ from, to }, deps.estimate);
@@ -86,7 +87,7 @@ export async function setOffForJob(
     return applyOnTheWay(tx, deps.lifecycle, row, { actor: technicianActor(user), estimate, now });
   });
   deps.lifecycle.notifier.wake();
-  return toTechnicianJob(row);
+  return readJobView(db, row);
 }
 
 /**
@@ -109,5 +110,5 @@ export async function reportCustomerNotAvailable(
     return applyNotAvailable(tx, lifecycle, row, { actor: technicianActor(user), note, now });
   });
   lifecycle.notifier.wake();
-  return toTechnicianJob(row);
+  return readJobView(db, row);
 }

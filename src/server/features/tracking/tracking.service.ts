@@ -1,3 +1,4 @@
+import { readOneBookingLinks } from '../../domain/booking-links';
 import type { TrackedAvailabilityResponse } from '../../../shared/contracts/schedule';
 import type { TrackedBooking } from '../../../shared/contracts/tracking';
 import type { Database } from '../../db/client';
@@ -45,7 +46,8 @@ export async function getTrackedBookingRow(
 
 export async function viewTrackedBooking(db: Database, row: BookingRow, now: Date): Promise<TrackedBooking> {
   const timeline = await getBookingTimeline(db, row.id);
-  return toTrackedBooking(row, timeline, await countCustomerMoves(db, row.id), now);
+  const links = await readOneBookingLinks(db, row);
+  return toTrackedBooking(row, timeline, await countCustomerMoves(db, row.id), now, links);
 }
 
 /** Cancels through the link with the customer's own rules (status and the 2-hour notice). */

@@ -8,7 +8,7 @@ import { createTestApp, TEST_ORIGIN, TEST_SITE_CONFIG } from '../../../../tests/
 import type { WarrantyCard } from '../../../shared/contracts/warranty';
 import { bookings, users } from '../../db/schema/index';
 import { renderWarrantyPdf } from '../../lib/warranty-pdf';
-import { toDrawableText } from '../../lib/warranty-pdf-document';
+import { toDrawableText } from '../../lib/pdf-writer';
 
 // The warranty card of a completed repair, for its customer only: the dates in India, each repair's
 // warranty as priced at booking time, and the same card as a PDF.

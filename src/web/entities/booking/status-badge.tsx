@@ -10,6 +10,12 @@ const statusClasses: Record<BookingStatus, string> = {
     'bg-blue-100 text-blue-900 ring-blue-300 dark:bg-blue-400/15 dark:text-blue-200 dark:ring-blue-400/40',
   in_progress:
     'bg-violet-100 text-violet-900 ring-violet-300 dark:bg-violet-400/15 dark:text-violet-200 dark:ring-violet-400/40',
+  at_workshop:
+    'bg-orange-100 text-orange-900 ring-orange-300 dark:bg-orange-400/15 dark:text-orange-200 dark:ring-orange-400/40',
+  waiting_for_parts:
+    'bg-rose-100 text-rose-900 ring-rose-300 dark:bg-rose-400/15 dark:text-rose-200 dark:ring-rose-400/40',
+  ready_for_return:
+    'bg-teal-100 text-teal-900 ring-teal-300 dark:bg-teal-400/15 dark:text-teal-200 dark:ring-teal-400/40',
   completed:
     'bg-green-100 text-green-900 ring-green-300 dark:bg-green-400/15 dark:text-green-200 dark:ring-green-400/40',
   cancelled:

@@ -31,6 +31,8 @@ function job(overrides: Partial<TechnicianJob>): TechnicianJob {
     deviceCondition: null,
     estimate: null,
     signedOff: null,
+    workshop: null,
+    revisitOf: null,
     completedAt: null,
     onTheWayAt: null,
     expectedArrivalAt: null,

@@ -1,3 +1,4 @@
+import { isWorkshopStatus } from '@shared/booking-status';
 import type { TechnicianJob } from '@shared/contracts/people';
 import type { GeoPoint } from '@shared/visit-order';
 import { orderVisits } from '@shared/visit-order';
@@ -15,7 +16,9 @@ export interface JobGroups {
   done: TechnicianJob[];
 }
 
-const isFinished = (job: TechnicianJob) => job.status === 'completed' || job.status === 'cancelled';
+/** Done for the technician: completed, cancelled, or handed to the workshop (its return is a new visit). */
+const isFinished = (job: TechnicianJob) =>
+  job.status === 'completed' || job.status === 'cancelled' || isWorkshopStatus(job.status);
 
 /** Minutes after midnight of the window's start ('11:00-13:00' → 660); no window: end of the day. */
 function windowStart(window: string | null): number {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { indiaDate } from '../../../shared/booking-time';
+import { indiaDate } from '../../shared/booking-time';
 
 // Read out over the phone: no 0/O or 1/I/L.
 const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
