@@ -1,6 +1,6 @@
 // Spec decision 4: one set of status values, stored and counted as written here. What each is
-// called and what it means to the customer are the catalogue's words (common.json bookingStatus,
-// account.json bookingStatusMeaning; decision 048).
+// called and what it means to the customer are the catalogue's words (account.json bookingStatus and
+// bookingStatusMeaning; decision 048).
 export const bookingStatuses = [
   'pending',
   'confirmed',

@@ -60,6 +60,7 @@ export const pages = {
   // Guests follow a booking by the link in its messages (spec decision 18)
   track: { path: '/track/:token', area: 'public', opens: 'anyone' },
   trackWarranty: { path: '/track/:token/warranty', area: 'public', opens: 'anyone' },
+  trackReceipt: { path: '/track/:token/receipt', area: 'public', opens: 'anyone' },
   // Admins
   adminUsers: { path: '/admin/users', area: 'admin', opens: 'admin' },
   adminContent: { path: '/admin/content', area: 'admin', opens: 'admin' },

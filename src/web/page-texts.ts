@@ -12,6 +12,7 @@ const content: Texts = ['pages'];
 const signIn: Texts = ['auth', 'fieldMessages'];
 // The booking's words: the reschedule dialog offers the free windows in them.
 const customer: Texts = ['account', 'booking', 'fieldMessages', 'warranty'];
+const tracking: Texts = ['account', 'booking', 'fieldMessages', 'tracking'];
 
 export const pageTexts: Partial<Record<PageKey, Texts>> = {
   devices: ['devices'],
@@ -44,8 +45,10 @@ export const pageTexts: Partial<Record<PageKey, Texts>> = {
   dashboardHistory: customer,
   dashboardNotifications: customer,
   warrantyCard: ['warranty'],
-  track: ['account', 'booking', 'fieldMessages', 'tracking'],
+  track: tracking,
   trackWarranty: ['warranty'],
+  // The receipt comes in the tracking page's module (routes.tsx).
+  trackReceipt: tracking,
   adminUsers: ['fieldMessages', 'table'],
   adminContent: [
     'account',

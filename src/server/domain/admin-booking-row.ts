@@ -1,3 +1,4 @@
+import { isWorkshopStatus } from '../../shared/booking-status';
 import type { AdminBookingRow } from '../../shared/contracts/admin-bookings';
 import type { BookingRow } from './booking-view';
 
@@ -25,5 +26,6 @@ export function toAdminBookingRow(row: BookingRow): AdminBookingRow {
     createdAt: row.createdAt.toISOString(),
     lat: row.lat,
     lng: row.lng,
+    atWorkshopSince: isWorkshopStatus(row.status) ? (row.workshop?.takenAt ?? null) : null,
   };
 }

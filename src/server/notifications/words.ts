@@ -6,9 +6,6 @@ import englishOnly from '../../locales/en/english-only.json' with { type: 'json'
 import en from '../../locales/en/messages.json' with { type: 'json' };
 import hi from '../../locales/hi/messages.json' with { type: 'json' };
 import or from '../../locales/or/messages.json' with { type: 'json' };
-import enCommon from '../../locales/en/common.json' with { type: 'json' };
-import hiCommon from '../../locales/hi/common.json' with { type: 'json' };
-import orCommon from '../../locales/or/common.json' with { type: 'json' };
 import enAccount from '../../locales/en/account.json' with { type: 'json' };
 import hiAccount from '../../locales/hi/account.json' with { type: 'json' };
 import orAccount from '../../locales/or/account.json' with { type: 'json' };
@@ -66,9 +63,9 @@ export function sayInEnglish(key: EnglishOnlyKey, values?: MessageValues): strin
 }
 
 const STATUS_WORDS = {
-  en: { label: enCommon.bookingStatus, meaning: enAccount.bookingStatusMeaning },
-  hi: { label: hiCommon.bookingStatus, meaning: hiAccount.bookingStatusMeaning },
-  or: { label: orCommon.bookingStatus, meaning: orAccount.bookingStatusMeaning },
+  en: { label: enAccount.bookingStatus, meaning: enAccount.bookingStatusMeaning },
+  hi: { label: hiAccount.bookingStatus, meaning: hiAccount.bookingStatusMeaning },
+  or: { label: orAccount.bookingStatus, meaning: orAccount.bookingStatusMeaning },
 } satisfies Record<
   Language,
   { label: Record<BookingStatus, string>; meaning: Record<BookingStatus, string> }

@@ -23,7 +23,11 @@ export type AdminBookingRow = Pick<
   | 'createdAt'
   | 'lat'
   | 'lng'
-> & { technicianId: number | null };
+> & {
+  technicianId: number | null;
+  /** While the device is at the workshop (decision 059): when it was taken (ISO); else null. */
+  atWorkshopSince: string | null;
+};
 
 export interface AdminBookingListResponse {
   bookings: AdminBookingRow[];

@@ -41,3 +41,8 @@ export interface WorkshopRecord extends WorkshopIntake {
   /** The technician who took it, as named then. */
   takenBy: string;
 }
+
+/** Whole days a device has been at the workshop: 0 on the day it was taken. */
+export function daysAtWorkshop(takenAt: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(takenAt).getTime()) / 86_400_000));
+}

@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/languages';
+import { formatIndianDate } from '../../../shared/booking-time';
 import { formatDateTime } from '../../../shared/format';
 import { formatRupees } from '../../../shared/money';
 import { chooseBookingLanguage } from '../message-language';
@@ -9,11 +10,6 @@ import { say } from '../words';
 
 // A device that goes to the workshop (decision 059), to the customer in the booking's language: the
 // pickup receipt when the technician takes it, and the call to pick a return window once it is ready.
-
-/** 'YYYY-MM-DD' (India) → '4 Dec 2026' in the reader's language. */
-export function formatCalendarDay(date: string, language: Language): string {
-  return formatDateTime(new Date(`${date}T12:00:00+05:30`), language, { dateStyle: 'medium' });
-}
 
 const technicianOf = (row: BookingRow, language: Language) =>
   row.workshop?.takenBy.trim().split(/\s+/)[0] || say(language, 'visitTrip.someone');
@@ -41,7 +37,7 @@ export function pickupReceiptEmail(
         say(language, 'workshop.imei', { hasImei: imei !== '', imei }),
         say(language, 'workshop.accessories', { hasAccessories: accessories !== '', accessories }),
         say(language, 'workshop.expected', {
-          date: workshop ? formatCalendarDay(workshop.expectedReturnDate, language) : '',
+          date: workshop ? formatIndianDate(workshop.expectedReturnDate, language) : '',
         }),
         say(language, 'workshop.takenBy', {
           technician: workshop?.takenBy ?? technician,
@@ -65,7 +61,7 @@ export function pickupReceiptSms(
     id: row.bookingId,
     technician: technicianOf(row, language),
     device: row.deviceModel,
-    date: row.workshop ? formatCalendarDay(row.workshop.expectedReturnDate, language) : '',
+    date: row.workshop ? formatIndianDate(row.workshop.expectedReturnDate, language) : '',
     url: receiptUrlOf(trackUrl),
   });
 }

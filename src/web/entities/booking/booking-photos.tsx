@@ -32,7 +32,14 @@ export function usePhotoList(
 }
 
 /** Statuses whose booking may hold photos: from the visit's day (confirmed) on. */
-const withPhotos = new Set(['confirmed', 'in_progress', 'completed']);
+const withPhotos = new Set([
+  'confirmed',
+  'in_progress',
+  'at_workshop',
+  'waiting_for_parts',
+  'ready_for_return',
+  'completed',
+]);
 
 /**
  * A booking's photos for those who only look at them (the customer, the admins): asked for once the

@@ -28,7 +28,8 @@ function isKnownStatus(status: string): status is BookingStatus {
 
 /** A booking's status as a coloured label; a value we do not know is shown as plain text (SPEC 4). */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
-  const { t } = useTranslation();
+  // The signed-in areas and the tracking pages all load the account words (page-texts.ts).
+  const { t } = useTranslation('account');
   if (!isKnownStatus(status)) return <span className={cn('text-sm font-medium', className)}>{status}</span>;
   return (
     <span

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { BookingSummary } from '../../entities/booking/booking-summary';
 import { DeviceConditionFacts } from '../../entities/booking/booking-summary';
 import { BookingPhotoList } from '../../entities/booking/booking-photos';
+import { BookingWorkshop } from './booking-workshop';
 import { StatusBadge } from '../../entities/booking/status-badge';
 import { adminBookingPhotos, useAdminBooking } from './api';
 import { BookingActions } from './booking-actions';
@@ -95,6 +96,7 @@ function BookingBody({
       />
       {booking.deviceCondition ? <DeviceConditionFacts condition={booking.deviceCondition} /> : null}
       <BookingPhotoList {...adminBookingPhotos(booking.id)} status={booking.status} />
+      <BookingWorkshop booking={booking} />
       <BookingActions booking={booking} onClose={onClose} onShowInList={onShowInList} />
       <BookingHistory events={events} />
     </div>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminRevisitInput } from '@shared/schemas/linked-visit';
 import type { AdminBookingListParams } from '@shared/schemas/list-query';
 import { callApi } from '../../lib/api-client';
 import { useCursorList } from '../../lib/use-cursor-list';
@@ -100,3 +101,17 @@ export const adminBookingPhotos = (id: string) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     callApi('GET /api/admin/bookings/:id/photos', { params: { id }, signal }),
 });
+
+/** A visit linked to this booking (decision 059): to finish it, for a warranty problem, or a return. */
+export function useBookRevisit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: AdminRevisitInput & { id: string }) =>
+      callApi('POST /api/admin/bookings/:id/revisit', { params: { id }, body }),
+    onSettled: () => refreshAfterBookingChange(queryClient),
+  });
+}
+
+/** The pickup receipt's PDF of a booking whose device went to the workshop. */
+export const adminPickupReceiptPdf = (id: string) =>
+  `/api/admin/bookings/${encodeURIComponent(id)}/pickup-receipt.pdf`;

@@ -8,6 +8,7 @@ import type { DataTableColumn } from '../../components/ui/data-table';
 import { formatMoment, formatPreferredDate } from '../../entities/booking/booking-format';
 import { DeviceName } from '../../entities/booking/device-name';
 import { StatusBadge } from '../../entities/booking/status-badge';
+import { daysAtWorkshop } from '@shared/schemas/workshop';
 
 type Column = DataTableColumn<AdminBookingRow>;
 type Translate = TFunction<'admin'>;
@@ -60,7 +61,20 @@ function whoColumns(t: Translate, onOpen: (id: string) => void): Column[] {
 
 function progressColumns(t: Translate, language: string, onOpen: (id: string) => void): Column[] {
   return [
-    { id: 'status', header: t('bookings.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      id: 'status',
+      header: t('bookings.status'),
+      cell: (row) => (
+        <span className="flex flex-col items-start gap-1">
+          <StatusBadge status={row.status} />
+          {row.atWorkshopSince ? (
+            <span className="text-sm text-muted-foreground">
+              {t('bookings.daysAtWorkshop', { count: daysAtWorkshop(row.atWorkshopSince, new Date()) })}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
     {
       id: 'preferredDate',
       header: t('bookings.preferred'),

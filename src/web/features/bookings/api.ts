@@ -123,3 +123,18 @@ export const bookingPhotos = (id: string) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     callApi('GET /api/bookings/:id/photos', { params: { id }, signal }),
 });
+
+/** Books the return visit of the customer's device the workshop has ready (decision 059). */
+export function useBookReturnVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, slot }: { id: string; slot: RescheduleInput }) =>
+      callApi('POST /api/bookings/:id/return-visit', { params: { id }, body: slot }),
+    // The new visit joins the list; the details show it under the device.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+/** The pickup receipt's PDF of the customer's own booking. */
+export const ownPickupReceiptPdf = (id: string) =>
+  `/api/bookings/${encodeURIComponent(id)}/pickup-receipt.pdf`;

@@ -16,6 +16,8 @@ interface RescheduleSubmitOptions {
   onRefused: () => void;
   /** SLOT_FULL: the window filled up meanwhile; the places are asked again. */
   onSlotFull: () => void;
+  /** The toast's title when the slot is taken, for another visit than the booking's own. */
+  successTitle?: string | undefined;
 }
 
 /**
@@ -24,7 +26,7 @@ interface RescheduleSubmitOptions {
  */
 export function useRescheduleSubmit(
   form: RescheduleForm,
-  { reschedule, onClose, onRefused, onSlotFull }: RescheduleSubmitOptions,
+  { reschedule, onClose, onRefused, onSlotFull, successTitle }: RescheduleSubmitOptions,
 ) {
   const { t, i18n } = useTranslation('account');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function useRescheduleSubmit(
         setAlternatives(null);
         try {
           await reschedule(slot);
-          toast.success(t('bookings.reschedule.success'), {
+          toast.success(successTitle ?? t('bookings.reschedule.success'), {
             id: 'booking-reschedule',
             description: t('bookings.reschedule.successText', {
               slot: formatVisitSlot(slot.preferredDate, slot.preferredTime, i18n.language),

@@ -4,6 +4,7 @@ import type { ResponseOf } from '@shared/contracts/api';
 import type { PhotoStage } from '@shared/schemas/booking-photo';
 import type { DeviceConditionInput } from '@shared/schemas/device-condition';
 import type { RevisedEstimateInput } from '@shared/schemas/revised-estimate';
+import type { WorkshopIntakeInput } from '@shared/schemas/workshop';
 import type { CompleteJobInput, StartJobInput } from '@shared/schemas/technician-work';
 import { ApiError, callApi } from '../../lib/api-client';
 import { useLiveUpdates } from '../../lib/use-live-updates';
@@ -194,5 +195,16 @@ export function useDeletePhoto() {
     mutationFn: ({ id, photoId }: { id: string; photoId: string }) =>
       callApi('DELETE /api/technician/jobs/:id/photos/:photoId', { params: { id, photoId } }),
     onSuccess: (photos, { id }) => queryClient.setQueryData(jobPhotosKey(id), photos),
+  });
+}
+
+/** Needs workshop (decision 059): the device leaves with a pickup receipt. */
+export function useTakeToWorkshop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: WorkshopIntakeInput & { id: string }) =>
+      callApi('POST /api/technician/jobs/:id/workshop', { params: { id }, body }),
+    retry: retryNetwork,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: technicianJobsKey }),
   });
 }

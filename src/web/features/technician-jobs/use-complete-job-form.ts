@@ -6,6 +6,9 @@ import { applyServerRefusal, useSchemaForm } from '../../lib/use-schema-form';
 import { useTranslation } from '../../lib/use-translation';
 import { useCompleteJob } from './api';
 
+/** What the technician collects: the job's total, and on a return visit the device's repair (decision 059). */
+export const amountDueOf = (job: TechnicianJob) => job.totalPrice + (job.revisitOf?.amountDue ?? 0);
+
 /**
  * The 'Complete Work' form: how the customer paid and what was collected (the amount due unless
  * another is typed), sent as the job's completion. After a declined new price, the job may close
@@ -17,12 +20,12 @@ export function useCompleteJobForm(job: TechnicianJob, onClose: () => void, visi
   const form = useSchemaForm(completeJobSchema, {
     defaultValues: {
       paymentMethod: 'cash',
-      amountCollected: String(Math.round(job.totalPrice / 100)),
+      amountCollected: String(Math.round(amountDueOf(job) / 100)),
       visitFeeOnly: false,
     },
   });
   const feeOnly = form.watch('visitFeeOnly') === true && visitFee !== null;
-  const duePaise = feeOnly ? visitFee : job.totalPrice;
+  const duePaise = feeOnly ? visitFee : amountDueOf(job);
   const due = Math.round(duePaise / 100);
   const method = form.watch('paymentMethod');
   const typed = Number(form.watch('amountCollected'));

@@ -46,6 +46,20 @@ export function useRescheduleTrackedBooking(token: string) {
   });
 }
 
+/** Books the return visit of a device the workshop has ready (decision 059). */
+export function useBookTrackedReturn(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slot: RescheduleInput) =>
+      callApi('POST /api/track/:token/return-visit', { params: { token }, body: slot }),
+    onSuccess: (data) => queryClient.setQueryData<TrackedBookingResponse>(trackedKey(token), data),
+  });
+}
+
+/** The pickup receipt's PDF on the tracking link. */
+export const trackedPickupReceiptPdf = (token: string) =>
+  `/api/track/${encodeURIComponent(token)}/pickup-receipt.pdf`;
+
 /** The customer's answer to a new price from the door (decision 056); the page reads the booking again. */
 export function useAnswerTrackedEstimate(token: string) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/use-translation';
 import { useParams } from 'react-router';
 import type { TrackedBooking } from '@shared/contracts/tracking';
-import { href } from '@shared/paths';
+import { href, pagePaths, pathTo } from '@shared/paths';
 import { PageMeta } from '../../app/page-meta';
 import { Card } from '../../components/ui/card';
 import { DeviceConditionFacts } from '../../entities/booking/booking-summary';
@@ -12,8 +12,11 @@ import type { LiveState } from '../../lib/use-live-updates';
 import { BookingTimeline } from '../../features/bookings/components/booking-timeline';
 import { CancelBookingSection } from '../../features/bookings/components/cancel-booking-section';
 import { RescheduleSection } from '../../features/bookings/components/reschedule-section';
+import { WorkshopSection } from '../../features/bookings/components/workshop-section';
 import {
   trackedPhotos,
+  trackedPickupReceiptPdf,
+  useBookTrackedReturn,
   useCancelTrackedBooking,
   useLiveTrackedBooking,
   useRescheduleTrackedBooking,
@@ -30,6 +33,9 @@ import {
 } from '../../features/tracking/components/tracked-booking-cards';
 import { useBookingLanguage } from '../../features/tracking/use-booking-language';
 
+/** /track/{token}/receipt, loaded with this page (routes.tsx). */
+export { default as TrackReceiptPage } from './track-receipt-page';
+
 function TrackedBookingView({
   token,
   booking,
@@ -45,6 +51,7 @@ function TrackedBookingView({
   const { t } = useTranslation(['tracking', 'account']);
   const cancel = useCancelTrackedBooking(token);
   const move = useRescheduleTrackedBooking(token);
+  const bookReturn = useBookTrackedReturn(token);
   const active = booking.status === 'pending' || booking.status === 'confirmed';
   return (
     <div className="space-y-5">
@@ -60,6 +67,15 @@ function TrackedBookingView({
           headingLevel={2}
         />
       </Card>
+      <WorkshopSection
+        booking={booking}
+        receipt={{ page: pathTo(pagePaths.trackReceipt, { token }), pdf: trackedPickupReceiptPdf(token) }}
+        places={{ trackingToken: token }}
+        bookReturn={(slot) => bookReturn.mutateAsync(slot)}
+        isPending={bookReturn.isPending}
+        onRefused={refetch}
+        className="rounded-2xl border border-border bg-card p-5 shadow-sm"
+      />
       <TrackedVisitCard booking={booking} />
       {booking.deviceCondition ? (
         <Card className="p-5">

@@ -7,7 +7,13 @@ import type { BookingView } from '@shared/contracts/bookings';
 import { pagePaths, pathTo } from '@shared/paths';
 import { ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { bookingPhotos, useBooking, useRescheduleBooking } from '../api';
+import {
+  bookingPhotos,
+  ownPickupReceiptPdf,
+  useBookReturnVisit,
+  useBooking,
+  useRescheduleBooking,
+} from '../api';
 import { formatMoment } from '../../../entities/booking/booking-format';
 import { BookingSummary } from '../../../entities/booking/booking-summary';
 import { BookingEstimateNote } from './booking-estimate-note';
@@ -18,6 +24,7 @@ import { FactList } from '../../../entities/booking/fact-list';
 import { DeviceConditionFacts } from '../../../entities/booking/booking-summary';
 import { BookingPhotoList } from '../../../entities/booking/booking-photos';
 import { RescheduleSection } from './reschedule-section';
+import { RevisitNote, WorkshopSection } from './workshop-section';
 import { StatusMeaning } from '../../../entities/booking/status-badge';
 import { visitFacts } from './visit-facts';
 
@@ -37,6 +44,7 @@ function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => v
   const { t, i18n } = useTranslation(['account', 'common']);
   const details = useBooking(listed.id);
   const move = useRescheduleBooking();
+  const bookReturn = useBookReturnVisit();
   const statusRef = useRef<HTMLDivElement>(null);
   // The list's copy shows at once; the fresh one (status, technician, canCancel) replaces it.
   const booking = details.data?.booking ?? listed;
@@ -83,6 +91,17 @@ function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => v
       <div ref={statusRef} tabIndex={-1} className="rounded-lg focus:outline-none">
         <FactList facts={bookingFacts(booking, t, i18n.language)} />
       </div>
+      <RevisitNote revisitOf={booking.revisitOf} />
+      <WorkshopSection
+        booking={booking}
+        receipt={{ pdf: ownPickupReceiptPdf(booking.id) }}
+        places={{ pincode: booking.pincode }}
+        bookReturn={(slot) => bookReturn.mutateAsync({ id: booking.id, slot })}
+        isPending={bookReturn.isPending}
+        onRefused={() => void details.refetch()}
+        headingLevel="h3"
+        className="mt-4"
+      />
       {details.data ? (
         <BookingTimeline steps={details.data.timeline} technicianName={booking.technicianName} />
       ) : null}

@@ -1,6 +1,7 @@
 import { CalendarClock, CheckCircle2, Circle, Navigation, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { workshopStatuses } from '@shared/booking-status';
 import type { BookingStatus } from '@shared/booking-status';
 import type { BookingTimelineStep } from '@shared/contracts/bookings';
 import { cn } from '../../../lib/cn';
@@ -31,12 +32,14 @@ export function BookingTimeline({
   const statusSteps = steps.filter((step) => step.kind === 'status');
   const reached = new Map(statusSteps.map((step) => [step.status, step.at]));
   const cancelled = reached.get('cancelled');
+  // The workshop's steps show once the device went there (decision 059), between started and done.
+  const workshop = workshopStatuses.filter((status) => reached.has(status));
   const shown = cancelled
     ? [
         ...statusSteps.filter((step) => step.status !== 'cancelled').map((s) => s.status),
         'cancelled' as const,
       ]
-    : path;
+    : [...path.slice(0, 3), ...workshop, ...path.slice(3)];
   const trip = steps.filter((step) => step.kind === 'on_the_way').at(-1);
   const movesIn = (status: BookingStatus) =>
     steps.flatMap((step) => (step.kind === 'rescheduled' && step.status === status ? [step] : []));

@@ -30,17 +30,25 @@ interface RescheduleDialogProps {
   onClose: () => void;
   /** After a refusal by a rule (the notice passed, the status changed), so the page reads it again. */
   onRefused: () => void;
+  /**
+   * Another visit's words (the return of a workshop device, decision 059): its title and buttons,
+   * without the current slot, which it does not have.
+   */
+  wording?: { title: string; keep: string; confirm: string; moving: string; success: string };
 }
 
 /**
  * A new date and time slot for a visit (SPEC 9), with the booking form's slot rules shown before
  * anything is sent: a slot that cannot be chosen is disabled, with the reason beside it.
  */
-export function RescheduleDialog({ booking, places, isPending, ...actions }: RescheduleDialogProps) {
+export function RescheduleDialog({ booking, places, isPending, wording, ...actions }: RescheduleDialogProps) {
   const { t, i18n } = useTranslation(['account', 'common']);
   const { onClose } = actions;
   const current: CurrentSlot = { preferredDate: booking.preferredDate, preferredTime: booking.preferredTime };
-  const { slots, submitting, choices, pickSlot } = useRescheduleWindows(places, current, actions);
+  const { slots, submitting, choices, pickSlot } = useRescheduleWindows(places, current, {
+    ...actions,
+    successTitle: wording?.success,
+  });
   const { form, date, dateUsable } = slots;
   const { submit, refusal, refusalRef, slotsRef, alternatives } = submitting;
 
@@ -50,22 +58,24 @@ export function RescheduleDialog({ booking, places, isPending, ...actions }: Res
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t('bookings.reschedule.title')}
+      title={wording?.title ?? t('bookings.reschedule.title')}
       description={<span className="font-mono">{booking.bookingId}</span>}
       closeLabel={t('common:close')}
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
-            {t('bookings.reschedule.keep')}
+            {wording?.keep ?? t('bookings.reschedule.keep')}
           </Button>
           <Button type="submit" form="reschedule-form" disabled={isPending}>
-            {isPending ? t('bookings.reschedule.moving') : t('bookings.reschedule.confirm')}
+            {isPending
+              ? (wording?.moving ?? t('bookings.reschedule.moving'))
+              : (wording?.confirm ?? t('bookings.reschedule.confirm'))}
           </Button>
         </div>
       }
     >
       <form id="reschedule-form" onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-        <CurrentSlotNote slot={current} />
+        {wording ? null : <CurrentSlotNote slot={current} />}
         {refusal ? (
           <p
             ref={refusalRef}

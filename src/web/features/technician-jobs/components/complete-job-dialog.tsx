@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-fields';
 import { cn } from '../../../lib/cn';
 import { useJobRepairs } from '../api';
-import { useCompleteJobForm } from '../use-complete-job-form';
+import { amountDueOf, useCompleteJobForm } from '../use-complete-job-form';
 import { UpiPayCode } from './upi-pay-code';
 /** Cash or UPI, as large choices to press. */
 function PaymentMethodField({ register }: { register: UseFormRegisterReturn<'paymentMethod'> }) {
@@ -136,7 +136,7 @@ export function CompleteJobDialog({
               form.setValue('visitFeeOnly', feeOnly);
               form.setValue(
                 'amountCollected',
-                String(Math.round((feeOnly ? visitFee : job.totalPrice) / 100)),
+                String(Math.round((feeOnly ? visitFee : amountDueOf(job)) / 100)),
               );
             }}
           />

@@ -11,6 +11,7 @@ import { JobCondition } from './job-condition';
 import { JobEstimate } from './job-estimate';
 import { JobPhotos } from './job-photos';
 import { JobSignOff } from './job-sign-off';
+import { JobWorkshop } from './job-workshop';
 import { JobNextStep } from './job-next-step';
 import { JobRepairs } from './job-repairs';
 import { CallAheadReminder, JobTrip } from './job-trip';
@@ -114,6 +115,7 @@ export function JobCard({ job, stop, today, onStart, onComplete }: JobCardProps)
       <JobCondition job={job} />
       <JobPhotos job={job} />
       <JobEstimate job={job} />
+      <JobWorkshop job={job} />
       <JobNextStep job={job} onStart={onStart} onComplete={onComplete} />
       <JobSignOff job={job} />
     </Card>
