@@ -84,6 +84,14 @@ export const e2eAccounts = {
     name: 'Rashmi Jena',
     phone: '9876500033',
   },
+  // Takes a device to the workshop and brings it back (the workshop journey), a day of its own.
+  workshopTechnician: {
+    role: 'technician',
+    email: 'e2e.workshop.tech@example.com',
+    password: 'tech-pass-35',
+    name: 'Ashok Panda',
+    phone: '9876500035',
+  },
   // Asks for leave in the team schedule's journey; serves a pincode of its own (below).
   leaveTechnician: {
     role: 'technician',

@@ -50,6 +50,7 @@ const phoneFirst = [
   'live-journey.spec.ts',
   'technician-day.spec.ts',
   'door-estimate.spec.ts',
+  'workshop-journey.spec.ts',
   // Booking when windows fill up: the customers' form and the technician's On my way, on phones.
   'scheduling-journey.spec.ts',
 ];
