@@ -71,7 +71,16 @@ const zeroDays = (from: string, n: number) =>
 describe('GET /api/admin/overview', () => {
   it('answers every status, 30 days and 12 weeks with zeros before any booking', async () => {
     const body = await overview();
-    expect(body.counts).toEqual({ pending: 0, confirmed: 0, in_progress: 0, completed: 0, cancelled: 0 });
+    expect(body.counts).toEqual({
+      pending: 0,
+      confirmed: 0,
+      in_progress: 0,
+      at_workshop: 0,
+      waiting_for_parts: 0,
+      ready_for_return: 0,
+      completed: 0,
+      cancelled: 0,
+    });
     expect(body.total).toBe(0);
     expect(body.recent).toEqual([]);
     expect(body.bookingsPerDay).toEqual(zeroDays('2026-10-24', 30).map((date) => ({ date, count: 0 })));
@@ -189,7 +198,16 @@ describe('GET /api/admin/overview', () => {
     }
 
     const body = await overview();
-    expect(body.counts).toEqual({ pending: 12, confirmed: 1, in_progress: 1, completed: 5, cancelled: 2 });
+    expect(body.counts).toEqual({
+      pending: 12,
+      confirmed: 1,
+      in_progress: 1,
+      at_workshop: 0,
+      waiting_for_parts: 0,
+      ready_for_return: 0,
+      completed: 5,
+      cancelled: 2,
+    });
     expect(body.total).toBe(21);
 
     expect(body.recent.map((r) => r.id)).toEqual([a.id, b.id, c.id, k.id, j.id]);
