@@ -134,6 +134,16 @@ test('a device goes to the workshop with a receipt and comes back in the window 
   await dialog.getByRole('button', { name: 'Book the return' }).click();
   await expect(customer.getByText('Return visit booked')).toBeVisible();
   await expect(workshop.getByText(/^We bring it back /)).toBeVisible();
+  if (process.env.E2E_SHOTS) {
+    await workshop.screenshot({ path: `${process.env.E2E_SHOTS}/return-booked.png` });
+    await customer.emulateMedia({ colorScheme: 'dark' });
+    await workshop.screenshot({ path: `${process.env.E2E_SHOTS}/return-booked-dark.png` });
+    await customer.setViewportSize({ width: 1280, height: 900 });
+    await customer.screenshot({ path: `${process.env.E2E_SHOTS}/tracking-1280-dark.png`, fullPage: true });
+    await customer.emulateMedia({ colorScheme: 'light' });
+    await customer.setViewportSize({ width: 375, height: 812 });
+    await technician.screenshot({ path: `${process.env.E2E_SHOTS}/technician-workshop.png`, fullPage: true });
+  }
 
   // The return visit goes to the technician, who collects the repair's price when handing it over.
   const pending = (await deskCall(admin, adminAddress, '/api/admin/bookings?status=pending')) as {

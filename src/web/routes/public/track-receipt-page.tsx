@@ -69,7 +69,6 @@ export default function TrackReceiptPage() {
 /** The receipt itself: what was taken, from whom, by whom, until when, and the device's condition. */
 function ReceiptCard({ booking, workshop }: { booking: TrackedBooking; workshop: WorkshopView }) {
   const { t, i18n } = useTranslation(['account', 'common']);
-  const imei = booking.deviceCondition?.imeiLast4;
   return (
     <article
       aria-labelledby="receipt-title"
@@ -89,12 +88,10 @@ function ReceiptCard({ booking, workshop }: { booking: TrackedBooking; workshop:
             { label: t('workshop.bookingId'), value: booking.bookingId },
             { label: t('workshop.customer'), value: booking.customerFirstName },
             { label: t('workshop.device'), value: booking.deviceModel },
-            {
-              label: t('deviceCondition.imei'),
-              value: imei
-                ? t('deviceCondition.imeiDigits', { digits: imei })
-                : t('deviceCondition.imeiUnread'),
-            },
+            // The IMEI's last digits are in the condition below; without one, nobody read them.
+            ...(booking.deviceCondition
+              ? []
+              : [{ label: t('deviceCondition.imei'), value: t('deviceCondition.imeiUnread') }]),
             {
               label: t('workshop.accessories'),
               value: workshop.accessories || t('workshop.deviceAlone'),

@@ -1,3 +1,5 @@
+import { isWorkshopStatus } from '@shared/booking-status';
+import { amountDueOf } from '../use-complete-job-form';
 import { Wrench } from 'lucide-react';
 import type { TechnicianJob } from '@shared/contracts/people';
 import { formatRupees } from '@shared/money';
@@ -32,8 +34,11 @@ export function JobRepairs({ job }: { job: TechnicianJob }) {
       ) : null}
       <p className="mt-2 flex justify-between gap-3 border-t border-border pt-2 text-lg font-bold">
         {/* Once completed, what was collected is said under the card: here the repairs' total. */}
-        <span>{job.status === 'completed' ? t('total') : t('collect')}</span>
-        <span className="tabular-nums">{formatRupees(job.totalPrice)}</span>
+        {/* At the workshop nothing is collected from this card: the return visit collects it. */}
+        <span>{job.status === 'completed' || isWorkshopStatus(job.status) ? t('total') : t('collect')}</span>
+        <span className="tabular-nums">
+          {formatRupees(job.status === 'completed' ? job.totalPrice : amountDueOf(job))}
+        </span>
       </p>
     </div>
   );
