@@ -156,6 +156,22 @@ test('a device goes to the workshop with a receipt and comes back in the window 
   };
   const visit = pending.bookings.find((b) => b.bookingId === tracked.booking.workshop.returnVisit.bookingId)!;
   expect(visit.totalPrice).toBe(0);
+  // The desk shows the device's days at the workshop and its return visit.
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await admin.goto('/users_location');
+  await admin.getByLabel('Search by booking id, name, phone or e-mail').fill(booking.bookingId);
+  await expect(admin.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(admin.getByRole('table').getByText('0 days at the workshop')).toBeVisible();
+  await admin
+    .getByRole('button', { name: `View booking ${booking.bookingId}` })
+    .first()
+    .click();
+  const details = admin.getByRole('dialog', { name: 'Booking details' });
+  const linked = details.getByRole('region', { name: 'Workshop and linked visits' });
+  await expect(linked.getByRole('listitem').filter({ hasText: visit.bookingId })).toContainText(
+    'Returning the device',
+  );
+  if (process.env.E2E_SHOTS) await linked.screenshot({ path: `${process.env.E2E_SHOTS}/admin-linked.png` });
   await admin.context().close();
   await assignAsAdmin(browser, `10.98.${run}`, [visit], 'workshopTechnician');
   const admin2 = await openPhone(browser, `10.99.${run}`);

@@ -134,7 +134,11 @@ function RevisitForm({ booking }: { booking: Booking }) {
 export function BookingWorkshop({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation('admin');
   const headingId = useId();
-  const mayRevisit = ['in_progress', 'completed', 'ready_for_return'].includes(booking.status);
+  // As the server allows (linked-visits.ts): a started or completed job, or a ready device's one return.
+  const mayRevisit =
+    booking.status === 'in_progress' ||
+    booking.status === 'completed' ||
+    (booking.status === 'ready_for_return' && !booking.workshop?.returnVisit);
   if (!booking.workshop && !booking.revisitOf && booking.linkedVisits.length === 0 && !mayRevisit)
     return null;
   return (
