@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import type { ResponseOf } from '../../../shared/contracts/api';
 import type { PhotoStage } from '../../../shared/schemas/booking-photo';
 import { photoFormSchema } from '../../../shared/schemas/booking-photo';
@@ -31,6 +32,12 @@ async function readPhotoForm(request: Request): Promise<{ stage: PhotoStage; byt
   const file = form.get('photo');
   if (!(file instanceof File)) throw new AppError('VALIDATION_FAILED', 'Please choose a photo.');
   return { stage: stage.data.stage, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/** The customer's start code typed on the technician's phone, and the network it came from. */
+async function readCustomerCode(c: Context<GuardedEnv>) {
+  const { code } = await parseBody(c, startJobSchema);
+  return { code, network: c.var.clientAddress };
 }
 
 /**
@@ -76,25 +83,25 @@ export function createJobDoorRoutes({ db, lifecycle, limiter, photoStorage, logg
         return c.json({ job } satisfies ResponseOf<'POST /api/technician/jobs/:id/estimate'>);
       })
       .post('/jobs/:id/estimate/approve', async (c) => {
-        const { code } = await parseBody(c, startJobSchema);
+        const answer = await readCustomerCode(c);
         const job = await approveJobEstimateWithCode(
           db,
           { limiter },
           c.var.user,
           c.req.param('id'),
-          { code, network: c.var.clientAddress },
+          answer,
           c.var.now,
         );
         return c.json({ job } satisfies ResponseOf<'POST /api/technician/jobs/:id/estimate/approve'>);
       })
       .post('/jobs/:id/sign-off', async (c) => {
-        const { code } = await parseBody(c, startJobSchema);
+        const answer = await readCustomerCode(c);
         const job = await signOffJobWithCode(
           db,
           { limiter },
           c.var.user,
           c.req.param('id'),
-          { code, network: c.var.clientAddress },
+          answer,
           c.var.now,
         );
         return c.json({ job } satisfies ResponseOf<'POST /api/technician/jobs/:id/sign-off'>);
