@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Database } from '../../src/server/db/client';
-import { uploadedImages } from '../../src/server/db/schema/index';
+import { uploadedImages, workRates } from '../../src/server/db/schema/index';
 import { createBrand, createCategory, createDevice, createPricing, createRepairService } from '../factories';
 import { only } from './authorization-setup';
 import type { Entry } from './authorization-setup';
@@ -24,6 +24,13 @@ export function catalogueEntries(
   const freshServiceId = async () => (await createRepairService(db)).id;
   const freshDeviceId = async () => (await createDevice(db)).id;
   const freshPriceId = async () => (await createPricing(db)).id;
+  const freshRateId = async () =>
+    (
+      await db
+        .insert(workRates)
+        .values({ name: catalogueName('Rate'), priceAmount: 29_900 })
+        .returning()
+    )[0]!.id;
   const catalogueWrites = (
     route: string,
     subject: string,
@@ -166,6 +173,23 @@ export function catalogueEntries(
     ...catalogueWrites('/api/admin/pricing', 'device_repair_pricing', freshPriceId, () => ({
       price: 999,
     })).filter((entry) => !entry.route.endsWith('/active')),
+    // The rate card for work the catalogue does not list (decision 060)
+    { method: 'GET', route: '/api/admin/work-rates', expected: only('admin', 200, 403) },
+    {
+      method: 'POST',
+      route: '/api/admin/work-rates',
+      body: () => ({ name: catalogueName('Rate'), price: 299 }),
+      expected: only('admin', 201, 403),
+      audit: 'work_rate.created',
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/work-rates/:id',
+      path: async () => `/api/admin/work-rates/${await freshRateId()}`,
+      body: () => ({ name: catalogueName('Rate'), price: 399 }),
+      expected: only('admin', 200, 403),
+      audit: 'work_rate.updated',
+    },
     // Image Uploads
     { method: 'GET', route: '/api/admin/images', expected: only('admin', 200, 403) },
     {

@@ -184,6 +184,28 @@ const matrix: Entry[] = [
     body: () => ({}),
     expected: all(200),
   },
+  // The same answers in the customer's account.
+  {
+    method: 'POST',
+    route: '/api/bookings/:id/estimate/approve',
+    path: async () => `/api/bookings/${await freshEstimateJobOfA(true, true)}/estimate/approve`,
+    body: () => ({}),
+    expected: only('customerA', 200, 404),
+  },
+  {
+    method: 'POST',
+    route: '/api/bookings/:id/estimate/decline',
+    path: async () => `/api/bookings/${await freshEstimateJobOfA(true, true)}/estimate/decline`,
+    body: () => ({}),
+    expected: only('customerA', 200, 404),
+  },
+  {
+    method: 'POST',
+    route: '/api/bookings/:id/sign-off',
+    path: () => `/api/bookings/${completedOfA.id}/sign-off`,
+    body: () => ({}),
+    expected: only('customerA', 200, 404),
+  },
   {
     method: 'GET',
     route: '/api/track/:token/estimate',

@@ -138,11 +138,13 @@ export async function setUpAuthorizationMatrix() {
   const screenLine = { id: screen.id, name: 'Screen Replacement', priceAmount: 1_249_900 };
   /**
    * A started job of technician A on a listed device, fresh for each request that may change it; with
-   * `pending`, a revised estimate adding a battery waits for the customer's answer (decision 056).
+   * `pending`, a revised estimate adding a battery waits for the customer's answer (decision 056);
+   * with `ownedByA`, the booking is customer A's.
    */
-  const freshEstimateJobOfA = async (pending: boolean) =>
+  const freshEstimateJobOfA = async (pending: boolean, ownedByA = false) =>
     (
       await createBooking(db, {
+        ...(ownedByA ? { userId: customerA!.id } : {}),
         technicianId: technicianARow!.id,
         status: 'in_progress',
         startCode: '2468',

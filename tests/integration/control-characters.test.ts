@@ -162,6 +162,14 @@ const bodyRoutes: BodyRoute[] = [
   },
   {
     method: 'POST',
+    route: '/api/technician/jobs/:id/estimate',
+    caller: 'technicianA',
+    path: async () => `/api/technician/jobs/${await setup.freshEstimateJobOfA(false)}/estimate`,
+    // Described work at a rate (decision 060): the technician's words are the text.
+    body: () => ({ add: [], extra: [{ description: 'Reseated the connector', rateId: 1 }] }),
+  },
+  {
+    method: 'POST',
     route: '/api/technician/jobs/:id/estimate/approve',
     caller: 'technicianA',
     path: async () => `/api/technician/jobs/${await setup.freshEstimateJobOfA(true)}/estimate/approve`,
@@ -449,6 +457,21 @@ const bodyRoutes: BodyRoute[] = [
     kinds: { fromDeviceId: 'number', toDeviceId: 'number' },
   },
   {
+    method: 'POST',
+    route: '/api/admin/work-rates',
+    caller: 'admin',
+    body: () => ({ name: `Minor fix ${unique()}`, price: '299', warrantyDays: '30' }),
+    kinds: { price: 'number', warrantyDays: 'number' },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/work-rates/:id',
+    caller: 'admin',
+    path: () => '/api/admin/work-rates/999999',
+    body: () => ({ name: 'Minor fix', price: '299', warrantyDays: '30' }),
+    kinds: { price: 'number', warrantyDays: 'number' },
+  },
+  {
     method: 'PUT',
     route: '/api/admin/pricing/:id',
     caller: 'admin',
@@ -497,8 +520,9 @@ const writesWithoutText = [
   'POST /api/track/:token/estimate/approve',
   'POST /api/track/:token/sign-off',
   'POST /api/track/:token/estimate/decline',
-  // Repair ids to add and remove: numbers only.
-  'POST /api/technician/jobs/:id/estimate',
+  'POST /api/bookings/:id/estimate/approve',
+  'POST /api/bookings/:id/estimate/decline',
+  'POST /api/bookings/:id/sign-off',
   // A photo and its moment, one of two words (decision 058).
   'POST /api/technician/jobs/:id/photos',
   'POST /api/guide-outcomes',
@@ -658,6 +682,7 @@ const readsWithoutQuery = [
   '/api/admin/bookings/:id/candidates',
   '/api/admin/referrals',
   '/api/admin/brands',
+  '/api/admin/work-rates',
   '/api/admin/categories',
   '/api/admin/repair-services',
   '/api/admin/images',

@@ -19,7 +19,8 @@ export type AdminActionSubject =
   | 'repair_service'
   | 'device'
   | 'device_repair_pricing'
-  | 'image';
+  | 'image'
+  | 'work_rate';
 
 /** The admin making a write, and the time the request is judged by. */
 export interface AdminAuthor {

@@ -11,9 +11,11 @@ import { inspectionVisitLine, priceListedDevice } from './booking-pricing';
 import { findInspectionVisit } from './inspection-visit';
 import type { BookingRow } from './booking-view';
 import { issueTrackingLink, trackingUrl } from './tracking-links';
+import { priceExtraWork } from './work-rates';
 
 // A revised estimate at the door (decision 056), beside the other booking writes of the domain. The
-// technician proposes new lines, priced from the catalogue for the booking's device; the customer
+// technician proposes new lines, priced from the catalogue for the booking's device or, for work the
+// catalogue does not list, by the admin's rate card (decision 060); the customer
 // approves them (the booking's lines and total become the estimate's) or declines them (the booking
 // keeps its own, and may close with the inspection visit's fee). It changes no status: completing
 // while an estimate waits is refused by the technician's completion (ESTIMATE_PENDING).
@@ -74,7 +76,10 @@ async function writeBooking(tx: Transaction, row: BookingRow, set: Partial<Booki
   return updated;
 }
 
-/** The lines the change leaves: the booking's, less those removed, with those added at the end. */
+/**
+ * The lines the change leaves: the booking's, less those removed, with the added repairs (priced from
+ * the catalogue for the booking's device) and the described work (priced by its rate) at the end.
+ */
 async function revisedLines(
   tx: Transaction,
   row: BookingRow,
@@ -88,9 +93,16 @@ async function revisedLines(
   if (change.add.some((id) => bookedIds.has(id))) {
     throw repairsInvalid('This repair is already on the booking.');
   }
+  if (change.add.length > 0 && (row.deviceUnlisted || row.deviceId === null)) {
+    throw new AppError(
+      'ESTIMATE_UNLISTED',
+      'A device that is not listed has no catalogue prices. Please describe the work and choose a rate.',
+    );
+  }
   const added =
     change.add.length > 0 ? (await priceListedDevice(tx, row.deviceId!, change.add)).services : [];
-  const lines = [...booked.filter((line) => !change.remove.includes(line.id)), ...added];
+  const described = await priceExtraWork(tx, change.extra, booked);
+  const lines = [...booked.filter((line) => !change.remove.includes(line.id)), ...added, ...described];
   if (lines.length === 0) throw repairsInvalid('Please keep at least one repair on the booking.');
   return lines;
 }
@@ -107,12 +119,6 @@ export async function proposeEstimate(
   { actor, now }: { actor: Actor; now: Date },
 ): Promise<BookingRow> {
   if (row.status !== 'in_progress') throw estimateClosed(row.status);
-  if (row.deviceUnlisted || row.deviceId === null) {
-    throw new AppError(
-      'ESTIMATE_UNLISTED',
-      'A device that is not listed has its repairs priced by the office. Please call the office.',
-    );
-  }
   const lines = await revisedLines(tx, row, change);
   const price = priceBooking(lines, row.referralCode !== null);
   const estimate: StoredEstimate = {

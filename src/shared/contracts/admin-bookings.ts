@@ -1,3 +1,4 @@
+import type { EstimateAnswerWay } from '../schemas/revised-estimate';
 import type { BookingStatus } from '../booking-status';
 import type { BookingView } from './bookings';
 
@@ -60,7 +61,7 @@ export interface BookingEventView {
   details:
     | { fromDate: string | null; fromTime: string | null; toDate: string; toTime: string | null }
     | { etaMinutes: number; distanceKm: number | null; source: 'routing' | 'distance' | 'none' }
-    | { previousTotal: number; total: number; answeredBy?: 'link' | 'code'; network?: string }
+    | { previousTotal: number; total: number; answeredBy?: EstimateAnswerWay; network?: string }
     | null;
   fromStatus: BookingStatus | null;
   toStatus: BookingStatus;

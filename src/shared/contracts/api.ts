@@ -21,11 +21,11 @@ import type { ClientErrorInput } from '../schemas/client-error';
 import type { DeviceListQuery } from '../schemas/catalogue';
 import type { AdminBookingListParams, ListQueryParams } from '../schemas/list-query';
 import type { AssignTechnicianInput } from '../schemas/admin-bookings';
-import type { AdminBookingDetail, AdminBookingListResponse, DispatchContract } from './admin-bookings';
+import type { AdminBookingDetail, AdminBookingListResponse } from './admin-bookings';
 import type { ScheduleContract } from './schedule';
-import type { AdminScheduleContract } from './admin-schedule';
 import type { TripContract } from './trips';
 import type { DoorContract } from './door';
+import type { DeskContract } from './desk';
 import type { ContactSubmissionView } from './contact';
 import type {
   AdminBookingMapResponse,
@@ -111,8 +111,7 @@ import type {
 type Sent = { sent: true };
 type AdminBookingChanged = { booking: AdminBookingDetail['booking'] };
 
-export interface ApiContract
-  extends ScheduleContract, AdminScheduleContract, TripContract, DoorContract, DispatchContract {
+export interface ApiContract extends ScheduleContract, TripContract, DoorContract, DeskContract {
   'GET /api/session': { response: SessionInfo };
   'GET /api/me': { response: SessionInfo };
   'GET /api/auth-config': {

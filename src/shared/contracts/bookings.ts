@@ -1,3 +1,4 @@
+import type { EstimateAnswerWay } from '../schemas/revised-estimate';
 import type { EstimateView, LinkedVisitView, RevisitOfView, WorkshopView } from './door';
 import type { RepairTranslations } from '../repair-names';
 import type { Language } from '../languages';
@@ -83,10 +84,13 @@ export interface BookingView {
   linkedVisits: LinkedVisitView[];
 }
 
-/** When the customer signed off a completed repair, and how: their start code, or the tracking link. */
+/**
+ * When the customer signed off a completed repair, and how: their start code, the tracking link, or
+ * their account.
+ */
 export interface SignedOff {
   at: string;
-  by: 'code' | 'link';
+  by: EstimateAnswerWay;
 }
 
 /** 'On the way, about 25 minutes': when the technician set off and when they should arrive. */

@@ -10,6 +10,7 @@ import type { WorkshopIntakeInput, WorkshopRecord } from '../schemas/workshop';
 import type { BookedService, BookingResponse } from './bookings';
 import type { TechnicianJob } from './people';
 import type { TrackedBooking } from './tracking';
+import type { WorkRate } from './work-rates';
 
 // The routes of the work at the customer's door (issue 32), in the endpoint map of `api.ts`.
 
@@ -86,10 +87,14 @@ export interface DoorContract {
     response: { booking: AdminBookingDetail['booking'] };
   };
   'PUT /api/technician/jobs/:id/condition': { body: DeviceConditionInput; response: { job: TechnicianJob } };
-  /** The repairs the job's device offers, at the catalogue's prices, for a revised estimate. */
+  /**
+   * The repairs the job's device offers, at the catalogue's prices, for a revised estimate, and the
+   * rates for work the catalogue does not list (decision 060).
+   */
   'GET /api/technician/jobs/:id/repairs': {
     response: {
       repairs: BookedService[];
+      rates: WorkRate[];
       /** The inspection visit's fee (decision 018), for closing after a declined price; null when none. */
       visitFee: number | null;
     };
@@ -113,4 +118,8 @@ export interface DoorContract {
   'GET /api/track/:token/estimate': { response: { estimate: EstimateView | null } };
   'POST /api/track/:token/estimate/approve': { response: { estimate: EstimateView | null } };
   'POST /api/track/:token/estimate/decline': { response: { estimate: EstimateView | null } };
+  /** The same answers, and the sign-off, in the customer's account. */
+  'POST /api/bookings/:id/estimate/approve': { response: BookingResponse };
+  'POST /api/bookings/:id/estimate/decline': { response: BookingResponse };
+  'POST /api/bookings/:id/sign-off': { response: BookingResponse };
 }

@@ -31,7 +31,7 @@ const warrantyNumber = z
   .min(0, fieldError('warrantyNegative'))
   .max(3650, fieldError('warrantyMax', { max: 3650 }));
 const hoursField = z.coerce.number(fieldError('hoursNumber')).pipe(hoursNumber);
-const warrantyField = z.coerce.number(fieldError('warrantyNumber')).pipe(warrantyNumber);
+export const warrantyField = z.coerce.number(fieldError('warrantyNumber')).pipe(warrantyNumber);
 
 const pricingTerms = {
   price: rupeesField.default(0),

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { fieldError } from '../field-error';
+import { EXTRA_WORK_MAX, extraWorkSchema } from './work-rate';
 
 // A revised estimate at the door (issue 32, decision 056): the technician adds repairs from the
-// catalogue's prices for the booking's device, or takes booked ones off; the customer approves or
-// declines the new total on the tracking link, or in person with the start code. The technician's
-// dialog and the route share this schema.
+// catalogue's prices for the booking's device, or work the catalogue does not list at a rate the admin
+// set (decision 060), or takes booked lines off; the customer approves or declines the new total on
+// the tracking link, in their account, or in person with the start code. The technician's dialog and
+// the route share this schema.
 
 /** Repairs added or removed in one revision: a booking has at most a handful. */
 export const ESTIMATE_CHANGES_MAX = 20;
@@ -14,9 +16,27 @@ const serviceIds = z
   .max(ESTIMATE_CHANGES_MAX, fieldError('estimateRepairs'))
   .default([]);
 
+/** A booked line to take off: a catalogue repair's id, or a described line's (below zero, decision 060). */
+const lineIds = z
+  .array(
+    z
+      .number(fieldError('estimateRepairs'))
+      .int()
+      .refine((id) => id !== 0, fieldError('estimateRepairs')),
+  )
+  .max(ESTIMATE_CHANGES_MAX, fieldError('estimateRepairs'))
+  .default([]);
+
 export const revisedEstimateSchema = z
-  .object({ add: serviceIds, remove: serviceIds })
-  .refine((v) => v.add.length + v.remove.length > 0, {
+  .object({
+    add: serviceIds,
+    remove: lineIds,
+    extra: z
+      .array(extraWorkSchema)
+      .max(EXTRA_WORK_MAX, fieldError('extraWorkMax', { max: EXTRA_WORK_MAX }))
+      .default([]),
+  })
+  .refine((v) => v.add.length + v.remove.length + v.extra.length > 0, {
     path: ['add'],
     error: fieldError('estimateChange'),
   })
@@ -27,8 +47,11 @@ export const revisedEstimateSchema = z
 export type RevisedEstimateInput = z.input<typeof revisedEstimateSchema>;
 export type RevisedEstimateChange = z.output<typeof revisedEstimateSchema>;
 
-/** How the customer answered: on the tracking link, or with the start code on the technician's phone. */
-export const estimateAnswerWays = ['link', 'code'] as const;
+/**
+ * How the customer answered: on the tracking link, with the start code on the technician's phone, or
+ * signed in to their account.
+ */
+export const estimateAnswerWays = ['link', 'code', 'account'] as const;
 export type EstimateAnswerWay = (typeof estimateAnswerWays)[number];
 
 export const estimateStates = ['pending', 'approved', 'declined'] as const;

@@ -60,6 +60,7 @@ import {
   startJobSchema,
   technicianPasswordChangeSchema,
 } from '@shared/schemas/technician-work';
+import { extraWorkSchema, workRateSchema } from '@shared/schemas/work-rate';
 import { englishFieldMessage, fieldError, readFieldError } from '@shared/field-error';
 import type { FieldMessageKey } from '@shared/field-error';
 import i18n from '../i18n';
@@ -332,7 +333,22 @@ const tries: [z.ZodType, unknown[]][] = [
   [availabilityQuerySchema, [{ pincode: '751013', from: '2026-12-01', days: 15 }]],
   [adminScheduleQuerySchema, [{ from: '2026-12-01', days: 8 }]],
   [deviceConditionSchema, [{ screen: 'broken', imeiLast4: '356938035643809', note: 'x'.repeat(501) }]],
-  [revisedEstimateSchema, [{}, { add: ['battery'] }]],
+  [
+    revisedEstimateSchema,
+    [
+      {},
+      { add: ['battery'] },
+      { extra: Array.from({ length: 6 }, () => ({ description: 'Reseat', rateId: 1 })) },
+    ],
+  ],
+  [workRateSchema, [{ name: '', price: 0 }]],
+  [
+    extraWorkSchema,
+    [
+      { description: 'x', rateId: 0 },
+      { description: 'x'.repeat(81), rateId: 1 },
+    ],
+  ],
   [photoFormSchema, [{ stage: 'during' }]],
   [workshopIntakeSchema(evening), [{ accessories: 'x'.repeat(201), expectedReturnDate: '2027-06-01' }]],
   [

@@ -51,6 +51,11 @@ export interface SelectedServiceDetail {
   warrantyDays?: number;
   /** A repair of a device that is not listed: priced by the technician after inspection (0 here). */
   priceOnInspection?: boolean;
+  /**
+   * Work the catalogue does not list, added at the door (decision 060): the rate it was priced at. Its
+   * `id` is below zero, unique within the booking, and its `name` the technician's own words.
+   */
+  workRateId?: number;
 }
 
 /**
@@ -188,7 +193,7 @@ export const bookings = pgTable(
     check('bookings_start_code_failures_nonnegative', sql`${t.startCodeFailures} >= 0`),
     check('bookings_amount_collected_nonnegative', sql`${t.amountCollected} >= 0`),
     check('bookings_signed_off_together', sql`(${t.signedOffAt} IS NULL) = (${t.signedOffBy} IS NULL)`),
-    check('bookings_signed_off_by_valid', sql`${t.signedOffBy} IN ('code', 'link')`),
+    check('bookings_signed_off_by_valid', sql`${t.signedOffBy} IN ('code', 'link', 'account')`),
     // A listed device is in the catalogue; an unlisted one is not.
     check('bookings_unlisted_device_has_no_id', sql`NOT ${t.deviceUnlisted} OR ${t.deviceId} IS NULL`),
     // A payment is the method and the amount together, or not recorded at all.

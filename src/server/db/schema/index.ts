@@ -18,3 +18,4 @@ export * from './phone-proofs';
 export * from './live-streams';
 export * from './error-reports';
 export * from './schedules';
+export * from './work-rates';

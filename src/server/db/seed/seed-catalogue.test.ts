@@ -7,7 +7,14 @@ import type {
 } from '../../../shared/catalogue-types';
 import { createTestApp, getJson } from '../../../../tests/test-app';
 import type { Database } from '../client';
-import { brands, deviceCategories, deviceRepairPricing, devices, repairServices } from '../schema/index';
+import {
+  brands,
+  deviceCategories,
+  deviceRepairPricing,
+  devices,
+  repairServices,
+  workRates,
+} from '../schema/index';
 import { DEFAULT_DEVICE_POPULARITY } from '../../../shared/constants';
 import { seedDevices } from './data/devices';
 import { popularityOrder } from './data/popularity';
@@ -23,7 +30,8 @@ async function tableCounts(database: Database) {
       | typeof devices
       | typeof repairServices
       | typeof deviceCategories
-      | typeof deviceRepairPricing,
+      | typeof deviceRepairPricing
+      | typeof workRates,
   ) => (await database.select({ n: count() }).from(table))[0]?.n ?? 0;
   return {
     brands: await countOf(brands),
@@ -31,6 +39,7 @@ async function tableCounts(database: Database) {
     repairServices: await countOf(repairServices),
     devices: await countOf(devices),
     pricing: await countOf(deviceRepairPricing),
+    workRates: await countOf(workRates),
   };
 }
 
@@ -45,7 +54,14 @@ describe('seedCatalogue', () => {
     const snapshot = await db.select().from(deviceRepairPricing).orderBy(deviceRepairPricing.id);
     const deviceSnapshot = await db.select().from(devices).orderBy(devices.id);
     const second = await seedCatalogue(db);
-    expect(second).toEqual({ brands: 0, categories: 0, repairServices: 0, devices: 0, pricing: 0 });
+    expect(second).toEqual({
+      brands: 0,
+      categories: 0,
+      repairServices: 0,
+      devices: 0,
+      pricing: 0,
+      workRates: 0,
+    });
     expect(await tableCounts(db)).toEqual(afterFirst);
     expect(await db.select().from(deviceRepairPricing).orderBy(deviceRepairPricing.id)).toEqual(snapshot);
     expect(await db.select().from(devices).orderBy(devices.id)).toEqual(deviceSnapshot);

@@ -2,12 +2,20 @@ import { sql } from 'drizzle-orm';
 import { rupeesToPaise } from '../../../shared/money';
 import { DEFAULT_DEVICE_POPULARITY, DEFAULT_WARRANTY_DAYS } from '../../../shared/constants';
 import type { Database } from '../client';
-import { brands, deviceCategories, deviceRepairPricing, devices, repairServices } from '../schema/index';
+import {
+  brands,
+  deviceCategories,
+  deviceRepairPricing,
+  devices,
+  repairServices,
+  workRates,
+} from '../schema/index';
 import { seedBrands } from './data/brands';
 import { seedCategories } from './data/categories';
 import { seedDevices } from './data/devices';
 import { popularityOrder } from './data/popularity';
 import { seedRepairServices } from './data/repair-services';
+import { seedWorkRates } from './data/work-rates';
 import hindi from '../../../locales/hi/repair-services.json' with { type: 'json' };
 import odia from '../../../locales/or/repair-services.json' with { type: 'json' };
 
@@ -17,6 +25,7 @@ export interface SeedResult {
   repairServices: number;
   devices: number;
   pricing: number;
+  workRates: number;
 }
 
 // Idempotent: rows are matched by their natural keys and never overwritten, so a second run, or a run
@@ -107,6 +116,20 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
       .values(pricingRows)
       .onConflictDoNothing({ target: [deviceRepairPricing.deviceId, deviceRepairPricing.repairServiceId] })
       .returning({ id: deviceRepairPricing.id });
+    // The rate card only while it is empty: an admin's renamed rate must not come back.
+    const hasRates = (await tx.select({ id: workRates.id }).from(workRates).limit(1)).length > 0;
+    const insertedRates = hasRates
+      ? []
+      : await tx
+          .insert(workRates)
+          .values(
+            seedWorkRates.map((rate) => ({
+              name: rate.name,
+              priceAmount: rupeesToPaise(rate.rupees),
+              warrantyDays: rate.warrantyDays,
+            })),
+          )
+          .returning({ id: workRates.id });
 
     return {
       brands: insertedBrands.length,
@@ -114,6 +137,7 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
       repairServices: insertedServices.length,
       devices: insertedDevices.length,
       pricing: insertedPricing.length,
+      workRates: insertedRates.length,
     };
   });
 }

@@ -4,10 +4,11 @@ import type { GuardedEnv } from '../../http/request-context';
 import { createAdminDeviceRoutes } from './admin-devices.routes';
 import { createAdminPricingRoutes } from './admin-pricing.routes';
 import { createBrandRoutes, createCategoryRoutes, createRepairServiceRoutes } from './catalogue-parts.routes';
+import { createWorkRateRoutes } from './work-rates.routes';
 
 /**
  * The catalogue an admin manages (Device Management: brands, categories, repair services, devices,
- * pricing); mounted in the admin area (/api/admin), behind its one guard. Every write drops the
+ * pricing, and the rate card for work it does not list); mounted in the admin area (/api/admin), behind its one guard. Every write drops the
  * catalogue cache of every process.
  */
 export function createAdminCatalogueRoutes(services: AppServices) {
@@ -16,5 +17,6 @@ export function createAdminCatalogueRoutes(services: AppServices) {
     .route('/', createCategoryRoutes(services))
     .route('/', createRepairServiceRoutes(services))
     .route('/', createAdminDeviceRoutes(services))
-    .route('/', createAdminPricingRoutes(services));
+    .route('/', createAdminPricingRoutes(services))
+    .route('/', createWorkRateRoutes(services));
 }

@@ -9,6 +9,9 @@ import type { RescheduleData } from '../../../shared/schemas/reschedule';
 import { isBookingUuid, ownedBy } from '../../domain/booking-ownership';
 import { AppError } from '../../http/app-error';
 import type { BookingRow } from '../../domain/booking-view';
+import { lockBooking } from '../../domain/booking-lifecycle';
+import { answerEstimate } from '../../domain/revised-estimate';
+import { applySignOff } from '../../domain/customer-sign-off';
 
 export async function listOwnBookings(db: Database, user: SignedInUser): Promise<BookingRow[]> {
   return db
@@ -60,4 +63,37 @@ export async function rescheduleOwnBooking(
     actor: { userId: user.id, role: 'customer' },
     now,
   });
+}
+
+/**
+ * The customer answers a new price from the door in their account (decision 056): as on the tracking
+ * link, with the network it came from.
+ */
+export async function answerOwnEstimate(
+  db: Database,
+  user: SignedInUser,
+  id: string,
+  { approve, network }: { approve: boolean; network: string },
+  now: Date,
+): Promise<BookingRow> {
+  const owned = await getOwnBooking(db, user, id);
+  const actor = { userId: user.id, role: 'customer' } as const;
+  return db.transaction(async (tx) =>
+    answerEstimate(tx, await lockBooking(tx, owned.id), { approve, way: 'account', network, actor, now }),
+  );
+}
+
+/** The customer confirms their completed repair in their account (decision 057). */
+export async function signOffOwnBooking(
+  db: Database,
+  user: SignedInUser,
+  id: string,
+  network: string,
+  now: Date,
+): Promise<BookingRow> {
+  const owned = await getOwnBooking(db, user, id);
+  const actor = { userId: user.id, role: 'customer' } as const;
+  return db.transaction(async (tx) =>
+    applySignOff(tx, await lockBooking(tx, owned.id), { way: 'account', network, actor, now }),
+  );
 }

@@ -9,6 +9,8 @@ import type { BookingRow } from '../../domain/booking-view';
 import { answerEstimate, proposeEstimate } from '../../domain/revised-estimate';
 import { listDeviceRepairs } from '../../domain/booking-pricing';
 import { findInspectionVisit } from '../../domain/inspection-visit';
+import { listActiveWorkRates } from '../../domain/work-rates';
+import type { WorkRate } from '../../../shared/contracts/work-rates';
 import { toBookedService } from '../../domain/booking-view';
 import type { BookedService } from '../../../shared/contracts/bookings';
 import { and, eq } from 'drizzle-orm';
@@ -34,13 +36,13 @@ import type { StartJobDeps } from './technician-jobs.service';
 
 /**
  * The repairs the job's device offers, at the catalogue's prices, for the technician's revised
- * estimate; none for a device that is not listed (the office prices those).
+ * estimate (none for a device that is not listed), and the rates for work the catalogue does not list.
  */
 export async function listJobRepairs(
   db: Database,
   user: SignedInUser,
   bookingId: string,
-): Promise<{ repairs: BookedService[]; visitFee: number | null }> {
+): Promise<{ repairs: BookedService[]; rates: WorkRate[]; visitFee: number | null }> {
   const technicianId = await technicianFor(db, user, bookingId);
   const [job] = await db
     .select({ deviceId: bookings.deviceId })
@@ -49,7 +51,8 @@ export async function listJobRepairs(
   if (!job) throw new AppError('NOT_FOUND', 'Booking not found');
   const repairs = job.deviceId === null ? [] : await listDeviceRepairs(db, job.deviceId);
   const visit = await findInspectionVisit(db);
-  return { repairs: repairs.map(toBookedService), visitFee: visit?.fee ?? null };
+  const rates = await listActiveWorkRates(db);
+  return { repairs: repairs.map(toBookedService), rates, visitFee: visit?.fee ?? null };
 }
 
 /** Proposes new lines for one of the technician's started jobs; the customer is sent a link to answer. */

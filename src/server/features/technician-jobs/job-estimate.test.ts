@@ -220,6 +220,8 @@ describe('A revised estimate', () => {
         { id: diagnosis.id, name: 'Dead Mobile Diagnosis', slug: diagnosis.slug, priceAmount: 29_900 },
         { id: screen.id, name: 'Screen Replacement', slug: screen.slug, priceAmount: 249_900 },
       ],
+      // No rate card in this shop yet (decision 060).
+      rates: [],
       visitFee: 29_900,
     });
     const notOffered = await propose(cookie, booking.id, { add: [port.id] });

@@ -55,7 +55,12 @@ function describeEvent(event: BookingEventView, t: TFunction<'admin'>, language:
     const totals = { total: formatRupees(details.total), previous: formatRupees(details.previousTotal) };
     if (event.kind === 'estimate') return t('details.estimateSent', totals);
     // The customer's answer: how it came, and from which network.
-    const how = details.answeredBy === 'code' ? t('details.byStartCode') : t('details.byTrackingLink');
+    const how =
+      details.answeredBy === 'code'
+        ? t('details.byStartCode')
+        : details.answeredBy === 'account'
+          ? t('details.byAccount')
+          : t('details.byTrackingLink');
     const from = details.network ? ` · ${details.network}` : '';
     const said =
       event.kind === 'signed_off'

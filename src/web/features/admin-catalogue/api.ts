@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WorkRateInput } from '@shared/schemas/work-rate';
 import type {
   AdminDevicePageParams,
   AdminPricingQuery,
@@ -147,3 +148,21 @@ export const useImportPricing = () =>
   useCatalogueChange((file: File) =>
     callApi('POST /api/admin/pricing/import', { body: new Blob([file], { type: 'text/csv' }) }),
   );
+
+/** The rate card for work the catalogue does not list (decision 060). */
+const workRatesKey = ['admin', 'work-rates'] as const;
+export const useWorkRates = () =>
+  useQuery({
+    queryKey: workRatesKey,
+    queryFn: async ({ signal }) => (await callApi('GET /api/admin/work-rates', { signal })).rates,
+  });
+export function useSaveWorkRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: WorkRateInput & { id?: number }) =>
+      id === undefined
+        ? callApi('POST /api/admin/work-rates', { body })
+        : callApi('PUT /api/admin/work-rates/:id', { params: idParam(id), body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workRatesKey }),
+  });
+}

@@ -6,8 +6,9 @@ import { CategoriesTab } from './categories-tab';
 import { DevicesTab } from './devices-tab';
 import { PricingTab } from './pricing-tab';
 import { RepairServicesTab } from './repair-services-tab';
+import { WorkRatesTab } from './work-rates-tab';
 
-const sections = ['devices', 'brands', 'categories', 'services', 'pricing'] as const;
+const sections = ['devices', 'brands', 'categories', 'services', 'pricing', 'rates'] as const;
 type Section = (typeof sections)[number];
 
 const content: Record<Section, () => React.ReactNode> = {
@@ -16,9 +17,13 @@ const content: Record<Section, () => React.ReactNode> = {
   categories: () => <CategoriesTab />,
   services: () => <RepairServicesTab />,
   pricing: () => <PricingTab />,
+  rates: () => <WorkRatesTab />,
 };
 
-/** Device Management (SPEC section 2): Devices, Brands, Categories, Repair Services and Pricing. */
+/**
+ * Device Management (SPEC section 2): Devices, Brands, Categories, Repair Services and Pricing, and
+ * the rate card for work the catalogue does not list (decision 060).
+ */
 export function DeviceManagementTab() {
   const { t } = useTranslation('adminCatalogue');
   const [section, setSection] = useState<Section>('devices');

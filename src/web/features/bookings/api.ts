@@ -66,20 +66,46 @@ export const useBooking = (id: string | undefined) =>
     enabled: Boolean(id),
   });
 
+/**
+ * Shows a booking the server just answered with in its details and the list at once; the refetch of
+ * all bookings then brings the timeline's new step.
+ */
+function showAnsweredBooking(queryClient: ReturnType<typeof useQueryClient>, booking: BookingView) {
+  queryClient.setQueryData<BookingDetailResponse>(bookingKeys.one(booking.id), (old) =>
+    old ? { ...old, booking } : old,
+  );
+  queryClient.setQueryData<BookingListResponse>(bookingKeys.all, (old) =>
+    old ? { bookings: old.bookings.map((b) => (b.id === booking.id ? booking : b)) } : old,
+  );
+  return queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+}
+
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callApi('POST /api/bookings/:id/cancel', { params: { id } }),
-    onSuccess: ({ booking }) => {
-      // The details keep their timeline until the refetch below (all bookings) brings the new step.
-      queryClient.setQueryData<BookingDetailResponse>(bookingKeys.one(booking.id), (old) =>
-        old ? { ...old, booking } : old,
-      );
-      queryClient.setQueryData<BookingListResponse>(bookingKeys.all, (old) =>
-        old ? { bookings: old.bookings.map((b) => (b.id === booking.id ? booking : b)) } : old,
-      );
-      return queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-    },
+    onSuccess: ({ booking }) => showAnsweredBooking(queryClient, booking),
+  });
+}
+
+/** The customer approves or declines a new price from the door in their account (decision 056). */
+export function useAnswerBookingEstimate(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (approve: boolean) =>
+      approve
+        ? callApi('POST /api/bookings/:id/estimate/approve', { params: { id } })
+        : callApi('POST /api/bookings/:id/estimate/decline', { params: { id } }),
+    onSuccess: ({ booking }) => showAnsweredBooking(queryClient, booking),
+  });
+}
+
+/** The customer confirms their completed repair in their account (decision 057). */
+export function useSignOffBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('POST /api/bookings/:id/sign-off', { params: { id } }),
+    onSuccess: ({ booking }) => showAnsweredBooking(queryClient, booking),
   });
 }
 

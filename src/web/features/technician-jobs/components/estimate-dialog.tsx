@@ -2,62 +2,58 @@ import { useState } from 'react';
 import type { TechnicianJob } from '@shared/contracts/people';
 import { priceBooking } from '@shared/booking-rules';
 import { formatRupees } from '@shared/money';
+import type { ExtraWorkInput } from '@shared/schemas/work-rate';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useRepairWords } from '../../../lib/repair-words';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { failureText } from '../../../lib/error-text';
 import { useJobRepairs, useProposeEstimate } from '../api';
+import { ExtraWork } from './estimate-extra-work';
+import { RepairChoices } from './estimate-repair-choices';
 
-/** The device's repairs to tick, or why there are none to show. */
-function RepairChoices({
+/** What the technician chooses from, once the device's repairs and the rates are here. */
+function EstimateChoices({
+  job,
   offer,
   chosen,
   onToggle,
+  extra,
+  onExtraChange,
 }: {
+  job: TechnicianJob;
   offer: ReturnType<typeof useJobRepairs>;
   chosen: number[];
   onToggle: (id: number) => void;
+  extra: ExtraWorkInput[];
+  onExtraChange: (lines: ExtraWorkInput[]) => void;
 }) {
   const { t } = useTranslation('technicianJobs');
-  const inLanguage = useRepairWords();
-  const repairs = offer.data?.repairs ?? [];
-  return offer.isPending ? (
-    <p role="status">{t('estimate.loading')}</p>
-  ) : offer.isError ? (
-    <p role="alert" className="font-medium text-danger">
-      {t('estimate.loadFailed')}
-    </p>
-  ) : repairs.length === 0 ? (
-    <p role="alert" className="font-medium">
-      {t('estimate.noRepairs')}
-    </p>
-  ) : (
-    <fieldset className="space-y-2">
-      <legend className="sr-only">{t('estimate.title')}</legend>
-      {repairs.map((repair) => (
-        <label
-          key={repair.id}
-          className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-border px-3 has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:ring-2 has-focus-visible:ring-primary"
-        >
-          <input
-            type="checkbox"
-            className="size-5 accent-primary"
-            checked={chosen.includes(repair.id)}
-            onChange={() => onToggle(repair.id)}
-          />
-          <span className="flex-1 font-semibold">{inLanguage(repair).name}</span>
-          <span className="tabular-nums">{formatRupees(repair.priceAmount)}</span>
-        </label>
-      ))}
-    </fieldset>
+  if (offer.isPending) return <p role="status">{t('estimate.loading')}</p>;
+  if (offer.isError) {
+    return (
+      <p role="alert" className="font-medium text-danger">
+        {t('estimate.loadFailed')}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      <RepairChoices
+        booked={job.selectedServicesDetails}
+        offered={offer.data.repairs}
+        chosen={chosen}
+        onToggle={onToggle}
+      />
+      <ExtraWork rates={offer.data.rates} lines={extra} onChange={onExtraChange} />
+    </div>
   );
 }
 
 /**
- * 'Change repairs' on a started job (decision 056): the device's repairs at the catalogue's prices,
- * the booked ones ticked; the new total is worked out as the server will, and sent to the customer.
+ * 'Change repairs' on a started job (decision 056): the booked lines, the device's other repairs at the
+ * catalogue's prices, and work the price list does not cover at the admin's rates (decision 060); the
+ * new total is worked out as the server will, and sent to the customer.
  */
 export function EstimateDialog({ job, onClose }: { job: TechnicianJob; onClose: () => void }) {
   const { t } = useTranslation(['technicianJobs', 'common']);
@@ -65,23 +61,29 @@ export function EstimateDialog({ job, onClose }: { job: TechnicianJob; onClose: 
   const propose = useProposeEstimate();
   const booked = job.selectedServicesDetails.map((line) => line.id);
   const [chosen, setChosen] = useState<number[]>(booked);
+  const [extra, setExtra] = useState<ExtraWorkInput[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const repairs = offer.data?.repairs ?? [];
-  // Booked lines keep their booked price; added ones take the catalogue's.
+  const rates = offer.data?.rates ?? [];
+  // Booked lines keep their booked price; added ones take the catalogue's, described work its rate's.
   const lines = [
     ...job.selectedServicesDetails.filter((line) => chosen.includes(line.id)),
     ...repairs.filter((repair) => chosen.includes(repair.id) && !booked.includes(repair.id)),
+    ...extra.map((line) => ({
+      priceAmount: rates.find((rate) => rate.id === line.rateId)?.priceAmount ?? 0,
+    })),
   ];
+  const add = chosen.filter((id) => !booked.includes(id));
+  const remove = booked.filter((id) => !chosen.includes(id));
+  const changed = add.length + remove.length + extra.length > 0;
   // The referral discount follows the lines, as on the server (@shared/booking-rules).
   const hasReferral = job.totalPrice < job.selectedServicesDetails.reduce((sum, s) => sum + s.priceAmount, 0);
   const total = priceBooking(lines, hasReferral).total;
   const toggle = (id: number) =>
     setChosen((now) => (now.includes(id) ? now.filter((one) => one !== id) : [...now, id]));
   const send = () => {
-    const add = chosen.filter((id) => !booked.includes(id));
-    const remove = booked.filter((id) => !chosen.includes(id));
     propose.mutate(
-      { id: job.id, add, remove },
+      { id: job.id, add, remove, extra },
       {
         onSuccess: () => {
           toast.success(t('estimate.sent'), { id: 'job-estimate' });
@@ -109,13 +111,20 @@ export function EstimateDialog({ job, onClose }: { job: TechnicianJob; onClose: 
           <Button variant="outline" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button onClick={send} disabled={propose.isPending || repairs.length === 0 || lines.length === 0}>
+          <Button onClick={send} disabled={propose.isPending || !changed || lines.length === 0}>
             {propose.isPending ? t('estimate.sending') : t('estimate.send')}
           </Button>
         </div>
       }
     >
-      <RepairChoices offer={offer} chosen={chosen} onToggle={toggle} />
+      <EstimateChoices
+        job={job}
+        offer={offer}
+        chosen={chosen}
+        onToggle={toggle}
+        extra={extra}
+        onExtraChange={setExtra}
+      />
       <p className="mt-4 text-lg font-bold" aria-live="polite">
         {t('estimate.newTotal', { total: formatRupees(total), previous: formatRupees(job.totalPrice) })}
       </p>
