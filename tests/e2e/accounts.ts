@@ -92,6 +92,14 @@ export const e2eAccounts = {
     name: 'Ashok Panda',
     phone: '9876500035',
   },
+  // Prices work the price list does not cover at the admin's rate in the other-work journey.
+  rateTechnician: {
+    role: 'technician',
+    email: 'e2e.rate.tech@example.com',
+    password: 'tech-pass-36',
+    name: 'Sanjay Jena',
+    phone: '9876500036',
+  },
   // Asks for leave in the team schedule's journey; serves a pincode of its own (below).
   leaveTechnician: {
     role: 'technician',

@@ -51,6 +51,7 @@ const phoneFirst = [
   'technician-day.spec.ts',
   'door-estimate.spec.ts',
   'workshop-journey.spec.ts',
+  'door-other-work.spec.ts',
   // Booking when windows fill up: the customers' form and the technician's On my way, on phones.
   'scheduling-journey.spec.ts',
 ];

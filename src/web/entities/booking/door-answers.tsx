@@ -45,11 +45,14 @@ export function EstimateAnswer({
   startCode,
   request,
   onAnswer,
+  headingLevel: Heading = 'h2',
 }: {
   estimate: EstimateView;
   startCode: string | null;
   request: DoorAnswerRequest;
   onAnswer: (approve: boolean) => void;
+  /** h3 inside a dialog, whose title is the h2. */
+  headingLevel?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('account');
   const total = formatRupees(estimate.total);
@@ -66,10 +69,10 @@ export function EstimateAnswer({
   }
   return (
     <Card className="space-y-3 border-2 border-amber-500 p-5">
-      <h2 className="flex items-center gap-2 text-xl font-bold">
+      <Heading className="flex items-center gap-2 text-xl font-bold">
         <IndianRupee className="size-6 text-primary" aria-hidden="true" />
         {t('estimate.title')}
-      </h2>
+      </Heading>
       <p>{t('estimate.intro')}</p>
       <EstimateDifference estimate={estimate} say={(key, values) => t(`estimate.${key}`, values)} />
       <p className="text-muted-foreground">
@@ -99,11 +102,13 @@ export function SignOffAnswer({
   startCode,
   request,
   onConfirm,
+  headingLevel: Heading = 'h2',
 }: {
   signedOff: boolean;
   startCode: string | null;
   request: DoorAnswerRequest;
   onConfirm: () => void;
+  headingLevel?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('account');
   if (signedOff) {
@@ -116,7 +121,7 @@ export function SignOffAnswer({
   }
   return (
     <Card className="space-y-3 p-5">
-      <h2 className="text-xl font-bold">{t('signOff.title')}</h2>
+      <Heading className="text-xl font-bold">{t('signOff.title')}</Heading>
       <p>{t('signOff.text')}</p>
       <Button size="lg" className="w-full sm:w-auto" disabled={request.isPending} onClick={onConfirm}>
         {request.isPending ? t('signOff.sending') : t('signOff.confirm')}

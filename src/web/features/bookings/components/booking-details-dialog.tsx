@@ -88,6 +88,8 @@ function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => v
           {t('bookings.details.loadFailed')}. {t('bookings.details.showingSaved')}
         </p>
       ) : null}
+      {/* A new price or a repair to confirm waits for the customer: first, where they look. */}
+      <BookingEstimateNote booking={booking} />
       <div ref={statusRef} tabIndex={-1} className="rounded-lg focus:outline-none">
         <FactList facts={bookingFacts(booking, t, i18n.language)} />
       </div>
@@ -109,7 +111,6 @@ function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => v
         <DeviceConditionFacts className="mt-4" condition={booking.deviceCondition} />
       ) : null}
       <BookingPhotoList {...bookingPhotos(booking.id)} status={booking.status} className="mt-4" />
-      <BookingEstimateNote booking={booking} />
       <BookingSummary
         className="mt-4"
         headingLevel="h3"

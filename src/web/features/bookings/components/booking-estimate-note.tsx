@@ -12,11 +12,12 @@ export function BookingEstimateNote({ booking }: { booking: BookingView }) {
   const signOff = useSignOffBooking(booking.id);
   if (booking.estimate?.status === 'pending' && booking.status === 'in_progress') {
     return (
-      <div className="mt-4">
+      <div className="mb-4">
         <EstimateAnswer
           estimate={booking.estimate}
           startCode={booking.startCode}
           request={answer}
+          headingLevel="h3"
           onAnswer={(approve) => answer.mutate(approve)}
         />
       </div>
@@ -24,11 +25,12 @@ export function BookingEstimateNote({ booking }: { booking: BookingView }) {
   }
   if (booking.status === 'completed') {
     return (
-      <div className="mt-4">
+      <div className="mb-4">
         <SignOffAnswer
           signedOff={booking.signedOff !== null}
           startCode={booking.startCode}
           request={signOff}
+          headingLevel="h3"
           onConfirm={() => signOff.mutate()}
         />
       </div>
