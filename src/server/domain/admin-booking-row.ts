@@ -1,3 +1,4 @@
+import { collectedPayment } from '../../shared/booking-payment';
 import { isWorkshopStatus } from '../../shared/booking-status';
 import type { AdminBookingRow } from '../../shared/contracts/admin-bookings';
 import type { BookingRow } from './booking-view';
@@ -27,5 +28,6 @@ export function toAdminBookingRow(row: BookingRow): AdminBookingRow {
     lat: row.lat,
     lng: row.lng,
     atWorkshopSince: isWorkshopStatus(row.status) ? (row.workshop?.takenAt ?? null) : null,
+    payment: collectedPayment(row),
   };
 }

@@ -1,6 +1,7 @@
 import type { EstimateAnswerWay } from '../schemas/revised-estimate';
 import type { BookingStatus } from '../booking-status';
 import type { BookingView } from './bookings';
+import type { CollectedPayment } from '../booking-payment';
 
 // Response shapes of the admin's booking desk.
 
@@ -28,6 +29,8 @@ export type AdminBookingRow = Pick<
   technicianId: number | null;
   /** While the device is at the workshop (decision 059): when it was taken (ISO); else null. */
   atWorkshopSince: string | null;
+  /** What the technician took at completion, and how far it falls short of the total; else null. */
+  payment: CollectedPayment | null;
 };
 
 export interface AdminBookingListResponse {
@@ -76,6 +79,7 @@ export interface AdminBookingDetail {
     technicianId: number | null;
     /** Wrong start codes have locked the job: the desk offers to let the technician try again. */
     startCodeLocked: boolean;
+    payment: CollectedPayment | null;
   };
   events: BookingEventView[];
 }

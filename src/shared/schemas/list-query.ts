@@ -49,6 +49,8 @@ export const adminBookingListQuerySchema = listQuerySchema(['createdAt', 'prefer
   to: calendarDateField(DATE_MESSAGE).optional(),
   city: z.string().trim().superRefine(singleLine).min(1).max(100).optional(),
   technicianId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Only completed bookings whose technician took less than the total (issue 33). */
+  shortfall: z.stringbool().optional(),
 });
 export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
 export type AdminBookingListParams = ListQueryParams & {
@@ -57,6 +59,7 @@ export type AdminBookingListParams = ListQueryParams & {
   to?: string;
   city?: string;
   technicianId?: string;
+  shortfall?: 'true';
 };
 
 /** The admin's map of bookings: by status and the date they were made. */

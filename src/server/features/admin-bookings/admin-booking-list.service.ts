@@ -62,6 +62,8 @@ function bookingConditions(query: AdminBookingExportQuery): (SQL | undefined)[] 
     // lower(city) is indexed with the list's order.
     query.city ? sql`lower(${bookings.city}) = lower(${query.city})` : undefined,
     query.technicianId ? eq(bookings.technicianId, query.technicianId) : undefined,
+    // The same as a short `collectedPayment` (src/shared/booking-payment.ts).
+    query.shortfall ? lt(bookings.amountCollected, bookings.totalPrice) : undefined,
     query.q ? searchCondition(query.q) : undefined,
   ];
 }

@@ -33,6 +33,9 @@ const HEADER = [
   'Total (₹)',
   'Referral code',
   'Technician',
+  'Payment method',
+  'Collected (₹)',
+  'Short by (₹)',
 ];
 
 /** GET the export as the admin, or as the caller whose cookie is given (null: signed out). */
@@ -151,6 +154,10 @@ describe('the booking export', () => {
       '13998.5',
       'ABCDEFGH',
       'Ravi Kumar',
+      // Not completed: nothing taken yet.
+      '',
+      '',
+      '',
     ]);
     // Made on the evening of the 20th in UTC: the 21st in India.
     expect(rows[2]![1]).toBe('2026-11-21 01:30');

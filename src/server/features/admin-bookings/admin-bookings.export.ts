@@ -1,3 +1,4 @@
+import { collectedPayment } from '../../../shared/booking-payment';
 import { statusWord } from '../../notifications/words';
 import { formatTimeWindow } from '../../../shared/booking-time';
 import { CSV_BOM, csvFilename, csvHeaderLine, csvRowLine } from '../../../shared/csv';
@@ -41,6 +42,22 @@ export const bookingCsvColumns: readonly CsvColumn<BookingRow>[] = [
   { header: 'Total (₹)', value: (b) => paiseToRupees(b.totalPrice) },
   { header: 'Referral code', value: (b) => b.referralCode },
   { header: 'Technician', value: (b) => b.technicianName },
+  // What the technician took at completion, and how far it falls short of the total (issue 33).
+  {
+    header: 'Payment method',
+    value: (b) => (b.paymentMethod ? { cash: 'Cash', upi: 'UPI' }[b.paymentMethod] : null),
+  },
+  {
+    header: 'Collected (₹)',
+    value: (b) => (b.amountCollected === null ? null : paiseToRupees(b.amountCollected)),
+  },
+  {
+    header: 'Short by (₹)',
+    value: (b) => {
+      const payment = collectedPayment(b);
+      return payment ? paiseToRupees(payment.shortBy) : null;
+    },
+  },
 ];
 
 /** bookings-2026-11-22.csv: the India date of the download. */

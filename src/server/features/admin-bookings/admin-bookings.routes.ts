@@ -1,3 +1,4 @@
+import { collectedPayment } from '../../../shared/booking-payment';
 import { readOneBookingLinks } from '../../domain/booking-links';
 import type { BookingLinks } from '../../domain/booking-links';
 import { pickupReceiptOf, pickupReceiptOptionsOf } from '../../domain/pickup-receipt';
@@ -35,14 +36,17 @@ import { bookingsCsvStream, exportFilename } from './admin-bookings.export';
 /** The export's path within the admin area, from the one constant the web links to. */
 const exportRoute = adminBookingExportPath.replace(/^\/api\/admin/, '');
 
+/** A booking as the desk's details show it: the customer's view, and what only the desk reads. */
+const view = (row: BookingRow, now: Date, links?: BookingLinks) => ({
+  ...toBookingView(row, now, links),
+  technicianId: row.technicianId,
+  startCodeLocked: row.startCodeFailures >= START_CODE_MAX_TRIES,
+  payment: collectedPayment(row),
+});
+
 /** The admin's booking desk; mounted in the admin area (/api/admin), behind its one guard. */
 export function createAdminBookingRoutes(services: AppServices) {
   const { db, lifecycle, logger, photoStorage } = services;
-  const view = (row: BookingRow, now: Date, links?: BookingLinks) => ({
-    ...toBookingView(row, now, links),
-    technicianId: row.technicianId,
-    startCodeLocked: row.startCodeFailures >= START_CODE_MAX_TRIES,
-  });
   return (
     new Hono<GuardedEnv>()
       .get('/bookings', async (c) => {

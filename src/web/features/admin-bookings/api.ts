@@ -9,7 +9,10 @@ import { adminKeys, refreshAfterBookingChange } from '../../entities/admin/admin
 // desk makes to one, typed from the endpoint map in src/shared/contracts/api.ts. A change refreshes
 // the lists it touches, in other features too (entities/admin/admin-keys.ts).
 
-export type BookingFilters = Pick<AdminBookingListParams, 'status' | 'from' | 'to' | 'city' | 'technicianId'>;
+export type BookingFilters = Pick<
+  AdminBookingListParams,
+  'status' | 'from' | 'to' | 'city' | 'technicianId' | 'shortfall'
+>;
 
 export const useAdminBookings = (filters: BookingFilters) =>
   useCursorList({

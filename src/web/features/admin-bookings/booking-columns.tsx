@@ -2,6 +2,7 @@ import { formatPhone } from '@shared/format';
 import type { TFunction } from 'i18next';
 import { formatTimeWindow } from '@shared/booking-time';
 import type { AdminBookingRow } from '@shared/contracts/admin-bookings';
+import type { CollectedPayment } from '@shared/booking-payment';
 import { formatRupees } from '@shared/money';
 import { Button } from '../../components/ui/button';
 import type { DataTableColumn } from '../../components/ui/data-table';
@@ -102,7 +103,12 @@ function progressColumns(t: Translate, language: string, onOpen: (id: string) =>
     {
       id: 'total',
       header: t('bookings.total'),
-      cell: (row) => <span className="font-semibold tabular-nums">{formatRupees(row.totalPrice)}</span>,
+      cell: (row) => (
+        <span className="block whitespace-nowrap">
+          <span className="block font-semibold tabular-nums">{formatRupees(row.totalPrice)}</span>
+          {row.payment ? <PaymentNote payment={row.payment} t={t} /> : null}
+        </span>
+      ),
     },
     {
       id: 'createdAt',
@@ -127,4 +133,23 @@ function progressColumns(t: Translate, language: string, onOpen: (id: string) =>
       ),
     },
   ];
+}
+
+/** What the technician took: the method and amount, and a shortfall in the danger colour. */
+export function PaymentNote({ payment, t }: { payment: CollectedPayment; t: Translate }) {
+  const taken = t(`bookings.collected.${payment.method}`, { amount: formatRupees(payment.amount) });
+  return (
+    <span className="block text-sm">
+      <span className="text-muted-foreground">{taken}</span>
+      {payment.shortBy > 0 ? (
+        <span className="block font-semibold text-danger">
+          {t('bookings.collected.short', { amount: formatRupees(payment.shortBy) })}
+        </span>
+      ) : payment.shortBy < 0 ? (
+        <span className="block font-semibold">
+          {t('bookings.collected.over', { amount: formatRupees(-payment.shortBy) })}
+        </span>
+      ) : null}
+    </span>
+  );
 }

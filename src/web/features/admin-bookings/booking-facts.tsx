@@ -11,6 +11,7 @@ import {
 } from '../../entities/booking/booking-format';
 import { DeviceName } from '../../entities/booking/device-name';
 import { FactList } from '../../entities/booking/fact-list';
+import { PaymentNote } from './booking-columns';
 
 type Booking = AdminBookingDetail['booking'];
 type Translate = TFunction<'admin'>;
@@ -89,6 +90,9 @@ function outcomeFacts(booking: Booking, t: Translate, language: string) {
         ? `${booking.technicianName}${booking.technicianPhone ? ` · ${formatPhone(booking.technicianPhone)}` : ''}`
         : t('details.noTechnician'),
     },
+    ...(booking.payment
+      ? [{ label: t('details.payment'), value: <PaymentNote payment={booking.payment} t={t} /> }]
+      : []),
     ...(booking.cancelledReason
       ? [
           {

@@ -17,11 +17,14 @@ interface FilterProps {
   set: (key: keyof Filters, text: string) => void;
 }
 
-const all: readonly (keyof Filters)[] = ['status', 'from', 'to', 'city', 'technicianId'];
+const all: readonly (keyof Filters)[] = ['status', 'from', 'to', 'city', 'technicianId', 'shortfall'];
 const label = 'block text-sm font-semibold';
 const control = `${inputClasses} min-h-11`;
 
-/** Status, made-between dates, city and technician: each a labelled control, applied as chosen. */
+/**
+ * Status, made-between dates, city, technician and payments short of the total: each a labelled
+ * control, applied as chosen.
+ */
 export function BookingFilters({ value, onChange, only = all }: BookingFiltersProps) {
   const set = (key: keyof Filters, text: string) => onChange({ ...value, [key]: text || undefined });
   const shown = new Set(only);
@@ -32,6 +35,7 @@ export function BookingFilters({ value, onChange, only = all }: BookingFiltersPr
       {shown.has('to') ? <DateFilter edge="to" value={value} set={set} /> : null}
       {shown.has('city') ? <CityFilter value={value} onChange={onChange} /> : null}
       {shown.has('technicianId') ? <TechnicianFilter value={value} set={set} /> : null}
+      {shown.has('shortfall') ? <ShortfallFilter value={value} set={set} /> : null}
     </div>
   );
 }
@@ -115,6 +119,22 @@ function TechnicianFilter({ value, set }: FilterProps) {
           </option>
         ))}
       </select>
+    </label>
+  );
+}
+
+/** Completed bookings whose technician took less than the total (issue 33). */
+function ShortfallFilter({ value, set }: FilterProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
+      <input
+        type="checkbox"
+        className="size-5 accent-primary"
+        checked={value.shortfall === 'true'}
+        onChange={(e) => set('shortfall', e.target.checked ? 'true' : '')}
+      />
+      {t('bookings.shortfallOnly')}
     </label>
   );
 }

@@ -1,0 +1,27 @@
+import type { PaymentMethod } from './schemas/technician-work';
+
+// What the technician took at the door, as the admin desk reads it (issue 33): the method, the
+// amount, and how far it falls short of the booking's total. The desk's "collected less than the
+// total" filter asks the same in SQL (`amount_collected < total_price`, admin-booking-list.service.ts).
+
+export interface CollectedPayment {
+  method: PaymentMethod;
+  /** Paise. */
+  amount: number;
+  /** Paise the amount falls short of the total; below zero when more was taken, 0 when it matches. */
+  shortBy: number;
+}
+
+/** The payment recorded at completion, or null while none is (a booking not completed by a technician). */
+export function collectedPayment(booking: {
+  totalPrice: number;
+  paymentMethod: PaymentMethod | null;
+  amountCollected: number | null;
+}): CollectedPayment | null {
+  if (booking.paymentMethod === null || booking.amountCollected === null) return null;
+  return {
+    method: booking.paymentMethod,
+    amount: booking.amountCollected,
+    shortBy: booking.totalPrice - booking.amountCollected,
+  };
+}
