@@ -50,7 +50,7 @@ export const adminBookingListQuerySchema = listQuerySchema(['createdAt', 'prefer
   city: z.string().trim().superRefine(singleLine).min(1).max(100).optional(),
   technicianId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Only completed bookings whose technician took less than the total (issue 33). */
-  shortfall: z.stringbool().optional(),
+  shortfall: z.enum(['true']).optional(),
 });
 export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
 export type AdminBookingListParams = ListQueryParams & {
