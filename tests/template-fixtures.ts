@@ -86,6 +86,7 @@ export function makeBookingRow(overrides: Partial<BookingRow> = {}): BookingRow 
     startCodeFailures: 0,
     paymentMethod: null,
     amountCollected: null,
+    upiReference: null,
     idempotencyKey: null,
     idempotencyRequestHash: null,
     submittedFrom: null,

@@ -10,6 +10,8 @@ export interface CollectedPayment {
   amount: number;
   /** Paise the amount falls short of the total; below zero when more was taken, 0 when it matches. */
   shortBy: number;
+  /** A UPI payment's 12-digit reference (UTR), when the technician typed it. */
+  reference: string | null;
 }
 
 /** The payment recorded at completion, or null while none is (a booking not completed by a technician). */
@@ -17,11 +19,13 @@ export function collectedPayment(booking: {
   totalPrice: number;
   paymentMethod: PaymentMethod | null;
   amountCollected: number | null;
+  upiReference: string | null;
 }): CollectedPayment | null {
   if (booking.paymentMethod === null || booking.amountCollected === null) return null;
   return {
     method: booking.paymentMethod,
     amount: booking.amountCollected,
     shortBy: booking.totalPrice - booking.amountCollected,
+    reference: booking.upiReference,
   };
 }

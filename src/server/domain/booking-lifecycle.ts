@@ -78,6 +78,7 @@ export interface StatusChange {
       | 'startCode'
       | 'paymentMethod'
       | 'amountCollected'
+      | 'upiReference'
       | 'selectedIssues'
       | 'selectedIssuesText'
       | 'selectedServicesDetails'
@@ -191,7 +192,7 @@ async function completeReturnedOriginal(
   if (change.to !== 'completed' || visit.revisitKind !== 'return' || !visit.revisitOf) return change.alsoSet;
   const original = await lockBooking(tx, visit.revisitOf);
   if (original.status !== 'ready_for_return') return change.alsoSet;
-  const { paymentMethod, amountCollected } = change.alsoSet ?? {};
+  const { paymentMethod, amountCollected, upiReference } = change.alsoSet ?? {};
   const paid = paymentMethod && amountCollected !== null && amountCollected !== undefined;
   const share = paid ? Math.min(amountCollected, original.totalPrice) : 0;
   await applyStatusChange(tx, deps, original, {
@@ -199,7 +200,7 @@ async function completeReturnedOriginal(
     actor: { userId: null, role: 'system' },
     reason: `Returned with ${visit.bookingId}`,
     now: change.now,
-    alsoSet: paid ? { paymentMethod, amountCollected: share } : {},
+    alsoSet: paid ? { paymentMethod, amountCollected: share, upiReference } : {},
   });
   return paid ? { ...change.alsoSet, amountCollected: amountCollected - share } : change.alsoSet;
 }

@@ -21,20 +21,35 @@ export type StartJobInput = z.input<typeof startJobSchema>;
 export const paymentMethods = ['cash', 'upi'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-export const completeJobSchema = z.object({
-  paymentMethod: z.enum(paymentMethods, fieldError('paymentMethod')),
-  /** Whole rupees, as the technician counts them. */
-  amountCollected: z.coerce
-    .number(fieldError('amountCollected'))
-    .int(fieldError('amountWhole'))
-    .min(0, fieldError('amountNegative'))
-    .max(10_00_000, fieldError('amountCheck')),
-  /**
-   * The customer declined a new price and wants no repair: the job closes with the inspection visit's
-   * fee only (decisions 018 and 056).
-   */
-  visitFeeOnly: z.boolean().default(false),
-});
+export const completeJobSchema = z
+  .object({
+    paymentMethod: z.enum(paymentMethods, fieldError('paymentMethod')),
+    /** Whole rupees, as the technician counts them. */
+    amountCollected: z.coerce
+      .number(fieldError('amountCollected'))
+      .int(fieldError('amountWhole'))
+      .min(0, fieldError('amountNegative'))
+      .max(10_00_000, fieldError('amountCheck')),
+    /**
+     * The customer declined a new price and wants no repair: the job closes with the inspection visit's
+     * fee only (decisions 018 and 056).
+     */
+    visitFeeOnly: z.boolean().default(false),
+    /**
+     * The UPI transaction's reference (its 12-digit UTR) as the technician reads it from the customer's
+     * app, so that the shop can match the payment in its bank statement; optional.
+     */
+    upiReference: z
+      .string()
+      .trim()
+      .regex(/^(\d{12})?$/, fieldError('upiReference'))
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .refine((v) => v.upiReference === undefined || v.paymentMethod === 'upi', {
+    path: ['upiReference'],
+    error: fieldError('upiReference'),
+  });
 export type CompleteJobInput = z.input<typeof completeJobSchema>;
 
 export const technicianPasswordChangeSchema = z

@@ -182,6 +182,8 @@ const tries: [z.ZodType, unknown[]][] = [
       { paymentMethod: 'cash', amountCollected: 1.5 },
       { paymentMethod: 'cash', amountCollected: -1 },
       { paymentMethod: 'cash', amountCollected: 2_000_000 },
+      { paymentMethod: 'upi', amountCollected: 1, upiReference: '12345' },
+      { paymentMethod: 'cash', amountCollected: 1, upiReference: '123456789012' },
     ],
   ],
   [

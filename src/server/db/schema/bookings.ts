@@ -154,6 +154,8 @@ export const bookings = pgTable(
     paymentMethod: paymentMethod('payment_method'),
     /** Paise. */
     amountCollected: integer('amount_collected'),
+    /** A UPI payment's 12-digit reference (UTR), when the technician typed it. */
+    upiReference: text('upi_reference'),
     idempotencyKey: text('idempotency_key').unique(),
     /**
      * SHA-256 of the request the key was first used with (its parsed body and who sent it): the same
@@ -200,6 +202,10 @@ export const bookings = pgTable(
     check(
       'bookings_payment_recorded_together',
       sql`(${t.paymentMethod} IS NULL) = (${t.amountCollected} IS NULL)`,
+    ),
+    check(
+      'bookings_upi_reference_valid',
+      sql`${t.upiReference} IS NULL OR (${t.paymentMethod} = 'upi' AND ${t.upiReference} ~ '^[0-9]{12}$')`,
     ),
   ],
 );

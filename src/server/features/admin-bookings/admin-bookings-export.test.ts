@@ -35,6 +35,7 @@ const HEADER = [
   'Technician',
   'Payment method',
   'Collected (₹)',
+  'UPI reference',
   'Short by (₹)',
 ];
 
@@ -155,6 +156,7 @@ describe('the booking export', () => {
       'ABCDEFGH',
       'Ravi Kumar',
       // Not completed: nothing taken yet.
+      '',
       '',
       '',
       '',

@@ -51,6 +51,7 @@ export const bookingCsvColumns: readonly CsvColumn<BookingRow>[] = [
     header: 'Collected (₹)',
     value: (b) => (b.amountCollected === null ? null : paiseToRupees(b.amountCollected)),
   },
+  { header: 'UPI reference', value: (b) => b.upiReference },
   {
     header: 'Short by (₹)',
     value: (b) => {

@@ -147,6 +147,8 @@ export interface Payment {
   amountCollected: number;
   /** Close with the inspection visit's fee only, after the customer declined a new price. */
   visitFeeOnly?: boolean;
+  /** A UPI payment's 12-digit reference, when the technician typed it. */
+  upiReference?: string | undefined;
 }
 
 /**
@@ -180,7 +182,12 @@ export async function completeJob(
       to: 'completed',
       actor: technicianActor(user),
       now,
-      alsoSet: { ...lines, paymentMethod: payment.paymentMethod, amountCollected },
+      alsoSet: {
+        ...lines,
+        paymentMethod: payment.paymentMethod,
+        amountCollected,
+        upiReference: payment.upiReference ?? null,
+      },
     });
   });
   lifecycle.notifier.wake();

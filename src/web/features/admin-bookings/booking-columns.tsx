@@ -141,6 +141,11 @@ export function PaymentNote({ payment, t }: { payment: CollectedPayment; t: Tran
   return (
     <span className="block text-sm">
       <span className="text-muted-foreground">{taken}</span>
+      {payment.reference ? (
+        <span className="block font-mono text-muted-foreground">
+          {t('bookings.collected.reference', { reference: payment.reference })}
+        </span>
+      ) : null}
       {payment.shortBy > 0 ? (
         <span className="block font-semibold text-danger">
           {t('bookings.collected.short', { amount: formatRupees(payment.shortBy) })}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { TechnicianJob } from '@shared/contracts/people';
 import { completeJobSchema } from '@shared/schemas/technician-work';
 import { ApiError } from '../../lib/api-client';
@@ -22,12 +23,17 @@ export function useCompleteJobForm(job: TechnicianJob, onClose: () => void, visi
       paymentMethod: 'cash',
       amountCollected: String(Math.round(amountDueOf(job) / 100)),
       visitFeeOnly: false,
+      upiReference: '',
     },
   });
   const feeOnly = form.watch('visitFeeOnly') === true && visitFee !== null;
   const duePaise = feeOnly ? visitFee : amountDueOf(job);
   const due = Math.round(duePaise / 100);
   const method = form.watch('paymentMethod');
+  // A reference belongs to a UPI payment: one typed before the method became cash is not sent.
+  useEffect(() => {
+    if (method !== 'upi') form.setValue('upiReference', '');
+  }, [method, form]);
   const typed = Number(form.watch('amountCollected'));
   const amount = Number.isFinite(typed) && typed > 0 ? Math.round(typed) : due;
 

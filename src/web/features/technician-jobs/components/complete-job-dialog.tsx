@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { useJobRepairs } from '../api';
 import { amountDueOf, useCompleteJobForm } from '../use-complete-job-form';
 import { UpiPayCode } from './upi-pay-code';
+
 /** Cash or UPI, as large choices to press. */
 function PaymentMethodField({ register }: { register: UseFormRegisterReturn<'paymentMethod'> }) {
   const { t } = useTranslation(['technicianJobs', 'common']);
@@ -75,6 +76,35 @@ function OutcomeField({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A UPI payment: the QR code for the exact amount, and the payment's reference once it is made. */
+function UpiPayment({
+  form,
+  upi,
+  rupees,
+  bookingId,
+}: {
+  form: ReturnType<typeof useCompleteJobForm>['form'];
+  upi: TechnicianSelf['upi'] | undefined;
+  rupees: number;
+  bookingId: string;
+}) {
+  const { t } = useTranslation('technicianJobs');
+  return (
+    <>
+      <UpiPayCode upi={upi} rupees={rupees} bookingId={bookingId} />
+      <FormField
+        control={form.control}
+        name="upiReference"
+        label={t('upiReference')}
+        hint={t('upiReferenceHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={12}
+      />
+    </>
   );
 }
 
@@ -156,7 +186,9 @@ export function CompleteJobDialog({
           min={0}
           step={1}
         />
-        {method === 'upi' ? <UpiPayCode upi={upi} rupees={amount} bookingId={job.bookingId} /> : null}
+        {method === 'upi' ? (
+          <UpiPayment form={form} upi={upi} rupees={amount} bookingId={job.bookingId} />
+        ) : null}
       </form>
     </Dialog>
   );

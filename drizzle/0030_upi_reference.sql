@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "upi_reference" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_upi_reference_valid" CHECK ("bookings"."upi_reference" IS NULL OR ("bookings"."payment_method" = 'upi' AND "bookings"."upi_reference" ~ '^[0-9]{12}$'));
