@@ -21,6 +21,7 @@ import { createLocalPrivateStorage } from '../src/server/lib/private-file-storag
 import type { LiveLimits } from '../src/server/notifications/live-updates';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createTestDatabase } from './test-database';
+import type { ShopIdentity } from '../src/shared/shop-identity';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_SITE_CONFIG = {
@@ -29,6 +30,14 @@ export const TEST_SITE_CONFIG = {
   supportEmail: 'support@example.com',
   address: 'Bhubaneswar, Odisha, India',
   social: { instagram: 'https://www.instagram.com/doorstepfix.test' },
+};
+/** An unregistered shop in Odisha, as the server is without SHOP_* settings. */
+export const TEST_SHOP: ShopIdentity = {
+  legalName: 'DoorstepFix',
+  address: 'Bhubaneswar, Odisha, India',
+  state: 'Odisha',
+  stateCode: '21',
+  gstin: null,
 };
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
@@ -148,6 +157,7 @@ export async function createTestApp({
     devMailbox,
     ...(clock ? { clock } : {}),
     siteConfig: TEST_SITE_CONFIG,
+    shop: TEST_SHOP,
     ...overrides,
   });
   let closing: Promise<void> | undefined;

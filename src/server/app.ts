@@ -73,7 +73,7 @@ import type { Notifier } from './notifications/outbox';
 import { UNCONFIRMED_ALERT_MINUTES } from './limits';
 
 export interface AppDeps
-  extends Partial<Pick<AppServices, 'trips'>>, Pick<AppServices, 'fileStorage' | 'photoStorage'> {
+  extends Partial<Pick<AppServices, 'trips'>>, Pick<AppServices, 'fileStorage' | 'photoStorage' | 'shop'> {
   db: Database;
   logger: Logger;
   auth: Auth;
@@ -179,6 +179,7 @@ function createServices(deps: AppDeps, clock: Clock): AppServices {
     limiter: deps.limiter ?? createRateLimiter(deps.limitStore ?? createDatabaseLimitStore(db), clock),
     siteConfig: deps.siteConfig,
     upi: deps.upi ?? null,
+    shop: deps.shop,
     fileStorage: deps.fileStorage,
     photoStorage: deps.photoStorage,
     catalogueCache: deps.catalogueCache ?? createCatalogueCache({ clock }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEW_PASSWORD_MIN_LENGTH } from '../shared/schemas/auth';
+import { indianStateNames } from '../shared/indian-states';
 import { isCommonPassword } from './auth/password-policy';
 import {
   BOOKINGS_PER_ADDRESS_PER_HOUR,
@@ -136,6 +137,18 @@ export const envSchema = z.object({
     .regex(/^https?:\/\/\S+$/, 'MAP_TILE_URL must be an http:// or https:// tile URL template')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
+  /** The business as its invoices name it (issue 33); the address defaults to SUPPORT_ADDRESS. */
+  SHOP_LEGAL_NAME: z.string().trim().min(2).max(100).default('DoorstepFix'),
+  SHOP_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  SHOP_STATE: z
+    .enum(indianStateNames, { error: 'SHOP_STATE must be an Indian state or union territory, as in Odisha' })
+    .default('Odisha'),
+  /** The GSTIN when the shop is registered for GST: its documents are then Tax Invoices. */
+  SHOP_GSTIN: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .optional(),
   /** Where customers pay by UPI at the door (the technician's QR code); without it, no QR code. */
   UPI_ID: z
     .string()

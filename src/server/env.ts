@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { envSchema } from './env-schema';
+import { gstCodeOf } from '../shared/indian-states';
+import { gstinProblem } from '../shared/gstin';
+import type { ShopIdentity } from '../shared/shop-identity';
 import type { EnvValues } from './env-schema';
 
 // The only place that reads process.env (each variable's check in `env-schema.ts`). Everything else
@@ -41,6 +44,8 @@ export type Env = Omit<EnvValues, 'DEV_OUTBOX' | 'SHUTDOWN_DRAIN_SECONDS'> & {
   upi: { id: string; payeeName: string } | null;
   /** The S3-compatible bucket for uploads, or null to keep them under DATA_DIR/uploads. */
   s3: S3Config | null;
+  /** The business as its invoices name it (SHOP_*). */
+  shop: ShopIdentity;
 };
 
 export interface S3Config {
@@ -92,6 +97,7 @@ function assertSettingsAgree(values: Values): void {
   if (values.SMS_PROVIDER === 'fast2sms' && !values.FAST2SMS_API_KEY) {
     throw new Error('Invalid environment:\n  FAST2SMS_API_KEY: required when SMS_PROVIDER=fast2sms');
   }
+  assertGstin(values);
   if (values.UPI_PAYEE_NAME && !values.UPI_ID) {
     throw new Error('Invalid environment:\n  UPI_PAYEE_NAME: set UPI_ID as well');
   }
@@ -106,6 +112,19 @@ function assertSettingsAgree(values: Values): void {
       'Invalid environment:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none',
     );
   }
+}
+
+/** A SHOP_GSTIN must be one: its shape, the shop's state, and its check character (a typo). */
+function assertGstin(values: Values): void {
+  if (!values.SHOP_GSTIN) return;
+  const stateCode = gstCodeOf(values.SHOP_STATE);
+  const problem = gstinProblem(values.SHOP_GSTIN, stateCode);
+  const messages = {
+    shape: 'must be 15 characters: the state code, the PAN, the registration number, Z and a check character',
+    state: `is registered in state ${values.SHOP_GSTIN.slice(0, 2)}, but SHOP_STATE is ${values.SHOP_STATE} (${stateCode})`,
+    check: 'has a check character that does not match: a character is mistyped',
+  };
+  if (problem) throw new Error(`Invalid environment:\n  SHOP_GSTIN: ${messages[problem]}`);
 }
 
 /** The S3-compatible bucket when all four of its settings are given. */
@@ -141,6 +160,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...values,
     s3: s3ConfigOf(values),
+    shop: {
+      legalName: values.SHOP_LEGAL_NAME,
+      address: values.SHOP_ADDRESS ?? values.SUPPORT_ADDRESS,
+      state: values.SHOP_STATE,
+      stateCode: gstCodeOf(values.SHOP_STATE),
+      gstin: values.SHOP_GSTIN ?? null,
+    },
     upi: values.UPI_ID
       ? { id: values.UPI_ID, payeeName: values.UPI_PAYEE_NAME ?? DEFAULT_UPI_PAYEE_NAME }
       : null,

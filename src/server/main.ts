@@ -123,6 +123,9 @@ const tripsFrom = (env: Env) => ({
   citySpeedKmh: env.CITY_SPEED_KMH,
 });
 
+/** Payments at the door (UPI_ID) and the business as its invoices name it (SHOP_*). */
+const moneyFrom = (env: Env) => ({ upi: env.upi, shop: env.shop });
+
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env);
@@ -197,7 +200,7 @@ async function main() {
     bookingsPerHourPerContact: env.BOOKINGS_PER_HOUR_PER_CONTACT,
     unconfirmedAlertMinutes: env.UNCONFIRMED_ALERT_MINUTES,
     siteConfig: siteConfigFrom(env),
-    upi: env.upi,
+    ...moneyFrom(env),
     ...fileStoresFrom(env, secret),
   });
 

@@ -1,3 +1,4 @@
+import type { ShopIdentity } from '../../shared/shop-identity';
 import type { FileStorage } from '../lib/file-storage';
 import type { PrivateFileStorage } from '../lib/private-file-storage';
 import type { MapConfig } from '../../shared/geocode-types';
@@ -44,6 +45,8 @@ export interface AppServices {
   siteConfig: SiteConfig;
   /** Where customers pay by UPI at the door (UPI_ID), or null: the technician then shows no QR code. */
   upi: TechnicianSelf['upi'];
+  /** The business as its invoices name it (SHOP_*), shown on the admin desk. */
+  shop: ShopIdentity;
   /** Where uploaded images are kept (a local directory or an S3-compatible bucket). */
   fileStorage: FileStorage;
   /** Photos of customers' devices: private, read through short-lived signed addresses (decision 058). */

@@ -1,3 +1,4 @@
+import type { ShopIdentity } from '../shop-identity';
 import type { BookingStatus } from '../booking-status';
 import type { AdminBookingRow } from './admin-bookings';
 import type { ContactSubmissionView } from './contact';
@@ -32,6 +33,8 @@ export interface AdminContactListResponse {
 
 /** The overview tab: counts, the latest bookings and the figures behind its charts. */
 export interface AdminOverview {
+  /** The business as its invoices name it (SHOP_*), read-only here. */
+  shop: ShopIdentity;
   /** Bookings per status, every status present (0 when none). */
   counts: Record<BookingStatus, number>;
   total: number;

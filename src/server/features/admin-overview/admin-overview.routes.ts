@@ -12,11 +12,11 @@ import { getAdminOverview } from './admin-overview.service';
  * The admin's overview figures and bookings map; mounted in the admin area (/api/admin), behind its
  * one guard, before the booking desk, whose /bookings/:id would otherwise take /bookings/map.
  */
-export function createAdminOverviewRoutes({ db, unconfirmedAlertMinutes }: AppServices) {
+export function createAdminOverviewRoutes({ db, unconfirmedAlertMinutes, shop }: AppServices) {
   return new Hono<GuardedEnv>()
     .get('/overview', async (c) => {
       const overview = await getAdminOverview(db, c.var.now, unconfirmedAlertMinutes);
-      return c.json(overview satisfies ResponseOf<'GET /api/admin/overview'>);
+      return c.json({ ...overview, shop } satisfies ResponseOf<'GET /api/admin/overview'>);
     })
     .get('/errors', async (c) => {
       const errors = await getAdminErrors(db, c.var.now);

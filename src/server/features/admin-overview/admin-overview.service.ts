@@ -38,7 +38,7 @@ export async function getAdminOverview(
   db: Database,
   now: Date,
   unconfirmedMinutes: number = UNCONFIRMED_ALERT_MINUTES,
-): Promise<AdminOverview> {
+): Promise<Omit<AdminOverview, 'shop'>> {
   const [
     counts,
     recent,

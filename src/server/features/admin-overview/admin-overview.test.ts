@@ -83,6 +83,13 @@ describe('GET /api/admin/overview', () => {
     });
     expect(body.total).toBe(0);
     expect(body.recent).toEqual([]);
+    // The shop as its invoices will name it, read-only on the desk (issue 33).
+    expect(body.shop).toMatchObject({
+      legalName: 'DoorstepFix',
+      state: 'Odisha',
+      stateCode: '21',
+      gstin: null,
+    });
     expect(body.bookingsPerDay).toEqual(zeroDays('2026-10-24', 30).map((date) => ({ date, count: 0 })));
     expect(body.revenuePerWeek.map((w) => w.weekStart)).toEqual([
       '2026-08-31',

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEmbeddedDataDir } from '../../../../tests/embedded-data-dir';
 import { startServerProcess } from '../../../../tests/server-process';
-import { createTestApp, getJson, TEST_ORIGIN, TEST_SITE_CONFIG } from '../../../../tests/test-app';
+import { createTestApp, getJson, TEST_ORIGIN, TEST_SITE_CONFIG, TEST_SHOP } from '../../../../tests/test-app';
 import { createApp } from '../../app';
 import type { AppDeps } from '../../app';
 import { createNodeListener } from '../../http/node-listener';
@@ -122,6 +122,7 @@ function appWith(overrides: Partial<AppDeps>) {
     fileStorage: services.fileStorage,
     photoStorage: services.photoStorage,
     siteConfig: TEST_SITE_CONFIG,
+    shop: TEST_SHOP,
     ...overrides,
   });
 }

@@ -13,6 +13,7 @@ import { ErrorsSection } from './errors-section';
 import { LeaveRequestsAlert } from './leave-requests-alert';
 import { MissedVisitsAlert } from './missed-visits-alert';
 import { NoStaffAlert } from './no-staff-alert';
+import { ShopDetails } from './shop-details';
 import { UnconfirmedAlert } from './unconfirmed-alert';
 
 // The charts library loads only when the overview opens.
@@ -45,6 +46,7 @@ export function OverviewTab({ onOpen }: { onOpen: (id: string) => void }) {
       </Suspense>
 
       <ErrorsSection />
+      <ShopDetails shop={data.shop} />
     </div>
   );
 }
