@@ -15,10 +15,10 @@ import { priceExtraWork } from './work-rates';
 
 // A revised estimate at the door (decision 056), beside the other booking writes of the domain. The
 // technician proposes new lines, priced from the catalogue for the booking's device or, for work the
-// catalogue does not list, by the admin's rate card (decision 060); the customer
-// approves them (the booking's lines and total become the estimate's) or declines them (the booking
-// keeps its own, and may close with the inspection visit's fee). It changes no status: completing
-// while an estimate waits is refused by the technician's completion (ESTIMATE_PENDING).
+// catalogue does not list, by the admin's rate card (decision 060); the customer approves them (the
+// booking's lines and total become the estimate's) or declines them (the booking keeps its own, and
+// may close with the inspection visit's fee). It changes no status: completing while an estimate
+// waits is refused by the technician's completion (ESTIMATE_PENDING).
 
 /** Whether a revised estimate on `row` waits for the customer's answer (a cancelled job's does not). */
 export const estimatePending = (row: Pick<BookingRow, 'estimate' | 'status'>) =>

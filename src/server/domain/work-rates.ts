@@ -37,9 +37,6 @@ export function listActiveWorkRates(db: Reader): Promise<WorkRate[]> {
     .orderBy(asc(workRates.priceAmount), asc(workRates.name));
 }
 
-/** Whether `line` is described work priced by a rate, rather than a catalogue repair. */
-export const isDescribedWork = (line: Pick<SelectedServiceDetail, 'id'>) => line.id < 0;
-
 /**
  * The lines of described work, priced at their active rates, with ids below the lowest of `lines`
  * (the booking's), so that none is ever taken for a catalogue repair or for another line.
