@@ -50,14 +50,14 @@ export function createOwnBookingDoorRoutes(services: AppServices) {
         const answer = { approve: true, network: c.var.clientAddress };
         const row = await answerOwnEstimate(db, c.var.user, c.req.param('id'), answer, c.var.now);
         return c.json({
-          booking: toBookingView(row, c.var.now),
+          booking: toBookingView(row, c.var.now, await readOneBookingLinks(db, row)),
         } satisfies ResponseOf<'POST /api/bookings/:id/estimate/approve'>);
       })
       .post('/bookings/:id/estimate/decline', signedIn, async (c) => {
         const answer = { approve: false, network: c.var.clientAddress };
         const row = await answerOwnEstimate(db, c.var.user, c.req.param('id'), answer, c.var.now);
         return c.json({
-          booking: toBookingView(row, c.var.now),
+          booking: toBookingView(row, c.var.now, await readOneBookingLinks(db, row)),
         } satisfies ResponseOf<'POST /api/bookings/:id/estimate/decline'>);
       })
       .post('/bookings/:id/sign-off', signedIn, async (c) => {
@@ -69,7 +69,7 @@ export function createOwnBookingDoorRoutes(services: AppServices) {
           c.var.now,
         );
         return c.json({
-          booking: toBookingView(row, c.var.now),
+          booking: toBookingView(row, c.var.now, await readOneBookingLinks(db, row)),
         } satisfies ResponseOf<'POST /api/bookings/:id/sign-off'>);
       })
   );
