@@ -17,6 +17,9 @@ import {
   repairServices,
 } from '../src/server/db/schema/index';
 import { issueTrackingLink } from '../src/server/domain/tracking-links';
+import { issueInvoice } from '../src/server/domain/invoices';
+import type { ShopIdentity } from '../src/shared/shop-identity';
+import { TEST_SHOP } from './test-app';
 
 // Factories build exactly what a test needs, with unique defaults and overrides.
 
@@ -206,6 +209,18 @@ export async function createReferral(
 /** A live tracking link of a booking, as booking creation makes one; returns the token. */
 export async function createTrackingLink(db: Database, bookingId: string): Promise<string> {
   return db.transaction((tx) => issueTrackingLink(tx, bookingId, new Date()));
+}
+
+/**
+ * The invoice of a booking made completed by createBooking, issued as a completion issues it
+ * (decision 062), by an unregistered shop in Odisha unless told otherwise.
+ */
+export async function createInvoice(
+  db: Database,
+  booking: typeof bookings.$inferSelect,
+  shop: ShopIdentity = TEST_SHOP,
+): Promise<void> {
+  await db.transaction((tx) => issueInvoice(tx, booking, shop, booking.completedAt ?? new Date()));
 }
 
 /** A stored browser error report, as POST /api/client-errors leaves one. */

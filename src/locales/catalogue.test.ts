@@ -32,6 +32,7 @@ const NAMES = new Set([
   'SMS',
   'UPI',
   'IMEI',
+  'GST',
   'you@example.com',
 ]);
 

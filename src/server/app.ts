@@ -20,7 +20,6 @@ import { createAdminScheduleViewRoutes } from './features/admin-schedule/admin-s
 import { createAdminReferralRoutes } from './features/admin-referrals/admin-referrals.routes';
 import { createAdminTechnicianRoutes } from './features/admin-technicians/admin-technicians.routes';
 import { createAdminUserRoutes } from './features/admin-users/admin-users.routes';
-import { DEFAULT_BOOKING_LIMITS } from './features/bookings/booking-limits';
 import { createBookingRoutes } from './features/bookings/bookings.routes';
 import { createCatalogueRoutes } from './features/catalogue/catalogue.routes';
 import { isDeviceListed, renderCataloguePage } from './features/catalogue/catalogue-pages';
@@ -32,7 +31,7 @@ import {
   createDevOutboxPage,
   onlyThisComputer,
 } from './features/dev-outbox/dev-outbox.routes';
-import { createGeocodeRoutes, DEFAULT_MAP_CONFIG } from './features/geocode/geocode.routes';
+import { createGeocodeRoutes } from './features/geocode/geocode.routes';
 import { createHealthRoutes } from './features/health/health.routes';
 import { createGuideOutcomeRoutes } from './features/guide-outcomes/guide-outcomes.routes';
 import { createLiveRoutes } from './features/live/live.routes';
@@ -44,33 +43,33 @@ import { createSiteConfigRoutes } from './features/site-config/site-config.route
 import { createTechnicianAccountRoutes } from './features/technician-account/technician-account.routes';
 import { createTechnicianJobRoutes } from './features/technician-jobs/technician-jobs.routes';
 import { createWarrantyRoutes } from './features/warranty/warranty.routes';
+import { createInvoiceRoutes } from './features/invoices/invoices.routes';
 import { createTrackingRoutes } from './features/tracking/tracking.routes';
 import { trackingPageLanguage } from './features/tracking/tracking-page-language';
 import { AppError } from './http/app-error';
 import { isDatabaseUnavailable } from './db/database-unavailable';
-import { type AppServices, NO_ROUTING } from './http/app-services';
+import type { AppServices } from './http/app-services';
+import { createServices } from './create-services';
 import { type AppEnv, type GuardedEnv, requestContext } from './http/request-context';
 import { refuseControlCharactersInUrl } from './http/plain-request';
 import { requireSameOrigin } from './http/same-origin';
 import { limitRequestBodies } from './http/body-limit';
 import { createErrorHandler } from './http/error-handler';
 import type { WebAssets } from './http/web-assets';
-import { type CatalogueCache, createCatalogueCache } from './lib/catalogue-cache';
-import { type AvailabilityCache, createAvailabilityCache } from './lib/availability-cache';
+import type { CatalogueCache } from './lib/catalogue-cache';
+import type { AvailabilityCache } from './lib/availability-cache';
 import { dropAvailabilityAfterWrites } from './http/availability-on-write';
 import { createAvailabilityRoutes } from './features/availability/availability.routes';
 import * as schedules from './features/technician-schedules/technician-schedules.routes';
 import type { DevOutbox } from './env';
 import type { DevMailbox } from './lib/dev-mailbox';
-import { type Geocoder, offlineGeocoder } from './lib/geocoder';
+import type { Geocoder } from './lib/geocoder';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import type { LimitStore, RateLimiter } from './lib/rate-limiter';
-import { createDatabaseLimitStore, createRateLimiter } from './lib/rate-limiter';
 import type { SmsSender } from './lib/sms';
 import type { LiveUpdates } from './notifications/live-updates';
 import type { Notifier } from './notifications/outbox';
-import { UNCONFIRMED_ALERT_MINUTES } from './limits';
 
 export interface AppDeps
   extends Partial<Pick<AppServices, 'trips'>>, Pick<AppServices, 'fileStorage' | 'photoStorage' | 'shop'> {
@@ -155,51 +154,6 @@ function createTechnicianApi(services: AppServices) {
     .route('/', schedules.createTechnicianLeaveRoutes(services));
 }
 
-/** The one argument every router factory takes, with the defaults of what the caller left out. */
-function createServices(deps: AppDeps, clock: Clock): AppServices {
-  const { db } = deps;
-  return {
-    db,
-    auth: deps.auth,
-    codes: deps.codes,
-    logger: deps.logger,
-    publicOrigin: deps.publicOrigin,
-    mailer: deps.mailer,
-    sms: deps.sms,
-    notifier: deps.notifier,
-    liveUpdates: deps.liveUpdates,
-    lifecycle: {
-      notifier: deps.notifier,
-      support: {
-        publicOrigin: deps.publicOrigin,
-        supportEmail: deps.siteConfig.supportEmail,
-        supportPhone: deps.siteConfig.supportPhone,
-      },
-    },
-    limiter: deps.limiter ?? createRateLimiter(deps.limitStore ?? createDatabaseLimitStore(db), clock),
-    siteConfig: deps.siteConfig,
-    upi: deps.upi ?? null,
-    shop: deps.shop,
-    fileStorage: deps.fileStorage,
-    photoStorage: deps.photoStorage,
-    catalogueCache: deps.catalogueCache ?? createCatalogueCache({ clock }),
-    availabilityCache: deps.availabilityCache ?? createAvailabilityCache({ clock }),
-    geocoder: deps.geocoder ?? offlineGeocoder,
-    mapConfig: deps.mapConfig ?? DEFAULT_MAP_CONFIG,
-    trips: deps.trips ?? NO_ROUTING,
-    bookingLimits: {
-      perAddress: deps.bookingsPerHourPerAddress ?? DEFAULT_BOOKING_LIMITS.perAddress,
-      perContact: deps.bookingsPerHourPerContact ?? DEFAULT_BOOKING_LIMITS.perContact,
-    },
-    unconfirmedAlertMinutes: deps.unconfirmedAlertMinutes ?? UNCONFIRMED_ALERT_MINUTES,
-    googleSignIn: deps.googleSignIn ?? false,
-    signInCodes: deps.signInCodes ?? { email: true, sms: true },
-    trustProxy: deps.trustProxy ?? false,
-    devMailbox: deps.devMailbox,
-    isStopping: deps.isStopping ?? (() => false),
-  };
-}
-
 /** Every API router: the public ones, the two guarded areas and, in development, the outbox. */
 function mountApi(app: Hono<AppEnv>, deps: AppDeps, services: AppServices) {
   app.route('/api', createHealthRoutes(services));
@@ -210,6 +164,7 @@ function mountApi(app: Hono<AppEnv>, deps: AppDeps, services: AppServices) {
   app.route('/api', createSiteConfigRoutes(services));
   app.route('/api', createGeocodeRoutes(services));
   app.route('/api', createWarrantyRoutes(services));
+  app.route('/api', createInvoiceRoutes(services));
   app.route('/api', createBookingRoutes(services));
   app.route('/api', createAvailabilityRoutes(services));
   app.route('/api', createReferralRoutes(services));

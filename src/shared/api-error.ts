@@ -52,6 +52,8 @@ export const errorCodes = [
   'IDEMPOTENCY_KEY_REUSED',
   /** The warranty card of a booking that is not completed yet. */
   'WARRANTY_NOT_READY',
+  'INVOICE_NOT_READY',
+  'NO_INVOICE',
   'BOOKINGS_RATE_LIMITED',
   'REFERRAL_REFUSALS_LIMITED',
   'DEVICE_UNAVAILABLE',

@@ -19,3 +19,15 @@ export function rupeesToPaise(rupees: number): number {
 export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
+
+const exactRupeeFormatter = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 406610 → '₹4,066.10': to the paisa, for invoices and their taxes. */
+export function formatRupeesExact(paise: number): string {
+  return exactRupeeFormatter.format(paise / 100);
+}

@@ -136,6 +136,18 @@ const matrix: Entry[] = [
     path: () => `/api/bookings/${completedOfA.id}/warranty.pdf`,
     expected: only('customerA', 200, 404),
   },
+  {
+    method: 'GET',
+    route: '/api/bookings/:id/invoice',
+    path: () => `/api/bookings/${completedOfA.id}/invoice`,
+    expected: only(['customerA', 'admin'], 200, 404),
+  },
+  {
+    method: 'GET',
+    route: '/api/bookings/:id/invoice.pdf',
+    path: () => `/api/bookings/${completedOfA.id}/invoice.pdf`,
+    expected: only(['customerA', 'admin'], 200, 404),
+  },
   // Live streams: each signed-in person's own; a tracking link's for whoever holds its token.
   { method: 'GET', route: '/api/live', expected: signedIn(200) },
   {
@@ -168,6 +180,18 @@ const matrix: Entry[] = [
     method: 'GET',
     route: '/api/track/:token/warranty.pdf',
     path: () => `/api/track/${completedOfAToken}/warranty.pdf`,
+    expected: all(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/track/:token/invoice',
+    path: () => `/api/track/${completedOfAToken}/invoice`,
+    expected: all(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/track/:token/invoice.pdf',
+    path: () => `/api/track/${completedOfAToken}/invoice.pdf`,
     expected: all(200),
   },
   {

@@ -8,6 +8,7 @@ import {
   createBooking,
   createReferral,
   createTechnician,
+  createInvoice,
   createTrackingLink,
   createUser,
 } from '../factories';
@@ -113,12 +114,13 @@ export async function setUpAuthorizationMatrix() {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'matrix.a@example.com'));
-  /** A completed repair of customer A: its warranty card is theirs alone. */
+  /** A completed repair of customer A: its warranty card and invoice are theirs (and admins') alone. */
   const completedOfA = await createBooking(db, {
     userId: customerA!.id,
     status: 'completed',
     completedAt: now,
   });
+  await createInvoice(db, completedOfA);
   const completedOfAToken = await createTrackingLink(db, completedOfA.id);
   const [technicianARow] = await db
     .select({ id: technicians.id })

@@ -12,7 +12,9 @@ import type { BookingRow, SupportContacts } from '../notifications/templates/boo
 import { announceBookingChange } from './booking-announcements';
 import { moveRefusalError } from './move-refusals';
 import { technicianIdOf } from './booking-ownership';
+import { issueInvoice } from './invoices';
 import { issueTrackingLink, trackingUrl } from './tracking-links';
+import type { ShopIdentity } from '../../shared/shop-identity';
 
 // The booking lifecycle (spec decision 15): the only code that changes a booking's status. Every
 // change is checked against the actor's rules, written with its booking_events row, its referral
@@ -36,6 +38,8 @@ export function actorFor(user: { id: string; roles: readonly string[] } | null):
 export interface LifecycleDeps {
   notifier: Notifier;
   support: SupportContacts;
+  /** Who the invoices issued with completions are from (decision 062). */
+  shop: ShopIdentity;
 }
 
 export const CANCELLED_BY_CUSTOMER = 'Cancelled by customer';
@@ -160,9 +164,10 @@ export async function applyStatusChange(
     .returning();
   if (!updated) throw new Error(`booking ${row.id} changed while it was locked`);
   await recordBookingEvent(tx, { bookingId: row.id, from: row.status, to, actor, reason, now });
+  if (to === 'completed') await issueInvoice(tx, updated, deps.shop, now);
   await announceBookingChange(tx, updated, { previousTechnicianId: row.technicianId });
-  // The pickup receipt and the call to pick a return window carry a fresh tracking link.
-  const linked = to === 'at_workshop' || to === 'ready_for_return';
+  // The pickup receipt, the call to pick a return window and the invoice carry a fresh tracking link.
+  const linked = to === 'at_workshop' || to === 'ready_for_return' || to === 'completed';
   const trackUrl = linked
     ? trackingUrl(deps.support.publicOrigin, await issueTrackingLink(tx, row.id, now), updated)
     : null;

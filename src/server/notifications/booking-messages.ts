@@ -170,7 +170,7 @@ export async function statusChangeMessages(
       return toCustomer(
         row,
         'booking_completed',
-        bookingCompletedEmail(row, support, language),
+        bookingCompletedEmail(row, support, language, trackUrl),
         bookingCompletedSms(row, language),
       );
   }

@@ -1,3 +1,4 @@
+import type { GstRate } from '../gst';
 import type { RepairTranslations } from '../repair-names';
 
 // The catalogue as the admin desk manages it: every row, active or not, with how much uses it (a
@@ -31,6 +32,9 @@ export interface AdminRepairServiceRow {
   blogSlug: string | null;
   /** Its words in Hindi and Odia, as the admin wrote them. */
   translations: RepairTranslations;
+  /** How its invoice lines are taxed (decision 062). */
+  sacCode: string;
+  gstRate: GstRate;
   isActive: boolean;
   /** Devices with a price for this repair. */
   pricedDeviceCount: number;

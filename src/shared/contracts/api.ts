@@ -77,7 +77,8 @@ import type { BookingDetailsAnswerInput, NotificationListParams } from '../schem
 import type { BookingDetailsOfferResponse, NotificationListResponse } from './account';
 import type { SessionInfo } from '../session';
 import type { TrackedBookingResponse } from './tracking';
-import type { WarrantyCardResponse } from './warranty';
+import type { WarrantyContract } from './warranty';
+import type { InvoiceContract } from './invoice';
 import type { SiteConfig } from '../site-config';
 import type {
   BookingDetailResponse,
@@ -111,7 +112,8 @@ import type {
 type Sent = { sent: true };
 type AdminBookingChanged = { booking: AdminBookingDetail['booking'] };
 
-export interface ApiContract extends ScheduleContract, TripContract, DoorContract, DeskContract {
+export interface ApiContract
+  extends ScheduleContract, TripContract, DoorContract, DeskContract, WarrantyContract, InvoiceContract {
   'GET /api/session': { response: SessionInfo };
   'GET /api/me': { response: SessionInfo };
   'GET /api/auth-config': {
@@ -137,12 +139,9 @@ export interface ApiContract extends ScheduleContract, TripContract, DoorContrac
   'GET /api/bookings/:id': { response: BookingDetailResponse };
   'POST /api/bookings/:id/cancel': { response: BookingResponse };
   'POST /api/bookings/:id/reschedule': { body: RescheduleInput; response: BookingDetailResponse };
-  // The PDFs (GET .../warranty.pdf) are downloads, so they are links, not calls here.
-  'GET /api/bookings/:id/warranty': { response: WarrantyCardResponse };
   'GET /api/track/:token': { response: TrackedBookingResponse };
   'POST /api/track/:token/cancel': { response: TrackedBookingResponse };
   'POST /api/track/:token/reschedule': { body: RescheduleInput; response: TrackedBookingResponse };
-  'GET /api/track/:token/warranty': { response: WarrantyCardResponse };
   'POST /api/referrals/validate': { body: ReferralValidateBody; response: ReferralValidation };
   'POST /api/referrals/phone-code': { body: SendPhoneCodeInput; response: Sent };
   'POST /api/referrals/phone-code/verify': { body: VerifyPhoneCodeInput; response: PhoneProof };

@@ -31,3 +31,9 @@ export interface WarrantyCard {
 export interface WarrantyCardResponse {
   warranty: WarrantyCard;
 }
+
+/** The card for its signed-in customer and through its tracking link; the PDFs are links, not calls. */
+export interface WarrantyContract {
+  'GET /api/bookings/:id/warranty': { response: WarrantyCardResponse };
+  'GET /api/track/:token/warranty': { response: WarrantyCardResponse };
+}

@@ -13,6 +13,7 @@ import {
 import { listQuerySchema } from './list-query';
 import type { ListQueryParams } from './list-query';
 import { singleLine } from './text';
+import { DEFAULT_GST_RATE, DEFAULT_SAC_CODE, gstRates, sacCodePattern } from '../gst';
 
 // What an admin sends to manage the catalogue (SPEC sections 3 and 5): brands, device categories,
 // repair services and devices; their prices are in admin-pricing.ts, their images in admin-images.ts.
@@ -75,6 +76,17 @@ export const repairServiceSchema = z.object({
   translations: z
     .object({ hi: repairTranslationSchema('hindi'), or: repairTranslationSchema('odia') })
     .prefault({}),
+  /** How its invoice lines are taxed (decision 062). */
+  sacCode: z
+    .string(fieldError('sacCode'))
+    .trim()
+    .regex(sacCodePattern, fieldError('sacCode'))
+    .default(DEFAULT_SAC_CODE),
+  gstRate: z
+    .union([z.string(), z.number()], fieldError('gstRate'))
+    .default(DEFAULT_GST_RATE)
+    .transform((value) => Number(value))
+    .pipe(z.literal(gstRates, fieldError('gstRate'))),
   isActive: activeField,
 });
 export type RepairServiceInput = z.input<typeof repairServiceSchema>;

@@ -213,6 +213,7 @@ const tries: [z.ZodType, unknown[]][] = [
         name: 'Screen',
         translations: { or: { name: long(101), description: long(501), diyGuideText: long(4001) } },
       },
+      { name: 'Screen', sacCode: '8471', gstRate: '17' },
     ],
   ],
   [

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_GST_RATE, DEFAULT_SAC_CODE } from '../../../shared/gst';
+import type { GstRate } from '../../../shared/gst';
 import {
   boolean,
   check,
@@ -34,23 +36,33 @@ export const deviceCategories = pgTable('device_categories', {
   updatedAt: updatedAt(),
 });
 
-export const repairServices = pgTable('repair_services', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull().unique(),
-  description: text('description'),
-  iconName: text('icon_name').notNull().default('Settings'),
-  diyGuideText: text('diy_guide_text'),
-  blogSlug: text('blog_slug'),
-  /**
-   * The name, description and DIY guide in Hindi and Odia, by language ({"hi": {"name": …}}): one
-   * value because they are written, saved and shown together, and a word not there reads in English.
-   */
-  translations: jsonb('translations').$type<RepairTranslations>().notNull().default({}),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const repairServices = pgTable(
+  'repair_services',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull().unique(),
+    description: text('description'),
+    iconName: text('icon_name').notNull().default('Settings'),
+    diyGuideText: text('diy_guide_text'),
+    blogSlug: text('blog_slug'),
+    /**
+     * The name, description and DIY guide in Hindi and Odia, by language ({"hi": {"name": …}}): one
+     * value because they are written, saved and shown together, and a word not there reads in English.
+     */
+    translations: jsonb('translations').$type<RepairTranslations>().notNull().default({}),
+    /** How the service is taxed on its invoices (decision 062): its SAC code and GST rate (percent). */
+    sacCode: text('sac_code').notNull().default(DEFAULT_SAC_CODE),
+    gstRate: integer('gst_rate').$type<GstRate>().notNull().default(DEFAULT_GST_RATE),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('repair_services_sac_code_format', sql`${t.sacCode} ~ '^99[0-9]{2}([0-9]{2})?$'`),
+    check('repair_services_gst_rate_valid', sql`${t.gstRate} IN (0, 5, 12, 18, 28, 40)`),
+  ],
+);
 
 export const devices = pgTable(
   'devices',

@@ -19,3 +19,4 @@ export * from './live-streams';
 export * from './error-reports';
 export * from './schedules';
 export * from './work-rates';
+export * from './invoices';

@@ -114,6 +114,8 @@ export async function serviceRows(
       diyGuideText: repairServices.diyGuideText,
       blogSlug: repairServices.blogSlug,
       translations: repairServices.translations,
+      sacCode: repairServices.sacCode,
+      gstRate: repairServices.gstRate,
       isActive: repairServices.isActive,
       pricedDeviceCount: sql<number>`(select count(*)::int from device_repair_pricing p where p.repair_service_id = repair_services.id)`,
     })

@@ -7,6 +7,8 @@ import { createTrackedDoorRoutes } from './tracked-door.routes';
 import type { AppEnv } from '../../http/request-context';
 import { renderWarrantyPdf, warrantyPdfHeaders, warrantyPdfOptionsOf } from '../../lib/warranty-pdf';
 import { warrantyCardOf, withFirstNamesOnly } from '../../domain/warranty-card';
+import { invoiceOf } from '../../domain/invoices';
+import { invoicePdfHeaders, renderInvoicePdf } from '../../lib/invoice-pdf';
 import { rescheduleSchema } from '../../../shared/schemas/reschedule';
 import { trackedAvailabilityQuerySchema } from '../../../shared/schemas/technician-schedule';
 import { parseBody, parseQuery } from '../../http/validate';
@@ -67,6 +69,16 @@ export function createTrackingRoutes(services: AppServices) {
       .get('/track/:token/warranty', async (c) => {
         const warranty = withFirstNamesOnly(await warrantyCardOf(db, await trackedRow(c)));
         return c.json({ warranty } satisfies ResponseOf<'GET /api/track/:token/warranty'>);
+      })
+      // The invoice (decision 062): whole, as issued; the PDF first, as for the warranty card.
+      .get('/track/:token/invoice.pdf', async (c) => {
+        const invoice = await invoiceOf(db, await trackedRow(c));
+        const pdf = await renderInvoicePdf(invoice, siteConfig);
+        return c.body(pdf, 200, invoicePdfHeaders(invoice));
+      })
+      .get('/track/:token/invoice', async (c) => {
+        const invoice = await invoiceOf(db, await trackedRow(c));
+        return c.json({ invoice } satisfies ResponseOf<'GET /api/track/:token/invoice'>);
       })
       .get('/track/:token/live', async (c) => {
         const row = await trackedRow(c);

@@ -13,6 +13,8 @@ export function bookingCompletedEmail(
   row: BookingRow,
   support: SupportContacts,
   language: Language = chooseBookingLanguage(row),
+  /** The booking's tracking link, whose invoice page prints and downloads the invoice. */
+  trackUrl: string | null = null,
 ) {
   return renderEmail(
     say(language, 'completed.subject', { id: row.bookingId }),
@@ -28,6 +30,10 @@ export function bookingCompletedEmail(
           : `- ${say(language, 'facts.total', { amount: formatRupees(row.totalPrice) })}`,
       ],
       say(language, 'completed.warranty', { days: DEFAULT_WARRANTY_DAYS, id: row.bookingId }),
+      // A booking with nothing to pay has no invoice (decision 062).
+      ...(trackUrl && row.totalPrice > 0
+        ? [say(language, 'completed.invoice', { url: `${trackUrl}/invoice` })]
+        : []),
       helpLine(support, language),
       say(language, 'completed.review', { url: `${support.publicOrigin}/dashboard/history` }),
     ],

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { articleSlugs } from '@shared/blog-slugs';
+import { DEFAULT_GST_RATE, DEFAULT_SAC_CODE, gstRates } from '@shared/gst';
 import type { AdminRepairServiceRow } from '@shared/contracts/admin-catalogue';
 import { repairServiceSchema, serviceIcons } from '@shared/schemas/admin-catalogue';
 import type { RepairServiceInput } from '@shared/schemas/admin-catalogue';
 import { FormField, FormSelect, FormTextArea } from '../../components/ui/form-fields';
 import { ServiceIcon } from '../../components/ui/service-icon';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import type { SchemaForm } from '../../lib/use-schema-form';
 import { useStaticList } from '../../lib/use-static-list';
 import { useAdminRepairServices, useSaveRepairService } from './api';
 import { CatalogueFormDialog, useCatalogueRowSubmit } from './catalogue-form-dialog';
@@ -15,8 +17,8 @@ import { IconPicker } from './icon-picker';
 import { RepairServiceTranslations, translationDefaults } from './repair-service-translations';
 
 /**
- * Repair services: name, description, icon, the quick fix customers read first, blog article, active,
- * and those words in Hindi and Odia.
+ * Repair services: name, description, icon, the quick fix customers read first, blog article, how its
+ * invoice lines are taxed (SAC code and GST rate), active, and those words in Hindi and Odia.
  */
 export function RepairServicesTab() {
   const { t } = useTranslation('adminCatalogue');
@@ -60,6 +62,16 @@ export function RepairServicesTab() {
             csv: (row) => row.description,
           },
           {
+            id: 'tax',
+            header: t('services.tax'),
+            cell: (row) => (
+              <span className="tabular-nums">
+                {t('services.taxValue', { sac: row.sacCode, rate: row.gstRate })}
+              </span>
+            ),
+            csv: (row) => `${row.sacCode} ${row.gstRate}%`,
+          },
+          {
             id: 'priced',
             header: t('services.priced'),
             cell: (row) => <span className="tabular-nums">{row.pricedDeviceCount}</span>,
@@ -89,6 +101,8 @@ function ServiceFormDialog({
       diyGuideText: service?.diyGuideText ?? '',
       blogSlug: (service?.blogSlug as RepairServiceInput['blogSlug']) ?? '',
       translations: translationDefaults(service),
+      sacCode: service?.sacCode ?? DEFAULT_SAC_CODE,
+      gstRate: String(service?.gstRate ?? DEFAULT_GST_RATE),
     },
   });
   const dialog = useCatalogueRowSubmit({
@@ -133,7 +147,33 @@ function ServiceFormDialog({
           </option>
         ))}
       </FormSelect>
+      <ServiceTaxFields form={form} />
       <RepairServiceTranslations form={form} service={service} />
     </CatalogueFormDialog>
+  );
+}
+
+/** How the service's invoice lines are taxed (decision 062): its SAC code and GST rate. */
+function ServiceTaxFields({ form }: { form: SchemaForm<typeof repairServiceSchema> }) {
+  const { t } = useTranslation('adminCatalogue');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        control={form.control}
+        name="sacCode"
+        label={t('services.sacCode')}
+        hint={t('services.sacHint')}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+      />
+      <FormSelect control={form.control} name="gstRate" label={t('services.gstRate')}>
+        {gstRates.map((rate) => (
+          <option key={rate} value={String(rate)}>
+            {t('services.rate', { rate })}
+          </option>
+        ))}
+      </FormSelect>
+    </div>
   );
 }
