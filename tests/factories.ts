@@ -8,6 +8,7 @@ import {
   technicians,
   bookings,
   bookingEvents,
+  bookingPayments,
   brands,
   clientErrors,
   serverErrorCounts,
@@ -221,6 +222,27 @@ export async function createInvoice(
   shop: ShopIdentity = TEST_SHOP,
 ): Promise<void> {
   await db.transaction((tx) => issueInvoice(tx, booking, shop, booking.completedAt ?? new Date()));
+}
+
+/** A row of a booking's ledger (decision 063): a cash payment of the whole total unless told otherwise. */
+export async function createPayment(
+  db: Database,
+  booking: typeof bookings.$inferSelect,
+  overrides: Partial<typeof bookingPayments.$inferInsert> = {},
+): Promise<typeof bookingPayments.$inferSelect> {
+  const [row] = await db
+    .insert(bookingPayments)
+    .values({
+      bookingId: booking.id,
+      kind: 'payment',
+      method: 'cash',
+      amount: booking.totalPrice,
+      technicianId: booking.technicianId,
+      recordedAt: booking.completedAt ?? new Date(),
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }
 
 /** A stored browser error report, as POST /api/client-errors leaves one. */

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 
 /**
@@ -19,4 +23,19 @@ export async function readPdfText(bytes: Uint8Array): Promise<string[]> {
     }
   }
   return lines;
+}
+
+/**
+ * The text of a PDF as a reader extracts it: Debian's `pdftotext` (poppler-utils, installed by
+ * .ci/run), in its layout mode, so a table's row reads as one line.
+ */
+export function pdftotext(bytes: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

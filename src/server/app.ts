@@ -11,6 +11,7 @@ import { proxyToAuth } from './auth/auth-proxy';
 import type { Clock, OneTimeCodes } from './auth/one-time-codes';
 import type { Database } from './db/client';
 import { createAdminBookingRoutes } from './features/admin-bookings/admin-bookings.routes';
+import { createAdminMoneyRoutes } from './features/admin-money/admin-money.routes';
 import { createUploadedFileRoutes } from './http/uploaded-files';
 import { createAdminImageRoutes } from './features/admin-images/admin-images.routes';
 import { createAdminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue.routes';
@@ -136,6 +137,7 @@ function createAdminApi(services: AppServices) {
     .route('/', createAdminUserRoutes(services))
     .route('/', createAdminOverviewRoutes(services))
     .route('/', createAdminBookingRoutes(services))
+    .route('/', createAdminMoneyRoutes(services))
     .route('/', createAdminTechnicianRoutes(services))
     .route('/', schedules.createAdminScheduleRoutes(services))
     .route('/', createAdminScheduleViewRoutes(services))

@@ -57,10 +57,13 @@ export const pages = {
   dashboardNotifications: { path: '/dashboard/notifications', area: 'customer', opens: 'signedIn' },
   referrals: { path: '/referrals', area: 'customer', opens: 'signedIn' },
   warrantyCard: { path: '/dashboard/warranty/:id', area: 'customer', opens: 'signedIn' },
+  // A booking's invoice: its customer's, and any for an admin (decision 062).
+  invoice: { path: '/dashboard/invoice/:id', area: 'customer', opens: 'signedIn' },
   // Guests follow a booking by the link in its messages (spec decision 18)
   track: { path: '/track/:token', area: 'public', opens: 'anyone' },
   trackWarranty: { path: '/track/:token/warranty', area: 'public', opens: 'anyone' },
   trackReceipt: { path: '/track/:token/receipt', area: 'public', opens: 'anyone' },
+  trackInvoice: { path: '/track/:token/invoice', area: 'public', opens: 'anyone' },
   // Admins
   adminUsers: { path: '/admin/users', area: 'admin', opens: 'admin' },
   adminContent: { path: '/admin/content', area: 'admin', opens: 'admin' },

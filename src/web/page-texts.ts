@@ -45,10 +45,12 @@ export const pageTexts: Partial<Record<PageKey, Texts>> = {
   dashboardHistory: customer,
   dashboardNotifications: customer,
   warrantyCard: ['warranty'],
+  invoice: ['account', 'errors'],
   track: tracking,
   trackWarranty: ['warranty'],
   // The receipt comes in the tracking page's module (routes.tsx).
   trackReceipt: tracking,
+  trackInvoice: ['account', 'errors'],
   adminUsers: ['fieldMessages', 'table'],
   adminContent: [
     'account',

@@ -69,10 +69,12 @@ const pageModules: Record<PageKey, PageModule> = {
   dashboardNotifications: () => import('./routes/account/notifications-page'),
   referrals: () => import('./routes/account/referrals-page'),
   warrantyCard: () => import('./routes/account/warranty-card-page'),
+  invoice: () => import('./routes/account/invoice-page'),
   track: () => import('./routes/public/track-page'),
   trackWarranty: () => import('./routes/public/track-warranty-page'),
   // In the tracking page's chunk: one file less for every page to know of (the home page's budget).
   trackReceipt: () => import('./routes/public/track-page').then((m) => ({ default: m.TrackReceiptPage })),
+  trackInvoice: () => import('./routes/public/track-invoice-page'),
   adminUsers: () => import('./routes/admin/admin-users-page'),
   adminContent: () => import('./routes/admin/admin-content-page'),
   usersLocation: () => import('./routes/admin/users-location-page'),

@@ -117,6 +117,9 @@ export default defineConfig({
       // Technicians show a UPI QR code for the amount when payments by UPI are set up.
       UPI_ID: 'doorstepfix@okaxis',
       UPI_PAYEE_NAME: 'DoorstepFix Repairs',
+      // A GST-registered shop in Odisha: completions issue Tax Invoices (decision 062).
+      SHOP_LEGAL_NAME: 'DoorstepFix Repairs Pvt Ltd',
+      SHOP_GSTIN: '21ABCDE1234F1ZC',
       // The footer links to the networks that are configured, and only to those.
       SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@doorstepfix-e2e',
     },

@@ -7,6 +7,7 @@ import { scheduleEntries } from './authorization-schedule';
 import { adminWrites, auditMark, auditSince } from './authorization-audit';
 import { catalogueEntries } from './authorization-catalogue';
 import { doorPhotoEntries, workshopEntries } from './authorization-door';
+import { moneyEntries } from './authorization-money';
 import {
   all,
   callers,
@@ -338,6 +339,7 @@ const matrix: Entry[] = [
     expected: onlyTechnicianA,
   },
   ...workshopEntries({ freshJobOfA, freshReadyOfA, freshBooking }),
+  ...moneyEntries(db, now, freshBooking),
   ...doorPhotoEntries({
     now,
     photoStorage,

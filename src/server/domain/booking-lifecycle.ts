@@ -13,6 +13,7 @@ import { announceBookingChange } from './booking-announcements';
 import { moveRefusalError } from './move-refusals';
 import { technicianIdOf } from './booking-ownership';
 import { issueInvoice } from './invoices';
+import { hasMoneyRecords, recordDoorPayment } from './booking-money';
 import { issueTrackingLink, trackingUrl } from './tracking-links';
 import type { ShopIdentity } from '../../shared/shop-identity';
 
@@ -164,7 +165,7 @@ export async function applyStatusChange(
     .returning();
   if (!updated) throw new Error(`booking ${row.id} changed while it was locked`);
   await recordBookingEvent(tx, { bookingId: row.id, from: row.status, to, actor, reason, now });
-  if (to === 'completed') await issueInvoice(tx, updated, deps.shop, now);
+  if (to === 'completed') await recordCompletionMoney(tx, deps, updated, change, alsoSet);
   await announceBookingChange(tx, updated, { previousTechnicianId: row.technicianId });
   // The pickup receipt, the call to pick a return window and the invoice carry a fresh tracking link.
   const linked = to === 'at_workshop' || to === 'ready_for_return' || to === 'completed';
@@ -181,6 +182,25 @@ export async function applyStatusChange(
   );
   await deps.notifier.enqueue(tx, messages, now);
   return updated;
+}
+
+/**
+ * What a completion writes of money (decisions 062 and 063): the booking's invoice, and the payment
+ * the technician took when this change records one (an admin's completion takes none).
+ */
+async function recordCompletionMoney(
+  tx: Transaction,
+  deps: LifecycleDeps,
+  row: BookingRow,
+  change: StatusChange,
+  alsoSet: StatusChange['alsoSet'],
+) {
+  await issueInvoice(tx, row, deps.shop, change.now);
+  const { paymentMethod, amountCollected, upiReference } = alsoSet ?? {};
+  if (paymentMethod && amountCollected) {
+    const taken = { method: paymentMethod, amount: amountCollected, reference: upiReference ?? null };
+    await recordDoorPayment(tx, row, taken, change.actor, change.now);
+  }
 }
 
 /**
@@ -258,8 +278,17 @@ export async function changeBookingStatus(
   return updated;
 }
 
-/** Removes a booking (and, by cascade, its history and referral) that the caller's transaction holds locked. */
+/**
+ * Removes a booking (and, by cascade, its history and referral) that the caller's transaction holds
+ * locked. One with an invoice or money in its ledger is kept for the accounts (decision 063).
+ */
 export async function deleteLockedBooking(tx: Transaction, row: BookingRow): Promise<void> {
+  if (await hasMoneyRecords(tx, row.id)) {
+    throw new AppError(
+      'BOOKING_INVOICED',
+      'This booking has an invoice or payments, so it is kept for the accounts. Cancel or refund it instead.',
+    );
+  }
   await tx.delete(bookings).where(eq(bookings.id, row.id));
   await announceBookingChange(tx, row, { deleted: true });
 }

@@ -1,18 +1,19 @@
 import { inArray } from 'drizzle-orm';
 import type { LinkedVisitView, RevisitOfView } from '../../shared/contracts/door';
 import type { Database } from '../db/client';
-import { bookings } from '../db/schema/index';
+import { bookings, invoices } from '../db/schema/index';
 import type { BookingRow } from './booking-view';
 
-// The links between a booking and its linked visits (decision 059), read for many bookings in two
-// queries, so a list costs the same as one booking.
+// What a booking links to: its linked visits (decision 059) and its invoice (decision 062), read for
+// many bookings in a few queries, so a list costs the same as one booking.
 
 export interface BookingLinks {
   revisitOf: RevisitOfView | null;
   linkedVisits: LinkedVisitView[];
+  invoiceNumber: string | null;
 }
 
-export const noLinks: BookingLinks = { revisitOf: null, linkedVisits: [] };
+export const noLinks: BookingLinks = { revisitOf: null, linkedVisits: [], invoiceNumber: null };
 
 type LinkedRow = Pick<BookingRow, 'id' | 'revisitOf' | 'revisitKind'>;
 
@@ -43,6 +44,16 @@ export async function readBookingLinks(
   for (const { revisitOf, kind, ...visit } of visits) {
     if (revisitOf && kind) links.get(revisitOf)?.linkedVisits.push({ ...visit, kind });
   }
+  const issued = await db
+    .select({ bookingId: invoices.bookingId, number: invoices.number })
+    .from(invoices)
+    .where(
+      inArray(
+        invoices.bookingId,
+        rows.map((row) => row.id),
+      ),
+    );
+  for (const invoice of issued) links.get(invoice.bookingId)!.invoiceNumber = invoice.number;
   const originalIds = [...new Set(rows.flatMap((row) => (row.revisitOf ? [row.revisitOf] : [])))];
   if (originalIds.length === 0) return links;
   const originals = await db

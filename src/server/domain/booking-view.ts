@@ -118,6 +118,7 @@ export function toBookingView(row: BookingRow, now: Date, links: BookingLinks = 
     workshop: toWorkshopView(row, links),
     revisitOf: links.revisitOf,
     linkedVisits: links.linkedVisits,
+    invoiceNumber: links.invoiceNumber,
   };
 }
 
@@ -235,6 +236,7 @@ export function toTrackedBooking(
     signedOff: toSignedOff(row),
     workshop: workshop && { ...workshop, takenBy: firstName(workshop.takenBy) ?? '' },
     revisitOf: links.revisitOf,
+    invoiceNumber: links.invoiceNumber,
     createdAt: row.createdAt.toISOString(),
     timeline,
   };

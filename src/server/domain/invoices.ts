@@ -33,7 +33,7 @@ type InvoiceRow = typeof invoices.$inferSelect;
  * issuing transaction, makes concurrent issues wait their turn; a rolled-back issue gives its number
  * back, so the numbers run with no gaps.
  */
-async function takeNextNumber(
+export async function takeNextNumber(
   tx: Transaction,
   series: DocumentSeries,
   financialYear: string,

@@ -79,6 +79,7 @@ import type { SessionInfo } from '../session';
 import type { TrackedBookingResponse } from './tracking';
 import type { WarrantyContract } from './warranty';
 import type { InvoiceContract } from './invoice';
+import type { MoneyContract } from './booking-money';
 import type { SiteConfig } from '../site-config';
 import type {
   BookingDetailResponse,
@@ -113,7 +114,14 @@ type Sent = { sent: true };
 type AdminBookingChanged = { booking: AdminBookingDetail['booking'] };
 
 export interface ApiContract
-  extends ScheduleContract, TripContract, DoorContract, DeskContract, WarrantyContract, InvoiceContract {
+  extends
+    ScheduleContract,
+    TripContract,
+    DoorContract,
+    DeskContract,
+    WarrantyContract,
+    InvoiceContract,
+    MoneyContract {
   'GET /api/session': { response: SessionInfo };
   'GET /api/me': { response: SessionInfo };
   'GET /api/auth-config': {

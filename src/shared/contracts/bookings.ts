@@ -82,6 +82,8 @@ export interface BookingView {
   revisitOf: RevisitOfView | null;
   /** The visits that follow this booking up, oldest first. */
   linkedVisits: LinkedVisitView[];
+  /** The invoice issued with its completion (decision 062), by its number; null while there is none. */
+  invoiceNumber: string | null;
 }
 
 /**

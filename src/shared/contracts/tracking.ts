@@ -47,6 +47,8 @@ export interface TrackedBooking extends RescheduleState {
   workshop: WorkshopView | null;
   /** This is a linked visit: the booking it follows up (decision 059). */
   revisitOf: RevisitOfView | null;
+  /** The invoice issued with its completion (decision 062); null while there is none. */
+  invoiceNumber: string | null;
   createdAt: string;
   timeline: BookingTimelineStep[];
 }

@@ -28,6 +28,7 @@ export const accessRules = {
   dashboardNotifications: { signedOut: 'panel' },
   referrals: { signedOut: { to: '/dashboard' } },
   warrantyCard: { signedOut: { to: '/auth' } },
+  invoice: { signedOut: { to: '/auth' } },
   // Admins
   adminUsers: { signedOut: { to: '/auth' }, denied: { to: '/', toast: 'admin' } },
   adminContent: {

@@ -20,3 +20,4 @@ export * from './error-reports';
 export * from './schedules';
 export * from './work-rates';
 export * from './invoices';
+export * from './payments';

@@ -9,11 +9,12 @@ import {
 } from '../../../../tests/auth-helpers';
 import {
   createBooking,
+  createInvoice,
   createRepairService,
   createTechnician,
   createUser,
 } from '../../../../tests/factories';
-import { readPdfText } from '../../../../tests/pdf-text';
+import { pdftotext } from '../../../../tests/pdf-text';
 import { createTestApp, TEST_SHOP } from '../../../../tests/test-app';
 import type { Invoice } from '../../../shared/contracts/invoice';
 import { bookings, invoices, repairServices, users } from '../../db/schema/index';
@@ -183,7 +184,18 @@ describe('the invoice of a completed booking', () => {
     const { invoice } = await invoiceFor(booking.id, asha);
     const res = await app.request(`/api/bookings/${booking.id}/invoice.pdf`, { headers: { Cookie: asha } });
     expect(res.status).toBe(200);
-    const text = (await readPdfText(new Uint8Array(await res.arrayBuffer()))).join('\n');
+    const text = pdftotext(new Uint8Array(await res.arrayBuffer()));
+    // Each line reads across as one row: SAC, taxable value, rate, CGST, SGST, amount.
+    expect(text).toMatch(
+      /1\. Screen Replacement +9987 +Rs 2,091\.31 +18% +Rs 188\.22 +Rs 188\.22 +Rs 2,467\.75/,
+    );
+    expect(text).toMatch(/2\. Port Cleaning +998719 +Rs 1,409\.76 +5% +Rs 35\.25 +Rs 35\.24 +Rs 1,480\.25/);
+    expect(text).toMatch(/Price Rs 2,499\.00 less discount Rs 31\.25/);
+    expect(text).toMatch(
+      /Taxable value +Rs 3,501\.07\n.*CGST +Rs 223\.47\n.*SGST +Rs 223\.46\n.*Total +Rs 3,948\.00/,
+    );
+    expect(text).toMatch(/Place of supply +Odisha \(21\)/);
+    expect(text).toMatch(/Payment method +Cash/);
     for (const expected of [
       'Kalinga Phone Care Pvt Ltd',
       'GSTIN: 21ABCDE1234F1ZC',
@@ -191,17 +203,37 @@ describe('the invoice of a completed booking', () => {
       invoice.number,
       booking.bookingId,
       'Asha Das',
-      'Odisha (21)',
-      '1. Screen Replacement',
-      '998719',
-      'Rs 2,091.31',
-      'Rs 188.22',
-      'Rs 3,948.00',
       'Amount in words: Three thousand nine hundred forty-eight rupees only',
-      'Cash',
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('is a Bill of Supply with no tax lines from a shop without a GSTIN', async () => {
+    const booking = await createBooking(db, {
+      userId: ashaRow!.id,
+      status: 'completed',
+      completedAt: now,
+      selectedServicesDetails: [{ id: screen.id, name: 'Screen Replacement', priceAmount: 249_900 }],
+      totalPrice: 249_900,
+    });
+    await createInvoice(db, booking, TEST_SHOP);
+    const { invoice } = await invoiceFor(booking.id, asha);
+    expect(invoice).toMatchObject({
+      kind: 'bill_of_supply',
+      total: 249_900,
+      taxableValue: 249_900,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+    });
+    expect(invoice.shop.gstin).toBeNull();
+    const res = await app.request(`/api/bookings/${booking.id}/invoice.pdf`, { headers: { Cookie: asha } });
+    const text = pdftotext(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain('Bill of Supply');
+    expect(text).toMatch(/1\. Screen Replacement +9987 +Rs 2,499\.00/);
+    expect(text).not.toMatch(/GSTIN|CGST|SGST|IGST|Taxable value/);
+    expect(text).toContain('No GST is charged on a bill of supply');
   });
 
   it('links the invoice page from the completion e-mail', async () => {

@@ -12,6 +12,7 @@ import { BookingActions } from './booking-actions';
 import { BookingFacts } from './booking-facts';
 import { BookingHistory } from './booking-history';
 import { BookingLocation } from './booking-location';
+import { InvoiceLinks, invoicePdfUrl } from '../../entities/booking/invoice-links';
 
 interface AdminBookingDialogProps {
   /** The booking to show; null when closed. */
@@ -94,11 +95,25 @@ function BookingBody({
         totalPrice={booking.totalPrice}
         headingLevel="h3"
       />
+      {booking.invoiceNumber ? <BookingInvoice id={booking.id} number={booking.invoiceNumber} /> : null}
       {booking.deviceCondition ? <DeviceConditionFacts condition={booking.deviceCondition} /> : null}
       <BookingPhotoList {...adminBookingPhotos(booking.id)} status={booking.status} />
       <BookingWorkshop booking={booking} />
       <BookingActions booking={booking} onClose={onClose} onShowInList={onShowInList} />
       <BookingHistory events={events} />
     </div>
+  );
+}
+
+/** The invoice issued with the completion (decision 062): its number and its PDF. */
+function BookingInvoice({ id, number }: { id: string; number: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <section aria-labelledby="booking-invoice" className="space-y-2">
+      <h3 id="booking-invoice" className="font-bold">
+        {t('details.invoice', { number })}
+      </h3>
+      <InvoiceLinks number={number} pdfUrl={invoicePdfUrl.booking(id)} />
+    </section>
   );
 }

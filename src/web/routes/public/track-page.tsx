@@ -58,7 +58,7 @@ function TrackedBookingView({
       <TrackedBookingHeading booking={booking} live={live} />
       <TrackedEstimate token={token} booking={booking} />
       <TechnicianPanel booking={booking} />
-      {booking.hasWarranty ? <WarrantyOffer token={token} /> : null}
+      {booking.hasWarranty ? <WarrantyOffer token={token} invoiceNumber={booking.invoiceNumber} /> : null}
       <TrackedSignOff token={token} booking={booking} />
       <Card className="p-5">
         <BookingTimeline

@@ -14,7 +14,7 @@ import { FactList } from '../../entities/booking/fact-list';
 import { trackedPickupReceiptPdf, useTrackedBooking } from '../../features/tracking/api';
 import { TrackFailed } from '../../features/tracking/components/track-failed';
 import { useBookingLanguage } from '../../features/tracking/use-booking-language';
-import '../../features/warranty/warranty-print.css';
+import '../../entities/booking/printed-document.css';
 import { useTranslation } from '../../lib/use-translation';
 
 /**

@@ -4,7 +4,8 @@ import { useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { isActiveBookingStatus } from '@shared/booking-status';
 import type { BookingView } from '@shared/contracts/bookings';
-import { pagePaths, pathTo } from '@shared/paths';
+import { href, pagePaths, pathTo } from '@shared/paths';
+import { InvoiceLinks, invoicePdfUrl } from '../../../entities/booking/invoice-links';
 import { ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import {
@@ -79,7 +80,7 @@ function OpenDialog({ listed, onClose }: { listed: BookingView; onClose: () => v
             />
           </div>
         ) : booking.status === 'completed' ? (
-          <WarrantyCardLink bookingId={booking.id} />
+          <CompletedLinks booking={booking} />
         ) : undefined
       }
     >
@@ -140,6 +141,22 @@ function bookingFacts(booking: BookingView, t: Translate, language: string): Fac
       value: formatMoment(booking.cancelledAt, language),
     });
   return facts;
+}
+
+/** A completed repair's papers: its warranty card and, when one was issued, its invoice. */
+function CompletedLinks({ booking }: { booking: BookingView }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <WarrantyCardLink bookingId={booking.id} />
+      {booking.invoiceNumber ? (
+        <InvoiceLinks
+          number={booking.invoiceNumber}
+          pdfUrl={invoicePdfUrl.booking(booking.id)}
+          pageUrl={href('invoice', { id: booking.id })}
+        />
+      ) : null}
+    </div>
+  );
 }
 
 function WarrantyCardLink({ bookingId }: { bookingId: string }) {

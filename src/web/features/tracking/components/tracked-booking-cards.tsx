@@ -10,6 +10,7 @@ import { FactList } from '../../../entities/booking/fact-list';
 import { StatusBadge } from '../../../entities/booking/status-badge';
 import type { LiveState } from '../../../lib/use-live-updates';
 import { useTranslation } from '../../../lib/use-translation';
+import { InvoiceLinks, invoicePdfUrl } from '../../../entities/booking/invoice-links';
 
 /** The booking's status, whether the page follows it live, and whose booking it is. */
 export function TrackedBookingHeading({ booking, live }: { booking: TrackedBooking; live: LiveState }) {
@@ -32,8 +33,8 @@ export function TrackedBookingHeading({ booking, live }: { booking: TrackedBooki
   );
 }
 
-/** The repair's warranty, with the link to its card. */
-export function WarrantyOffer({ token }: { token: string }) {
+/** The repair's warranty, with the link to its card, and its invoice when one was issued. */
+export function WarrantyOffer({ token, invoiceNumber }: { token: string; invoiceNumber: string | null }) {
   const { t } = useTranslation(['tracking', 'account']);
   return (
     <Card className="space-y-3 p-5">
@@ -43,6 +44,13 @@ export function WarrantyOffer({ token }: { token: string }) {
       </p>
       <p>{t('warrantyText')}</p>
       <ButtonLink to={pathTo(pagePaths.trackWarranty, { token })}>{t('warrantyAction')}</ButtonLink>
+      {invoiceNumber ? (
+        <InvoiceLinks
+          number={invoiceNumber}
+          pdfUrl={invoicePdfUrl.tracked(token)}
+          pageUrl={pathTo(pagePaths.trackInvoice, { token })}
+        />
+      ) : null}
     </Card>
   );
 }

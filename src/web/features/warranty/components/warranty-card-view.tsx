@@ -1,5 +1,5 @@
 import { formatPhone } from '@shared/format';
-import '../warranty-print.css';
+import '../../../entities/booking/printed-document.css';
 import { Download, Printer, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from '../../../components/ui/link';

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { fieldError } from '../field-error';
+import { multiLine, singleLine } from './text';
+
+// What an admin records of a booking's money after the visit (decision 063): a later payment, or a
+// refund, which issues a credit note against the invoice. The forms and the routes share these.
+
+/** How money changed hands: the technician's two at the door, and anything else an admin records. */
+export const ledgerMethods = ['cash', 'upi', 'other'] as const;
+export type LedgerMethod = (typeof ledgerMethods)[number];
+
+/** Whole rupees, at least one. */
+const rupeesField = z.coerce
+  .number(fieldError('amountCollected'))
+  .int(fieldError('amountWhole'))
+  .min(1, fieldError('amountPositive'))
+  .max(10_00_000, fieldError('amountCheck'));
+
+const referenceField = z
+  .string()
+  .trim()
+  .max(40, fieldError('referenceMax', { max: 40 }))
+  .superRefine(singleLine)
+  .optional()
+  .transform((value) => value || null);
+
+export const laterPaymentSchema = z.object({
+  amount: rupeesField,
+  method: z.enum(ledgerMethods, fieldError('paymentMethod')),
+  reference: referenceField,
+  note: z
+    .string()
+    .trim()
+    .max(500, fieldError('noteMax', { max: 500 }))
+    .superRefine(multiLine)
+    .optional()
+    .transform((value) => value || null),
+});
+export type LaterPaymentInput = z.input<typeof laterPaymentSchema>;
+
+export const refundSchema = z.object({
+  amount: rupeesField,
+  method: z.enum(ledgerMethods, fieldError('paymentMethod')),
+  reference: referenceField,
+  /** Printed on the credit note. */
+  reason: z
+    .string(fieldError('refundReason'))
+    .trim()
+    .min(3, fieldError('refundReason'))
+    .max(500, fieldError('reasonMax', { max: 500 }))
+    .superRefine(multiLine),
+});
+export type RefundInput = z.input<typeof refundSchema>;
