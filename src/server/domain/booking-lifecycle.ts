@@ -12,8 +12,7 @@ import type { BookingRow, SupportContacts } from '../notifications/templates/boo
 import { announceBookingChange } from './booking-announcements';
 import { moveRefusalError } from './move-refusals';
 import { technicianIdOf } from './booking-ownership';
-import { issueInvoice } from './invoices';
-import { hasMoneyRecords, recordDoorPayment } from './booking-money';
+import { hasMoneyRecords, recordCompletionMoney } from './booking-money';
 import { issueTrackingLink, trackingUrl } from './tracking-links';
 import type { ShopIdentity } from '../../shared/shop-identity';
 
@@ -165,7 +164,7 @@ export async function applyStatusChange(
     .returning();
   if (!updated) throw new Error(`booking ${row.id} changed while it was locked`);
   await recordBookingEvent(tx, { bookingId: row.id, from: row.status, to, actor, reason, now });
-  if (to === 'completed') await recordCompletionMoney(tx, deps, updated, change, alsoSet);
+  if (to === 'completed') await recordCompletionMoney(tx, deps.shop, updated, { ...change, alsoSet });
   await announceBookingChange(tx, updated, { previousTechnicianId: row.technicianId });
   // The pickup receipt, the call to pick a return window and the invoice carry a fresh tracking link.
   const linked = to === 'at_workshop' || to === 'ready_for_return' || to === 'completed';
@@ -182,25 +181,6 @@ export async function applyStatusChange(
   );
   await deps.notifier.enqueue(tx, messages, now);
   return updated;
-}
-
-/**
- * What a completion writes of money (decisions 062 and 063): the booking's invoice, and the payment
- * the technician took when this change records one (an admin's completion takes none).
- */
-async function recordCompletionMoney(
-  tx: Transaction,
-  deps: LifecycleDeps,
-  row: BookingRow,
-  change: StatusChange,
-  alsoSet: StatusChange['alsoSet'],
-) {
-  await issueInvoice(tx, row, deps.shop, change.now);
-  const { paymentMethod, amountCollected, upiReference } = alsoSet ?? {};
-  if (paymentMethod && amountCollected) {
-    const taken = { method: paymentMethod, amount: amountCollected, reference: upiReference ?? null };
-    await recordDoorPayment(tx, row, taken, change.actor, change.now);
-  }
 }
 
 /**

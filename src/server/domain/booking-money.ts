@@ -2,7 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { BookingMoney } from '../../shared/contracts/booking-money';
 import type { Database } from '../db/client';
 import { bookingPayments, creditNotes, invoices } from '../db/schema/index';
-import type { Actor, Transaction } from './booking-lifecycle';
+import type { ShopIdentity } from '../../shared/shop-identity';
+import type { StatusChange, Transaction } from './booking-lifecycle';
+import { issueInvoice } from './invoices';
 import type { BookingRow } from './booking-view';
 
 // A booking's money (decision 063): the payments and refunds in its ledger, the credit notes against
@@ -11,26 +13,28 @@ import type { BookingRow } from './booking-view';
 type Executor = Pick<Database, 'select'>;
 
 /**
- * What the technician took at the door, written with the completion that records it (the lifecycle):
- * cash stays in the technician's hands until an admin records its handover.
+ * What a completion writes of money (decisions 062 and 063), in its transaction: the booking's invoice,
+ * and the payment the technician took when this change records one (an admin's completion takes
+ * none). Cash stays in the technician's hands until an admin records its handover.
  */
-export async function recordDoorPayment(
+export async function recordCompletionMoney(
   tx: Transaction,
+  shop: ShopIdentity,
   row: BookingRow,
-  taken: { method: 'cash' | 'upi'; amount: number; reference: string | null },
-  actor: Actor,
-  now: Date,
+  change: Pick<StatusChange, 'actor' | 'now' | 'alsoSet'>,
 ): Promise<void> {
-  if (taken.amount <= 0) return;
+  await issueInvoice(tx, row, shop, change.now);
+  const { paymentMethod, amountCollected, upiReference } = change.alsoSet ?? {};
+  if (!paymentMethod || !amountCollected) return;
   await tx.insert(bookingPayments).values({
     bookingId: row.id,
     kind: 'payment',
-    method: taken.method,
-    amount: taken.amount,
-    reference: taken.reference,
-    recordedBy: actor.userId,
+    method: paymentMethod,
+    amount: amountCollected,
+    reference: upiReference ?? null,
+    recordedBy: change.actor.userId,
     technicianId: row.technicianId,
-    recordedAt: now,
+    recordedAt: change.now,
   });
 }
 

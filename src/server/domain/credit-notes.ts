@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { InvoiceLine } from '../../shared/contracts/invoice';
 import { shareDiscount, splitLineTax, sumLineTaxes, untaxedLine } from '../../shared/gst';
 import { documentSeries, financialYearOf, formatDocumentNumber } from '../../shared/invoice-number';
-import { creditNotes, invoices } from '../db/schema/index';
+import { creditNotes } from '../db/schema/index';
+import type { invoices } from '../db/schema/index';
 import type { Transaction } from './booking-lifecycle';
 import { takeNextNumber } from './invoices';
 

@@ -76,9 +76,8 @@ import type { Language } from '../languages';
 import type { BookingDetailsAnswerInput, NotificationListParams } from '../schemas/account';
 import type { BookingDetailsOfferResponse, NotificationListResponse } from './account';
 import type { SessionInfo } from '../session';
-import type { TrackedBookingResponse } from './tracking';
+import type { TrackingContract } from './tracking';
 import type { WarrantyContract } from './warranty';
-import type { InvoiceContract } from './invoice';
 import type { MoneyContract } from './booking-money';
 import type { SiteConfig } from '../site-config';
 import type {
@@ -106,13 +105,11 @@ import type {
   TechnicianPasswordChangeInput,
 } from '../schemas/technician-work';
 
-// Every endpoint the web calls: its method and path, what it takes and what it answers. The web's one
-// HTTP client is typed from this map (no casts at call sites); the server's routes answer with
-// `satisfies ResponseOf<...>` against the same entries.
+// Every endpoint the web calls: method and path, what it takes and answers. The web's one HTTP client
+// is typed from this map; the server's routes answer with `satisfies ResponseOf<...>` against it.
 
 type Sent = { sent: true };
 type AdminBookingChanged = { booking: AdminBookingDetail['booking'] };
-
 export interface ApiContract
   extends
     ScheduleContract,
@@ -120,8 +117,8 @@ export interface ApiContract
     DoorContract,
     DeskContract,
     WarrantyContract,
-    InvoiceContract,
-    MoneyContract {
+    MoneyContract,
+    TrackingContract {
   'GET /api/session': { response: SessionInfo };
   'GET /api/me': { response: SessionInfo };
   'GET /api/auth-config': {
@@ -147,9 +144,6 @@ export interface ApiContract
   'GET /api/bookings/:id': { response: BookingDetailResponse };
   'POST /api/bookings/:id/cancel': { response: BookingResponse };
   'POST /api/bookings/:id/reschedule': { body: RescheduleInput; response: BookingDetailResponse };
-  'GET /api/track/:token': { response: TrackedBookingResponse };
-  'POST /api/track/:token/cancel': { response: TrackedBookingResponse };
-  'POST /api/track/:token/reschedule': { body: RescheduleInput; response: TrackedBookingResponse };
   'POST /api/referrals/validate': { body: ReferralValidateBody; response: ReferralValidation };
   'POST /api/referrals/phone-code': { body: SendPhoneCodeInput; response: Sent };
   'POST /api/referrals/phone-code/verify': { body: VerifyPhoneCodeInput; response: PhoneProof };

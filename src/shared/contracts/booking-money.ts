@@ -1,3 +1,4 @@
+import type { InvoiceContract } from './invoice';
 import type { LaterPaymentInput, LedgerMethod, RefundInput } from '../schemas/booking-money';
 
 // A booking's money as the admin desk shows it (decision 063). Amounts are paise.
@@ -39,8 +40,8 @@ export interface BookingMoneyResponse {
   money: BookingMoney;
 }
 
-/** The admin desk's calls on a booking's money. */
-export interface MoneyContract {
+/** A booking's invoice (its readers'), and the admin desk's calls on its money. */
+export interface MoneyContract extends InvoiceContract {
   'GET /api/admin/bookings/:id/money': { response: BookingMoneyResponse };
   'POST /api/admin/bookings/:id/payments': { body: LaterPaymentInput; response: BookingMoneyResponse };
   'POST /api/admin/bookings/:id/refunds': { body: RefundInput; response: BookingMoneyResponse };

@@ -1,3 +1,4 @@
+import type { RescheduleInput } from '../schemas/reschedule';
 import type { BookingStatus } from '../booking-status';
 import type { Language } from '../languages';
 import type { RecordedCondition } from '../schemas/device-condition';
@@ -55,4 +56,11 @@ export interface TrackedBooking extends RescheduleState {
 
 export interface TrackedBookingResponse {
   booking: TrackedBooking;
+}
+
+/** A booking followed by its tracking link (spec decision 18). */
+export interface TrackingContract {
+  'GET /api/track/:token': { response: TrackedBookingResponse };
+  'POST /api/track/:token/cancel': { response: TrackedBookingResponse };
+  'POST /api/track/:token/reschedule': { body: RescheduleInput; response: TrackedBookingResponse };
 }

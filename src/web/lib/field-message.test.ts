@@ -3,6 +3,7 @@ import { adminRevisitSchema } from '@shared/schemas/linked-visit';
 import { photoFormSchema } from '@shared/schemas/booking-photo';
 import { deviceConditionSchema } from '@shared/schemas/device-condition';
 import { revisedEstimateSchema } from '@shared/schemas/revised-estimate';
+import { laterPaymentSchema, refundSchema } from '@shared/schemas/booking-money';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PREFERRED_TIME_WINDOWS } from '@shared/booking-time';
@@ -201,6 +202,8 @@ const tries: [z.ZodType, unknown[]][] = [
     ],
   ],
   [categorySchema, [{ name: '', description: long(501), iconName: 'Star' }]],
+  [laterPaymentSchema, [{ amount: 0, method: 'cheque', reference: long(41), note: long(501) }]],
+  [refundSchema, [{ amount: 1, method: 'cash', reason: 'x' }]],
   [
     repairServiceSchema,
     [
