@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldError } from '../field-error';
+import { formatRupees } from '../money';
 import { multiLine, singleLine } from './text';
 
 // What an admin records of a booking's money after the visit (decision 063): a later payment, or a
@@ -22,7 +23,7 @@ const referenceField = z
   .max(40, fieldError('referenceMax', { max: 40 }))
   .superRefine(singleLine)
   .optional()
-  .transform((value) => value || null);
+  .transform((value) => value || undefined);
 
 export const laterPaymentSchema = z.object({
   amount: rupeesField,
@@ -34,9 +35,16 @@ export const laterPaymentSchema = z.object({
     .max(500, fieldError('noteMax', { max: 500 }))
     .superRefine(multiLine)
     .optional()
-    .transform((value) => value || null),
+    .transform((value) => value || undefined),
 });
 export type LaterPaymentInput = z.input<typeof laterPaymentSchema>;
+
+/** The desk's form: no more than is due (paise), as the server will refuse it. */
+export const laterPaymentSchemaFor = (due: number) =>
+  laterPaymentSchema.refine((payment) => payment.amount * 100 <= due, {
+    path: ['amount'],
+    error: fieldError('paymentTooLarge', { due: formatRupees(due) }),
+  });
 
 export const refundSchema = z.object({
   amount: rupeesField,
@@ -51,3 +59,10 @@ export const refundSchema = z.object({
     .superRefine(multiLine),
 });
 export type RefundInput = z.input<typeof refundSchema>;
+
+/** The desk's form: no more than can be refunded (paise), as the server will refuse it. */
+export const refundSchemaFor = (most: number) =>
+  refundSchema.refine((refund) => refund.amount * 100 <= most, {
+    path: ['amount'],
+    error: fieldError('refundTooLarge', { most: formatRupees(most) }),
+  });

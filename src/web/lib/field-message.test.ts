@@ -3,7 +3,12 @@ import { adminRevisitSchema } from '@shared/schemas/linked-visit';
 import { photoFormSchema } from '@shared/schemas/booking-photo';
 import { deviceConditionSchema } from '@shared/schemas/device-condition';
 import { revisedEstimateSchema } from '@shared/schemas/revised-estimate';
-import { laterPaymentSchema, refundSchema } from '@shared/schemas/booking-money';
+import {
+  laterPaymentSchema,
+  laterPaymentSchemaFor,
+  refundSchema,
+  refundSchemaFor,
+} from '@shared/schemas/booking-money';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PREFERRED_TIME_WINDOWS } from '@shared/booking-time';
@@ -204,6 +209,8 @@ const tries: [z.ZodType, unknown[]][] = [
   [categorySchema, [{ name: '', description: long(501), iconName: 'Star' }]],
   [laterPaymentSchema, [{ amount: 0, method: 'cheque', reference: long(41), note: long(501) }]],
   [refundSchema, [{ amount: 1, method: 'cash', reason: 'x' }]],
+  [laterPaymentSchemaFor(99_800), [{ amount: 999, method: 'cash' }]],
+  [refundSchemaFor(50_000), [{ amount: 501, method: 'cash', reason: 'Goodwill' }]],
   [
     repairServiceSchema,
     [

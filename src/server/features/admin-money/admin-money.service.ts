@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BookingMoney } from '../../../shared/contracts/booking-money';
+import { fieldError } from '../../../shared/field-error';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import type { laterPaymentSchema, refundSchema } from '../../../shared/schemas/booking-money';
 import type { z } from 'zod';
@@ -41,7 +42,9 @@ export async function recordLaterPayment(
     const { balance } = await bookingMoneyOf(tx, row);
     if (balance <= 0) throw new AppError('NOTHING_DUE', 'Nothing is due on this booking.');
     if (amount > balance) {
-      throw new AppError('PAYMENT_TOO_LARGE', `Only ${formatRupees(balance)} is due on this booking.`);
+      throw new AppError('PAYMENT_TOO_LARGE', `Only ${formatRupees(balance)} is due on this booking.`, {
+        amount: fieldError('paymentTooLarge', { due: formatRupees(balance) }),
+      });
     }
     await withAdminAudit(
       tx,
@@ -52,8 +55,8 @@ export async function recordLaterPayment(
           kind: 'payment',
           method: input.method,
           amount,
-          reference: input.reference,
-          note: input.note,
+          reference: input.reference ?? null,
+          note: input.note ?? null,
           recordedBy: admin.id,
           recordedAt: admin.now,
         }),
@@ -92,13 +95,14 @@ export async function refundBooking(
     const { paid, refunded } = await bookingMoneyOf(tx, row);
     const creditable = await creditableOf(tx, invoice);
     const refundable = Math.min(paid - refunded, creditable);
+    if (amount > refundable && refundable <= 0) {
+      throw new AppError('REFUND_TOO_LARGE', 'Nothing can be refunded on this booking.');
+    }
     if (amount > refundable) {
-      throw new AppError(
-        'REFUND_TOO_LARGE',
-        refundable > 0
-          ? `At most ${formatRupees(refundable)} can be refunded on this booking.`
-          : 'Nothing can be refunded on this booking.',
-      );
+      const most = formatRupees(refundable);
+      throw new AppError('REFUND_TOO_LARGE', `At most ${most} can be refunded on this booking.`, {
+        amount: fieldError('refundTooLarge', { most }),
+      });
     }
     await withAdminAudit(
       tx,
@@ -115,7 +119,7 @@ export async function refundBooking(
           kind: 'refund',
           method: input.method,
           amount,
-          reference: input.reference,
+          reference: input.reference ?? null,
           note: input.reason,
           recordedBy: admin.id,
           creditNoteId: note.id,

@@ -12,6 +12,7 @@ import { BookingActions } from './booking-actions';
 import { BookingFacts } from './booking-facts';
 import { BookingHistory } from './booking-history';
 import { BookingLocation } from './booking-location';
+import { BookingMoneySection } from './booking-money';
 import { InvoiceLinks, invoicePdfUrl } from '../../entities/booking/invoice-links';
 
 interface AdminBookingDialogProps {
@@ -96,6 +97,9 @@ function BookingBody({
         headingLevel="h3"
       />
       {booking.invoiceNumber ? <BookingInvoice id={booking.id} number={booking.invoiceNumber} /> : null}
+      {booking.status === 'cancelled' && booking.payment === null ? null : (
+        <BookingMoneySection id={booking.id} />
+      )}
       {booking.deviceCondition ? <DeviceConditionFacts condition={booking.deviceCondition} /> : null}
       <BookingPhotoList {...adminBookingPhotos(booking.id)} status={booking.status} />
       <BookingWorkshop booking={booking} />
