@@ -179,9 +179,11 @@ describe.skipIf(!serverUrl)('moving the embedded database to PostgreSQL', () => 
     const targetUrl = await createEmptyDatabase(admin, created);
     const other = new pg.Client({ connectionString: targetUrl });
     await other.connect();
-    await other.query('create table invoices (id serial primary key, total integer)');
+    await other.query('create table legacy_crm_orders (id serial primary key, total integer)');
     await other.end();
-    await expect(moveToPostgres({ dataDir, targetUrl })).rejects.toThrow(/only in the target: invoices/);
+    await expect(moveToPostgres({ dataDir, targetUrl })).rejects.toThrow(
+      /only in the target: legacy_crm_orders/,
+    );
   });
 
   it('refuses while a server uses the embedded database, and says which process', async () => {

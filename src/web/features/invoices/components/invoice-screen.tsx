@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft, Download, Printer } from 'lucide-react';
+import { Download, Printer } from 'lucide-react';
 import type { InvoiceResponse } from '@shared/contracts/invoice';
-import { PageMeta } from '../../../app/page-meta';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Link } from '../../../components/ui/link';
+import { PageMeta } from '../../../app/page-meta';
+import { DocumentMissing, DocumentPage } from '../../../entities/booking/document-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureText, isErrorCode } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/use-translation';
@@ -20,19 +19,10 @@ interface InvoiceScreenProps {
 export function InvoiceScreen({ invoice, pdfUrl, back }: InvoiceScreenProps) {
   const { t } = useTranslation('account');
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10 print:max-w-none print:p-0">
+    <DocumentPage back={back} wide>
       <PageMeta title={t('invoice.title')} />
-      {/* A personal document: never in search results. */}
-      <meta name="robots" content="noindex" />
-      <Link
-        to={back.to}
-        className="mb-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary print:hidden"
-      >
-        <ArrowLeft className="size-5" aria-hidden="true" />
-        {back.label}
-      </Link>
       <InvoiceOrState invoice={invoice} pdfUrl={pdfUrl} />
-    </section>
+    </DocumentPage>
   );
 }
 
@@ -47,19 +37,8 @@ function InvoiceOrState({ invoice, pdfUrl }: Pick<InvoiceScreenProps, 'invoice' 
     const message = isErrorCode(error, 'NOT_FOUND')
       ? t('invoice.notFound')
       : failureText(error, t('invoice.loadFailed'));
-    return (
-      <Card className="flex flex-col items-center gap-4 p-8 text-center">
-        <h1 className="text-2xl font-bold">{t('invoice.title')}</h1>
-        <p role="alert" className="text-lg">
-          {message}
-        </p>
-        {final ? null : (
-          <Button variant="outline" onClick={() => void invoice.refetch()}>
-            {t('common:retry')}
-          </Button>
-        )}
-      </Card>
-    );
+    const retry = final ? undefined : () => void invoice.refetch();
+    return <DocumentMissing title={t('invoice.title')} message={message} onRetry={retry} />;
   }
   return (
     <>

@@ -1,11 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from '../../../components/ui/link';
 import type { WarrantyCardResponse } from '@shared/contracts/warranty';
 import { PageMeta } from '../../../app/page-meta';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { DocumentMissing, DocumentPage } from '../../../entities/booking/document-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureText, isErrorCode } from '../../../lib/error-text';
 import { WarrantyCardView } from './warranty-card-view';
@@ -20,19 +17,10 @@ interface WarrantyCardScreenProps {
 export function WarrantyCardScreen({ card, pdfUrl, back }: WarrantyCardScreenProps) {
   const { t } = useTranslation('warranty');
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10 print:max-w-none print:p-0">
+    <DocumentPage back={back}>
       <PageMeta title={t('metaTitle')} />
-      {/* A personal document: never in search results. */}
-      <meta name="robots" content="noindex" />
-      <Link
-        to={back.to}
-        className="mb-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary print:hidden"
-      >
-        <ArrowLeft className="size-5" aria-hidden="true" />
-        {back.label}
-      </Link>
       <CardOrState card={card} pdfUrl={pdfUrl} />
-    </section>
+    </DocumentPage>
   );
 }
 
@@ -48,19 +36,8 @@ function CardOrState({ card, pdfUrl }: Pick<WarrantyCardScreenProps, 'card' | 'p
       : isErrorCode(error, 'WARRANTY_NOT_READY')
         ? t('notReady')
         : failureText(error, t('loadFailed'));
-    return (
-      <Card className="flex flex-col items-center gap-4 p-8 text-center">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p role="alert" className="text-lg">
-          {message}
-        </p>
-        {final ? null : (
-          <Button variant="outline" onClick={() => void card.refetch()}>
-            {t('common:retry')}
-          </Button>
-        )}
-      </Card>
-    );
+    const retry = final ? undefined : () => void card.refetch();
+    return <DocumentMissing title={t('title')} message={message} onRetry={retry} />;
   }
   return <WarrantyCardView card={card.data.warranty} pdfUrl={pdfUrl} />;
 }
