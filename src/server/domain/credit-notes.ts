@@ -25,11 +25,6 @@ async function uncreditedByLine(tx: Transaction, invoice: InvoiceRow): Promise<n
   );
 }
 
-/** The most a new credit note against this invoice may credit (paise). */
-export async function creditableOf(tx: Transaction, invoice: InvoiceRow): Promise<number> {
-  return (await uncreditedByLine(tx, invoice)).reduce((sum, left) => sum + left, 0);
-}
-
 /**
  * Issues a credit note for `amount` paise against an invoice, inside the caller's transaction (which
  * has locked the booking); the caller has checked the amount is creditable. Answers its id and number.

@@ -11,7 +11,7 @@ import type { AdminAuthor } from '../../domain/admin-audit';
 import { isBookingUuid } from '../../domain/booking-ownership';
 import { lockBooking } from '../../domain/booking-lifecycle';
 import { bookingMoneyOf } from '../../domain/booking-money';
-import { creditableOf, issueCreditNote } from '../../domain/credit-notes';
+import { issueCreditNote } from '../../domain/credit-notes';
 import { AppError } from '../../http/app-error';
 
 // What an admin does with a booking's money after the visit (decision 063): reads its ledger, records
@@ -92,9 +92,9 @@ export async function refundBooking(
         'A refund is made against the invoice, and this booking has none yet.',
       );
     }
-    const { paid, refunded } = await bookingMoneyOf(tx, row);
-    const creditable = await creditableOf(tx, invoice);
-    const refundable = Math.min(paid - refunded, creditable);
+    // What was paid and not yet refunded, within what the invoice's credit notes have left of it.
+    const { paid, refunded, charged, credited } = await bookingMoneyOf(tx, row);
+    const refundable = Math.min(paid - refunded, charged - credited);
     if (amount > refundable && refundable <= 0) {
       throw new AppError('REFUND_TOO_LARGE', 'Nothing can be refunded on this booking.');
     }
