@@ -33,6 +33,9 @@ const NAMES = new Set([
   'UPI',
   'IMEI',
   'GST',
+  'CGST',
+  'SGST',
+  'IGST',
   'you@example.com',
 ]);
 

@@ -11,6 +11,8 @@ import { proxyToAuth } from './auth/auth-proxy';
 import type { Clock, OneTimeCodes } from './auth/one-time-codes';
 import type { Database } from './db/client';
 import { createAdminBookingRoutes } from './features/admin-bookings/admin-bookings.routes';
+import { createAdminCashRoutes } from './features/admin-cash/admin-cash.routes';
+import { createAdminReportRoutes } from './features/admin-reports/admin-reports.routes';
 import { createAdminMoneyRoutes } from './features/admin-money/admin-money.routes';
 import { createUploadedFileRoutes } from './http/uploaded-files';
 import { createAdminImageRoutes } from './features/admin-images/admin-images.routes';
@@ -108,6 +110,8 @@ export interface AppDeps
   bookingsPerHourPerContact?: number;
   /** Working minutes a pending booking may wait unconfirmed before the overview alerts (default 120). */
   unconfirmedAlertMinutes?: number;
+  /** Days a technician may hold cash before it is flagged (default 2). */
+  cashHeldDays?: number;
   /** Address lookups for the booking map; without one, /api/geocode/* answers 503. */
   geocoder?: Geocoder;
   /** Tiles of the booking map (default: OpenStreetMap). */
@@ -138,6 +142,8 @@ function createAdminApi(services: AppServices) {
     .route('/', createAdminOverviewRoutes(services))
     .route('/', createAdminBookingRoutes(services))
     .route('/', createAdminMoneyRoutes(services))
+    .route('/', createAdminCashRoutes(services))
+    .route('/', createAdminReportRoutes(services))
     .route('/', createAdminTechnicianRoutes(services))
     .route('/', schedules.createAdminScheduleRoutes(services))
     .route('/', createAdminScheduleViewRoutes(services))

@@ -7,7 +7,7 @@ import { createAvailabilityCache } from './lib/availability-cache';
 import { createCatalogueCache } from './lib/catalogue-cache';
 import { offlineGeocoder } from './lib/geocoder';
 import { createDatabaseLimitStore, createRateLimiter } from './lib/rate-limiter';
-import { UNCONFIRMED_ALERT_MINUTES } from './limits';
+import { CASH_HELD_ALERT_DAYS, UNCONFIRMED_ALERT_MINUTES } from './limits';
 
 /** The one argument every router factory takes, with the defaults of what the caller left out. */
 export function createServices(deps: AppDeps, clock: Clock): AppServices {
@@ -47,6 +47,7 @@ export function createServices(deps: AppDeps, clock: Clock): AppServices {
       perContact: deps.bookingsPerHourPerContact ?? DEFAULT_BOOKING_LIMITS.perContact,
     },
     unconfirmedAlertMinutes: deps.unconfirmedAlertMinutes ?? UNCONFIRMED_ALERT_MINUTES,
+    cashHeldDays: deps.cashHeldDays ?? CASH_HELD_ALERT_DAYS,
     googleSignIn: deps.googleSignIn ?? false,
     signInCodes: deps.signInCodes ?? { email: true, sms: true },
     trustProxy: deps.trustProxy ?? false,

@@ -9,6 +9,7 @@ import {
   REMINDER_EVENING_HOUR,
   TECHNICIAN_SUMMARY_HOUR,
   UNCONFIRMED_ALERT_MINUTES,
+  CASH_HELD_ALERT_DAYS,
 } from './limits';
 
 // Every variable the server reads, each with its check and default. Read by `env.ts`, the only place
@@ -117,6 +118,8 @@ export const envSchema = z.object({
   TECHNICIAN_SUMMARY_HOUR: z.coerce.number().int().min(0).max(23).default(TECHNICIAN_SUMMARY_HOUR),
   /** Working minutes (9:00–19:00 India time) a pending booking may wait unconfirmed before the alert. */
   UNCONFIRMED_ALERT_MINUTES: z.coerce.number().int().min(1).max(6000).default(UNCONFIRMED_ALERT_MINUTES),
+  /** Days a technician may hold cash from the door before it is flagged and e-mailed to the admins. */
+  CASH_HELD_ALERT_DAYS: z.coerce.number().int().min(1).max(60).default(CASH_HELD_ALERT_DAYS),
   /**
    * On SIGTERM, how long /api/ready says 503 while everyone is still served, before connections are
    * refused: time for a load balancer to stop sending. Unset: 5 in production, else 0.

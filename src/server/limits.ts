@@ -185,6 +185,8 @@ export const REMINDER_EVENING_HOUR = 18;
 export const TECHNICIAN_SUMMARY_HOUR = 7;
 /** Working minutes a pending booking waits for a confirmation before the admins are alerted (`UNCONFIRMED_ALERT_MINUTES`). */
 export const UNCONFIRMED_ALERT_MINUTES = 120;
+/** Days a technician may hold cash from the door before it is flagged and the admins are e-mailed (`CASH_HELD_ALERT_DAYS`). */
+export const CASH_HELD_ALERT_DAYS = 2;
 /** How often each process looks for notices due: a reminder goes at most a minute late. */
 export const NOTICE_CLOCK_INTERVAL_SECONDS = 60;
 /** Notices of one kind one look sends at most: the rest go at the next, so a look stays short. */

@@ -105,6 +105,7 @@ function noticeSettings(env: Env, notifier: Notifier, logger: Logger): NoticeClo
     eveningHour: env.REMINDER_EVENING_HOUR,
     morningHour: env.TECHNICIAN_SUMMARY_HOUR,
     unconfirmedMinutes: env.UNCONFIRMED_ALERT_MINUTES,
+    cashHeldDays: env.CASH_HELD_ALERT_DAYS,
   };
 }
 /** Public images (DATA_DIR/uploads or the bucket) and private photos (DATA_DIR/private or its private/). */
@@ -123,8 +124,11 @@ const tripsFrom = (env: Env) => ({
   citySpeedKmh: env.CITY_SPEED_KMH,
 });
 
-/** Payments at the door (UPI_ID) and the business as its invoices name it (SHOP_*). */
-const moneyFrom = (env: Env) => ({ upi: env.upi, shop: env.shop });
+/**
+ * Payments at the door (UPI_ID), the business as its invoices name it (SHOP_*), and how long a
+ * technician may hold cash (CASH_HELD_ALERT_DAYS).
+ */
+const moneyFrom = (env: Env) => ({ upi: env.upi, shop: env.shop, cashHeldDays: env.CASH_HELD_ALERT_DAYS });
 
 async function main() {
   const env = loadEnv();

@@ -58,6 +58,8 @@ export const errorCodes = [
   'BOOKING_INVOICED',
   'PAYMENT_TOO_LARGE',
   'REFUND_TOO_LARGE',
+  /** A cash handover larger than what the technician holds. */
+  'HANDOVER_TOO_LARGE',
   'BOOKINGS_RATE_LIMITED',
   'REFERRAL_REFUSALS_LIMITED',
   'DEVICE_UNAVAILABLE',

@@ -7,6 +7,7 @@ import type errors from '../locales/en/errors.json';
 import type adminCatalogue from '../locales/en/admin-catalogue.json';
 import type adminSchedule from '../locales/en/admin-schedule.json';
 import type teamSchedule from '../locales/en/team-schedule.json';
+import type teamCash from '../locales/en/team-cash.json';
 import type adminAlerts from '../locales/en/admin-alerts.json';
 import type booking from '../locales/en/booking.json';
 import type devices from '../locales/en/devices.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       adminCatalogue: typeof adminCatalogue;
       adminSchedule: typeof adminSchedule;
       teamSchedule: typeof teamSchedule;
+      teamCash: typeof teamCash;
       adminAlerts: typeof adminAlerts;
       booking: typeof booking;
       devices: typeof devices;

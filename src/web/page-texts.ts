@@ -60,6 +60,7 @@ export const pageTexts: Partial<Record<PageKey, Texts>> = {
     'errors',
     'fieldMessages',
     'table',
+    'teamCash',
     'teamSchedule',
   ],
   usersLocation: [
@@ -71,9 +72,10 @@ export const pageTexts: Partial<Record<PageKey, Texts>> = {
     'errors',
     'fieldMessages',
     'table',
+    'teamCash',
     'teamSchedule',
   ],
-  technicianDashboard: ['account', 'fieldMessages'],
+  technicianDashboard: ['account', 'fieldMessages', 'teamCash'],
   technicianSettings: ['fieldMessages', 'teamSchedule'],
 };
 

@@ -100,6 +100,14 @@ export const e2eAccounts = {
     name: 'Sanjay Jena',
     phone: '9876500036',
   },
+  // Completes two jobs in cash and hands the cash over in the money journey: its cash is its own.
+  cashTechnician: {
+    role: 'technician',
+    email: 'e2e.cash.tech@example.com',
+    password: 'tech-pass-37',
+    name: 'Deepak Swain',
+    phone: '9876500037',
+  },
   // Asks for leave in the team schedule's journey; serves a pincode of its own (below).
   leaveTechnician: {
     role: 'technician',

@@ -47,7 +47,7 @@ export async function bookThroughApi(
   return ((await res.json()) as { booking: ApiBooking }).booking;
 }
 
-type StaffMember = 'admin' | 'warrantyTechnician' | 'jobsTechnician';
+type StaffMember = 'admin' | 'warrantyTechnician' | 'jobsTechnician' | 'cashTechnician';
 
 /** A staff member's own API session, signed in with their password. */
 export async function staffRequest(
@@ -55,7 +55,7 @@ export async function staffRequest(
   origin: string,
   who: StaffMember,
 ): Promise<APIRequestContext> {
-  const network = { admin: 1, warrantyTechnician: 2, jobsTechnician: 4 }[who];
+  const network = { admin: 1, warrantyTechnician: 2, jobsTechnician: 4, cashTechnician: 10 }[who];
   const address = `10.${90 + network}.${process.pid % 200}.${Math.floor(Math.random() * 200) + 1}`;
   const context = await playwright.request.newContext({
     baseURL: origin,

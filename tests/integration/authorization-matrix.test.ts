@@ -339,7 +339,7 @@ const matrix: Entry[] = [
     expected: onlyTechnicianA,
   },
   ...workshopEntries({ freshJobOfA, freshReadyOfA, freshBooking }),
-  ...moneyEntries(db, now, freshBooking),
+  ...moneyEntries(db, now, freshBooking, matrixTechnician.id),
   ...doorPhotoEntries({
     now,
     photoStorage,

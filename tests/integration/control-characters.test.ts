@@ -272,6 +272,14 @@ const bodyRoutes: BodyRoute[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/technicians/:id/handovers',
+    caller: 'admin',
+    path: async () => `/api/admin/technicians/${await setup.freshTechnicianId()}/handovers`,
+    body: () => ({ amount: 1, handedOn: '2026-11-02', receivedBy: 'Asha', note: 'At the counter' }),
+    kinds: { amount: 'number', note: 'multi' },
+  },
+  {
+    method: 'POST',
     route: '/api/admin/technicians/:id/leave',
     caller: 'admin',
     path: async () => `/api/admin/technicians/${await setup.freshTechnicianId()}/leave`,
@@ -567,6 +575,24 @@ interface QueryRoute {
 const queryRoutes: QueryRoute[] = [
   { route: '/api/admin/leave', caller: 'admin', query: { status: 'requested' } },
   {
+    route: '/api/admin/technicians/:id/cash',
+    path: async () => `/api/admin/technicians/${await setup.freshTechnicianId()}/cash`,
+    caller: 'admin',
+    query: { from: '2026-11-01', to: '2026-11-30' },
+  },
+  { route: '/api/technician/cash', caller: 'technicianA', query: { from: '2026-11-01', to: '2026-11-30' } },
+  {
+    route: '/api/admin/reports/revenue',
+    caller: 'admin',
+    query: { from: '2026-11-01', to: '2026-11-30', by: 'week' },
+  },
+  { route: '/api/admin/reports/gst', caller: 'admin', query: { month: '2026-11' } },
+  {
+    route: '/api/admin/reports/invoices.csv',
+    caller: 'admin',
+    query: { from: '2026-11-01', to: '2026-11-30' },
+  },
+  {
     route: '/api/admin/schedule',
     caller: 'admin',
     query: { from: '2026-12-01', days: '7' },
@@ -657,6 +683,7 @@ const queryRoutes: QueryRoute[] = [
 /** Reads that take no query parameters: whatever is sent is not read. */
 const readsWithoutQuery = [
   '/api/admin/errors',
+  '/api/admin/cash',
   '/api/auth-config',
   '/api/session',
   '/api/me',

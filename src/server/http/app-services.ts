@@ -62,6 +62,8 @@ export interface AppServices {
   bookingLimits: { perAddress: number; perContact: number };
   /** Working minutes a pending booking may wait unconfirmed before the overview alerts. */
   unconfirmedAlertMinutes: number;
+  /** Days a technician may hold cash from the door before it is flagged. */
+  cashHeldDays: number;
   googleSignIn: boolean;
   /** The channels sign-in codes may be sent by (SIGN_IN_CODES). */
   signInCodes: { email: boolean; sms: boolean };

@@ -34,6 +34,7 @@ const depsOf = (s: typeof services): NoticeClockDeps => ({
   eveningHour: 18,
   morningHour: 7,
   unconfirmedMinutes: 120,
+  cashHeldDays: 2,
 });
 const deps = depsOf(services);
 const look = (at: Date) => runNoticeClock(db, deps, at);

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { NOTICE_CLOCK_INTERVAL_SECONDS } from '../limits';
+import { sendCashHeldAlerts } from './notices/cash-held-alerts';
 import { sendEveningReminders } from './notices/evening-reminders';
 import { sendMorningSummaries } from './notices/morning-summaries';
 import type { NoticeClockDeps } from './notices/notice-deps';
@@ -8,21 +9,24 @@ import { sendUnconfirmedAlerts } from './notices/unconfirmed-alerts';
 export type { NoticeClockDeps } from './notices/notice-deps';
 
 // Notices sent on a clock rather than on a change (issue 31): the customer's reminder the evening
-// before a visit, the technician's summary of the day, and the admins' alert about a booking nobody
-// confirmed. Every process runs the clock, started and stopped with the server like the delivery
-// worker; each notice is written to scheduled_notices in the transaction that queues its messages, so
-// it goes once however many processes look, and a look that fails is made good by the next.
+// before a visit, the technician's summary of the day, and the admins' alerts about a booking nobody
+// confirmed and about cash a technician has held too long. Every process runs the clock, started and
+// stopped with the server like the delivery worker; each notice is written to scheduled_notices in the
+// transaction that queues its messages, so it goes once however many processes look, and a look that
+// fails is made good by the next.
 
 export interface NoticeCounts {
   eveningReminders: number;
   morningSummaries: number;
   unconfirmedAlerts: number;
+  cashHeldAlerts: number;
 }
 
 const KINDS = {
   eveningReminders: sendEveningReminders,
   morningSummaries: sendMorningSummaries,
   unconfirmedAlerts: sendUnconfirmedAlerts,
+  cashHeldAlerts: sendCashHeldAlerts,
 } as const;
 
 /**
@@ -30,7 +34,12 @@ const KINDS = {
  * kind that fails is logged and tried again at the next look; the others still go.
  */
 export async function runNoticeClock(db: Database, deps: NoticeClockDeps, now: Date): Promise<NoticeCounts> {
-  const counts: NoticeCounts = { eveningReminders: 0, morningSummaries: 0, unconfirmedAlerts: 0 };
+  const counts: NoticeCounts = {
+    eveningReminders: 0,
+    morningSummaries: 0,
+    unconfirmedAlerts: 0,
+    cashHeldAlerts: 0,
+  };
   for (const [kind, send] of Object.entries(KINDS) as [
     keyof NoticeCounts,
     (typeof KINDS)[keyof NoticeCounts],

@@ -7,16 +7,20 @@ import type { BookingRow, SupportContacts } from './templates/booking-facts';
 // Where a booking's messages to staff go: every admin's mailbox, and a technician's e-mail and phone.
 // The messages themselves are chosen in booking-messages.ts.
 
-/** One e-mail about a booking to every admin (or the support inbox when no admin has an address). */
+/**
+ * One e-mail to every admin (or the support inbox when no admin has an address), about a booking or,
+ * with `row` null, about the shop (a technician's cash).
+ */
 export async function toAdmins(
   tx: Executor,
   support: SupportContacts,
-  row: BookingRow,
+  row: Pick<BookingRow, 'id'> | null,
   template: string,
   email: { subject: string; text: string; html: string },
 ): Promise<Notification[]> {
   const admins = await adminAddresses(tx, support.supportEmail);
-  return admins.map((to) => ({ channel: 'email' as const, to, ...email, template, bookingId: row.id }));
+  const about = row ? { bookingId: row.id } : {};
+  return admins.map((to) => ({ channel: 'email' as const, to, ...email, template, ...about }));
 }
 
 /** Admin addresses that receive mail; the support inbox when no admin has one. */

@@ -1,4 +1,6 @@
+import type { CashContract } from './cash';
 import type { InvoiceContract } from './invoice';
+import type { ReportsContract } from './reports';
 import type { LaterPaymentInput, LedgerMethod, RefundInput } from '../schemas/booking-money';
 
 // A booking's money as the admin desk shows it (decision 063). Amounts are paise.
@@ -40,8 +42,8 @@ export interface BookingMoneyResponse {
   money: BookingMoney;
 }
 
-/** A booking's invoice (its readers'), and the admin desk's calls on its money. */
-export interface MoneyContract extends InvoiceContract {
+/** A booking's invoice (its readers'), the desk's calls on its money, cash with technicians, reports. */
+export interface MoneyContract extends InvoiceContract, CashContract, ReportsContract {
   'GET /api/admin/bookings/:id/money': { response: BookingMoneyResponse };
   'POST /api/admin/bookings/:id/payments': { body: LaterPaymentInput; response: BookingMoneyResponse };
   'POST /api/admin/bookings/:id/refunds': { body: RefundInput; response: BookingMoneyResponse };

@@ -9,6 +9,8 @@ import {
   refundSchema,
   refundSchemaFor,
 } from '@shared/schemas/booking-money';
+import { cashHandoverSchema, cashHandoverSchemaFor } from '@shared/schemas/cash-handover';
+import { dayRangeQuerySchema, gstSummaryQuerySchema } from '@shared/schemas/day-range';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PREFERRED_TIME_WINDOWS } from '@shared/booking-time';
@@ -211,6 +213,19 @@ const tries: [z.ZodType, unknown[]][] = [
   [refundSchema, [{ amount: 1, method: 'cash', reason: 'x' }]],
   [laterPaymentSchemaFor(99_800), [{ amount: 999, method: 'cash' }]],
   [refundSchemaFor(50_000), [{ amount: 501, method: 'cash', reason: 'Goodwill' }]],
+  [cashHandoverSchema, [{ amount: 10, handedOn: '2026-11-31', receivedBy: 'A' }]],
+  [gstSummaryQuerySchema, [{ month: '2026-13' }]],
+  [
+    dayRangeQuerySchema,
+    [
+      { from: '2026-11-30', to: '2026-11-01' },
+      { from: '2025-01-01', to: '2026-11-01' },
+    ],
+  ],
+  [
+    cashHandoverSchemaFor(50_000, '2026-11-29'),
+    [{ amount: 501, handedOn: '2026-11-30', receivedBy: 'Asha' }],
+  ],
   [
     repairServiceSchema,
     [

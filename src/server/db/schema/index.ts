@@ -21,3 +21,4 @@ export * from './schedules';
 export * from './work-rates';
 export * from './invoices';
 export * from './payments';
+export * from './cash';

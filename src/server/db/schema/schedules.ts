@@ -80,15 +80,18 @@ export const technicianLeave = pgTable(
 
 /**
  * Notices sent on a clock rather than on a change (decision 051): the customer's reminder the evening
- * before (subject: the booking's id), the technician's morning summary (subject: the technician's id)
- * and the admins' alert about a pending booking nobody confirmed (subject: the booking's id). One row
- * per kind, subject and day: a notice goes once however many processes run the clock, and again after
- * a restart never.
+ * before (subject: the booking's id), the technician's morning summary (subject: the technician's id),
+ * the admins' alert about a pending booking nobody confirmed (subject: the booking's id) and their
+ * alert about cash a technician has held too long (subject: the technician's id; day: the India date
+ * the oldest cash still held was taken, decision 064). One row per kind, subject and day: a notice
+ * goes once however many processes run the clock, and again after a restart never.
  */
 export const scheduledNotices = pgTable(
   'scheduled_notices',
   {
-    kind: text('kind', { enum: ['evening_reminder', 'morning_summary', 'unconfirmed_alert'] }).notNull(),
+    kind: text('kind', {
+      enum: ['evening_reminder', 'morning_summary', 'unconfirmed_alert', 'cash_held_alert'],
+    }).notNull(),
     subject: text('subject').notNull(),
     /** The India date the notice is for. */
     day: date('day').notNull(),
@@ -98,7 +101,7 @@ export const scheduledNotices = pgTable(
     primaryKey({ columns: [t.kind, t.subject, t.day] }),
     check(
       'scheduled_notices_kind_valid',
-      sql`${t.kind} IN ('evening_reminder', 'morning_summary', 'unconfirmed_alert')`,
+      sql`${t.kind} IN ('evening_reminder', 'morning_summary', 'unconfirmed_alert', 'cash_held_alert')`,
     ),
   ],
 );

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { TechnicianCash } from '../../../shared/contracts/cash';
 import type { TechnicianSelf } from '../../../shared/contracts/people';
 import {
   credentialPasswordMatches,
@@ -10,13 +11,14 @@ import type { Auth } from '../../auth/auth';
 import { visibleEmail } from '../../auth/phone-identity';
 import type { Database } from '../../db/client';
 import { technicians, users } from '../../db/schema/index';
+import { technicianCashOf } from '../../domain/technician-cash';
 import { AppError } from '../../http/app-error';
 import { HOUR_MS } from '../../lib/durations';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter';
 import { TECHNICIAN_PASSWORD_CHANGES_PER_HOUR } from '../../limits';
 
 // The technician's own settings: who they are (and where UPI payments go), whether they are taking
-// jobs (active or busy; only an admin makes them inactive), and their password.
+// jobs (active or busy; only an admin makes them inactive), their password, and the cash they hold.
 
 const NO_PROFILE = 'This account has no technician profile.';
 
@@ -52,6 +54,23 @@ export async function getTechnicianSelf(
     .where(eq(technicians.userId, userId));
   if (!row) throw new AppError('NOT_FOUND', NO_PROFILE);
   return { ...row, email: visibleEmail(row.email), upi };
+}
+
+/** The cash the technician holds from the door, and their handovers, over a range of days. */
+export async function getOwnCash(
+  db: Database,
+  userId: string,
+  now: Date,
+  heldDays: number,
+  range: { from?: string; to?: string },
+): Promise<TechnicianCash> {
+  const [row] = await db
+    .select({ id: technicians.id })
+    .from(technicians)
+    .where(eq(technicians.userId, userId));
+  const cash = row ? await technicianCashOf(db, row.id, now, heldDays, range) : null;
+  if (!cash) throw new AppError('NOT_FOUND', NO_PROFILE);
+  return cash;
 }
 
 /**

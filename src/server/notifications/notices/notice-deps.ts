@@ -13,4 +13,6 @@ export interface NoticeClockDeps {
   morningHour: number;
   /** Working minutes a pending booking may wait before the admins hear of it (UNCONFIRMED_ALERT_MINUTES). */
   unconfirmedMinutes: number;
+  /** Days a technician may hold cash before the admins hear of it (CASH_HELD_ALERT_DAYS). */
+  cashHeldDays: number;
 }

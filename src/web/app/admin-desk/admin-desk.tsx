@@ -9,6 +9,7 @@ import type { MapFocus } from '../../features/admin-bookings/map/bookings-map';
 import { DeviceManagementTab } from '../../features/admin-catalogue/device-management-tab';
 import { ContactTab } from '../../features/admin-contact/contact-tab';
 import { ImagesTab } from '../../features/admin-images/images-tab';
+import { MoneyTab } from '../../features/admin-money/money-tab';
 import { OverviewTab } from '../../features/admin-overview/overview-tab';
 import { ReferralsTab } from '../../features/admin-referrals/referrals-tab';
 import { ScheduleTab } from '../../features/admin-schedule/schedule-tab';
@@ -18,7 +19,15 @@ import { useDeskTab } from './use-desk-tab';
 import { useLiveDesk } from './use-live-desk';
 
 export type DeskTabKey =
-  'overview' | 'bookings' | 'schedule' | 'referrals' | 'technicians' | 'devices' | 'contact' | 'images';
+  | 'overview'
+  | 'bookings'
+  | 'schedule'
+  | 'money'
+  | 'referrals'
+  | 'technicians'
+  | 'devices'
+  | 'contact'
+  | 'images';
 
 interface AdminDeskProps {
   /** The tabs in order, each with its label in this dashboard (SPEC section 2 names them per page). */
@@ -56,6 +65,7 @@ export function AdminDesk({ tabs, withMap = false }: AdminDeskProps) {
     overview: () => <OverviewTab onOpen={setOpenBooking} />,
     bookings: () => <BookingsTab onOpen={setOpenBooking} initialSearch={params.get('q') ?? undefined} />,
     schedule: () => <ScheduleTab onOpen={setOpenBooking} />,
+    money: () => <MoneyTab />,
     referrals: () => <ReferralsTab onOpenBooking={setOpenBooking} />,
     technicians: () => <TechniciansTab />,
     devices: () => <DeviceManagementTab />,

@@ -17,6 +17,8 @@ export const adminKeys = {
   technicians: ['admin', 'technicians'] as const,
   referrals: ['admin', 'referrals'] as const,
   contact: ['admin', 'contact'] as const,
+  /** Cash with technicians and the reports: a booking's completion or payment changes them. */
+  money: ['admin', 'money'] as const,
 };
 
 /** A booking changed: its lists, map, overview, details and the technicians' job counts follow. */
@@ -25,6 +27,7 @@ export function refreshAfterBookingChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
   void queryClient.invalidateQueries({ queryKey: adminKeys.technicians });
   void queryClient.invalidateQueries({ queryKey: adminKeys.referrals });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.money });
 }
 
 /** A user or a technician changed: a technician is a user with a role, so both lists follow. */

@@ -2,8 +2,8 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { AdminOverview } from '@shared/contracts/admin-desk';
 import { formatNumber } from '@shared/format';
 import { useTranslation } from '../../lib/use-translation';
-import { ChartCard } from './chart-cards';
-import { axis, formatDay, tooltipStyle } from './chart-style';
+import { ChartCard } from '../../entities/admin/chart-cards';
+import { axis, formatDay, tooltipStyle } from '../../entities/admin/chart-style';
 
 /** Bookings made each day. */
 export function BookingsPerDayChart({ days }: { days: AdminOverview['bookingsPerDay'] }) {

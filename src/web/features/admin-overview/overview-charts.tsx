@@ -1,7 +1,7 @@
 import type { AdminOverview } from '@shared/contracts/admin-desk';
 import { useTranslation } from '../../lib/use-translation';
 import { BookingsPerDayChart } from './bookings-per-day-chart';
-import { RankedBars } from './chart-cards';
+import { RankedBars } from '../../entities/admin/chart-cards';
 import { GuidesCard } from './guides-card';
 import { RevenueChart } from './revenue-chart';
 

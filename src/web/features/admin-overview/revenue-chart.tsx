@@ -3,8 +3,8 @@ import type { AdminOverview } from '@shared/contracts/admin-desk';
 import { formatNumber } from '@shared/format';
 import { formatRupees } from '@shared/money';
 import { useTranslation } from '../../lib/use-translation';
-import { ChartCard } from './chart-cards';
-import { axis, compactRupees, formatDay, tooltipStyle } from './chart-style';
+import { ChartCard } from '../../entities/admin/chart-cards';
+import { axis, compactRupees, formatDay, tooltipStyle } from '../../entities/admin/chart-style';
 
 /** Revenue each week. */
 export function RevenueChart({ weeks }: { weeks: AdminOverview['revenuePerWeek'] }) {

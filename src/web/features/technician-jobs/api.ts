@@ -49,6 +49,13 @@ export const useTechnicianSelf = () =>
 const retryNetwork = (count: number, error: unknown) =>
   error instanceof ApiError && error.code === 'NETWORK' && count < 2;
 
+/** The cash the technician holds from the door (decision 064); refreshed with the jobs. */
+export const useOwnCash = () =>
+  useQuery({
+    queryKey: [...technicianJobsKey, 'cash'],
+    queryFn: ({ signal }) => callApi('GET /api/technician/cash', { signal }),
+  });
+
 export function useStartJob() {
   const queryClient = useQueryClient();
   return useMutation({

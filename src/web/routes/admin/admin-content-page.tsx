@@ -15,6 +15,7 @@ export default function AdminContentPage() {
           { key: 'overview', label: t('tabs.overview') },
           { key: 'bookings', label: t('tabs.bookings') },
           { key: 'schedule', label: t('tabs.schedule') },
+          { key: 'money', label: t('tabs.money') },
           { key: 'technicians', label: t('tabs.technicians') },
           { key: 'devices', label: t('tabs.devices') },
           { key: 'contact', label: t('tabs.contact') },

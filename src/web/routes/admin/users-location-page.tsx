@@ -27,6 +27,7 @@ export default function UsersLocationPage() {
         tabs={[
           { key: 'bookings', label: t('tabs.userBookings') },
           { key: 'schedule', label: t('tabs.schedule') },
+          { key: 'money', label: t('tabs.money') },
           { key: 'referrals', label: t('tabs.referrals') },
           { key: 'technicians', label: t('tabs.technicians') },
           { key: 'devices', label: t('tabs.devices') },
