@@ -2,6 +2,7 @@
 // cash and sees the cash in hand on their dashboard; the admin opens the Money tab, records the
 // handover of all of it, and the day's reconciliation shows no difference; the customer downloads the
 // invoice from the tracking page.
+import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import { signInAsCustomer, signInAsStaff, uniqueEmail } from './auth-helpers';
 import { bookThroughApi, startThroughApi, trackingPathFromOutbox } from './api-booking';
@@ -18,6 +19,7 @@ test('two cash jobs are handed over in full, the day shows no difference, and th
   await page.goto('/');
   const email = await signInAsCustomer(page, `10.70.${run}`, uniqueEmail('cash'));
   let collected = 0;
+  const bookingIds: string[] = [];
   for (let job = 0; job < 2; job += 1) {
     const booking = await bookThroughApi(page, `10.70.${run}`, { email });
     const technician = await startThroughApi(playwright, page, booking, 'cashTechnician');
@@ -27,6 +29,7 @@ test('two cash jobs are handed over in full, the day shows no difference, and th
     expect(done.status()).toBe(200);
     await technician.dispose();
     collected += booking.totalPrice;
+    bookingIds.push(booking.bookingId);
   }
 
   // The technician's dashboard: the cash in hand from both jobs.
@@ -72,6 +75,13 @@ test('two cash jobs are handed over in full, the day shows no difference, and th
     body: await admin.screenshot({ fullPage: true }),
     contentType: 'image/png',
   });
+  // The invoice register of this month holds both jobs' invoices, for the accountant.
+  const registering = admin.waitForEvent('download');
+  await admin.getByRole('link', { name: 'Download the invoice register (CSV)' }).click();
+  const register = await registering;
+  expect(register.suggestedFilename()).toMatch(/^invoice-register-\d{4}-\d{2}-\d{2}\.csv$/);
+  const registerText = fs.readFileSync(await register.path(), 'utf8');
+  for (const id of bookingIds) expect(registerText).toContain(id);
   await admin.context().close();
 
   // The technician's dashboard follows.
