@@ -2,7 +2,8 @@
 // and distinct searches), the weight of the JavaScript the home page loads, Lighthouse's mobile
 // scores, how long the public pages' main controls wait for the app on a slow phone (decision 032), the server's cold start and memory on the embedded database (decision 021), bookings
 // created per second on PostgreSQL, and the admin desk on
-// 50,000 bookings (list latency, CSV export time and memory), 1,000 live streams on one process
+// 50,000 bookings (list latency, CSV export time and memory), the GST summary and revenue report on
+// 10,000 completed bookings in a month, 1,000 live streams on one process
 // (delivery time of a status change, memory per stream), image uploads re-encoded per second, and the
 // outbox's e-mails per second one at a time and several at once. All figures come from this one run
 // on this machine.
@@ -17,6 +18,7 @@ import { benchAdminDesk } from './admin-desk-bench';
 import { benchAvailability } from './availability-bench';
 import { benchBookings } from './bookings-bench';
 import { benchLive } from './live-bench';
+import { benchMoneyReports } from './money-reports-bench';
 import { benchOutbox } from './outbox-bench';
 import { benchUploads } from './uploads-bench';
 import { BUILT_SERVER, rssOf, signInAdmin, startProcess, stopProcess as stop } from './bench-kit';
@@ -147,6 +149,11 @@ async function main() {
   // BENCH_ONLY=availability: the availability of windows on a busy shop only.
   if (process.env.BENCH_ONLY === 'availability') {
     await benchAvailability(startProcess, stop);
+    return;
+  }
+  // BENCH_ONLY=money: the GST summary and the revenue report on a busy month only.
+  if (process.env.BENCH_ONLY === 'money') {
+    await benchMoneyReports(startProcess, stop);
     return;
   }
   // BENCH_ONLY=outbox: the outbox's delivery rates only.
@@ -281,6 +288,7 @@ async function main() {
   await benchBookings(startProcess, stop, DURATION_S);
   await benchAvailability(startProcess, stop);
   await benchAdminDesk(startProcess, stop);
+  await benchMoneyReports(startProcess, stop);
   await benchLive(startProcess, stop);
   await benchUploads(startProcess, stop);
   await benchOutbox(startProcess, stop);

@@ -48,8 +48,7 @@ const toRow = (sums: LineSums): GstRow => {
   };
 };
 
-const sumOf = (rows: GstRow[]): GstTotals => ({
-  documents: rows.reduce((n, row) => n + row.documents, 0),
+const sumOf = (rows: GstRow[]): Omit<GstTotals, 'documents'> => ({
   taxable: rows.reduce((n, row) => n + row.taxable, 0),
   cgst: rows.reduce((n, row) => n + row.cgst, 0),
   sgst: rows.reduce((n, row) => n + row.sgst, 0),
@@ -106,14 +105,26 @@ export async function gstSummary(db: Executor, now: Date, month?: string): Promi
           as l(rate numeric, gross bigint, taxable bigint, cgst bigint, sgst bigint, igst bigint)
         group by 1, 2 order by 1, 2`),
     ).map(toRow);
+  // A document with lines at two rates is in two rows: the totals count each document once.
+  const counted = async (table: 'invoices' | 'credit_notes') => {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::float8 as n from (${linesOf(table)}) d`),
+    );
+    return Number(row?.n ?? 0);
+  };
   const invoices = await summed('invoices');
   const creditNotes = await summed('credit_notes');
   const net = netOf(invoices, creditNotes);
+  const invoiceCount = await counted('invoices');
   return {
     month: asked,
     invoices,
     creditNotes,
     net,
-    totals: { invoices: sumOf(invoices), creditNotes: sumOf(creditNotes), net: sumOf(net) },
+    totals: {
+      invoices: { ...sumOf(invoices), documents: invoiceCount },
+      creditNotes: { ...sumOf(creditNotes), documents: await counted('credit_notes') },
+      net: { ...sumOf(net), documents: invoiceCount },
+    },
   };
 }

@@ -23,16 +23,20 @@ export function reportRange(now: Date, range: { from?: string; to?: string }): {
 
 /**
  * Every invoice and credit note issued in the range, one row each: the sign says which (a credit
- * note takes away), with its booking and lines.
+ * note takes away), with its booking; with `lines`, its lines too (only the split by service reads
+ * them, and carrying them costs every other sum).
  */
-function documentsIn(from: string, to: string): SQL {
+function documentsIn(from: string, to: string, lines = false): SQL {
   const since = startOf(from);
   const until = startOf(addDays(to, 1));
+  const invoiceLines = lines ? sql`, i.lines` : sql``;
+  const noteLines = lines ? sql`, c.lines` : sql``;
   return sql`(
-    select i.booking_id, i.issued_at, 1 as sign, i.total, i.taxable_value, i.cgst + i.sgst + i.igst as tax, i.lines
+    select i.booking_id, i.issued_at, 1 as sign, i.total, i.taxable_value, i.cgst + i.sgst + i.igst as tax
+      ${invoiceLines}
     from invoices i where i.issued_at >= ${since}::timestamptz and i.issued_at < ${until}::timestamptz
     union all
-    select i.booking_id, c.issued_at, -1, c.total, c.taxable_value, c.cgst + c.sgst + c.igst, c.lines
+    select i.booking_id, c.issued_at, -1, c.total, c.taxable_value, c.cgst + c.sgst + c.igst ${noteLines}
     from credit_notes c join invoices i on i.id = c.invoice_id
     where c.issued_at >= ${since}::timestamptz and c.issued_at < ${until}::timestamptz
   )`;
@@ -62,34 +66,45 @@ const toFigures = (row: FigureRow | undefined): RevenueFigures => ({
   net: Number(row?.net ?? 0),
 });
 
-async function groups(db: Executor, docs: SQL, key: SQL, joins: SQL = sql``): Promise<RevenueGroup[]> {
-  const rows = rowsOf<FigureRow & { name: string }>(
-    await db.execute(sql`
-      select ${key} as name, ${figures}
-      from ${docs} d join bookings b on b.id = d.booking_id ${joins}
-      group by 1 order by gross desc, name`),
-  );
-  return rows.map((row) => ({ name: row.name, ...toFigures(row) }));
+type Split = 'total' | 'period' | 'technician' | 'brand' | 'area';
+interface SplitRow extends FigureRow {
+  split: Split;
+  name: string | null;
+  days_worked: number;
 }
 
-/** The revenue report of a range. */
-export async function revenueReport(
-  db: Executor,
-  now: Date,
-  query: { from?: string; to?: string; by: 'day' | 'week' | 'month' },
-): Promise<RevenueReport> {
-  const { from, to } = reportRange(now, query);
-  const docs = documentsIn(from, to);
-  const [total] = rowsOf<FigureRow>(await db.execute(sql`select ${figures} from ${docs} d`));
-  const totals = toFigures(total);
-  const unit = sql.raw(`'${query.by}'`);
-  const periods = rowsOf<FigureRow & { start: string }>(
+/**
+ * The totals, the periods and the splits by technician, brand and pincode area in one pass over the
+ * documents (grouping sets), largest first within each.
+ */
+async function splits(db: Executor, docs: SQL, by: 'day' | 'week' | 'month'): Promise<SplitRow[]> {
+  const unit = sql.raw(`'${by}'`);
+  return rowsOf<SplitRow>(
     await db.execute(sql`
-      select date_trunc(${unit}, d.issued_at at time zone 'Asia/Kolkata')::date::text as start, ${figures}
-      from ${docs} d group by 1 order by 1`),
+      select
+        case when grouping(period) = 0 then 'period' when grouping(technician) = 0 then 'technician'
+          when grouping(brand) = 0 then 'brand' when grouping(area) = 0 then 'area' else 'total' end as split,
+        coalesce(period, technician, brand, area) as name, ${figures},
+        count(distinct day) filter (where d.sign = 1)::float8 as days_worked
+      from (
+        select d.*, (d.issued_at at time zone 'Asia/Kolkata')::date as day,
+          date_trunc(${unit}, d.issued_at at time zone 'Asia/Kolkata')::date::text as period,
+          coalesce(b.technician_name, 'Not recorded') as technician,
+          coalesce(br.name, 'Unlisted devices') as brand,
+          left(b.pincode, 3) || 'xxx' as area
+        from ${docs} d
+        join bookings b on b.id = d.booking_id
+        left join devices dv on dv.id = b.device_id
+        left join brands br on br.id = dv.brand_id
+      ) d
+      group by grouping sets ((), (period), (technician), (brand), (area))
+      order by split, gross desc, name`),
   );
-  // A line of an invoice is a repair service's revenue; a credit note's lines take their share back.
-  const byService = rowsOf<FigureRow & { name: string }>(
+}
+
+/** A line of an invoice is a repair service's revenue; a credit note's lines take their share back. */
+async function serviceSplit(db: Executor, docs: SQL): Promise<RevenueGroup[]> {
+  const rows = rowsOf<FigureRow & { name: string }>(
     await db.execute(sql`
       select l.name,
         count(*) filter (where d.sign = 1)::float8 as invoices,
@@ -102,14 +117,24 @@ export async function revenueReport(
         as l(name text, gross bigint, taxable bigint, cgst bigint, sgst bigint, igst bigint)
       group by 1 order by gross desc, name`),
   );
-  const byTechnician = rowsOf<FigureRow & { name: string; days_worked: number }>(
-    await db.execute(sql`
-      select coalesce(b.technician_name, 'Not recorded') as name, ${figures},
-        count(distinct (d.issued_at at time zone 'Asia/Kolkata')::date) filter (where d.sign = 1)::float8
-          as days_worked
-      from ${docs} d join bookings b on b.id = d.booking_id
-      group by 1 order by gross desc, name`),
-  );
+  return rows.map((row) => ({ name: row.name, ...toFigures(row) }));
+}
+
+/** The revenue report of a range. */
+export async function revenueReport(
+  db: Executor,
+  now: Date,
+  query: { from?: string; to?: string; by: 'day' | 'week' | 'month' },
+): Promise<RevenueReport> {
+  const { from, to } = reportRange(now, query);
+  // The two reads are independent: on PostgreSQL they run side by side on two connections.
+  const [rows, byService] = await Promise.all([
+    splits(db, documentsIn(from, to), query.by),
+    serviceSplit(db, documentsIn(from, to, true)),
+  ]);
+  const of = (split: Split) => rows.filter((row) => row.split === split);
+  const group = (row: SplitRow): RevenueGroup => ({ name: row.name ?? '', ...toFigures(row) });
+  const totals = toFigures(of('total')[0]);
   return {
     from,
     to,
@@ -118,19 +143,13 @@ export async function revenueReport(
       ...totals,
       averageTicket: totals.invoices > 0 ? Math.round(totals.gross / totals.invoices) : 0,
     },
-    periods: periods.map((row) => ({ start: row.start, ...toFigures(row) })),
-    byService: byService.map((row) => ({ name: row.name, ...toFigures(row) })),
-    byTechnician: byTechnician.map((row) => ({
-      name: row.name,
-      ...toFigures(row),
-      daysWorked: Number(row.days_worked),
-    })),
-    byBrand: await groups(
-      db,
-      docs,
-      sql`coalesce(br.name, 'Unlisted devices')`,
-      sql`left join devices dv on dv.id = b.device_id left join brands br on br.id = dv.brand_id`,
-    ),
-    byArea: await groups(db, docs, sql`left(b.pincode, 3) || 'xxx'`),
+    // Periods in time order; the splits largest first.
+    periods: of('period')
+      .map((row) => ({ start: row.name ?? '', ...toFigures(row) }))
+      .sort((a, b) => a.start.localeCompare(b.start)),
+    byService,
+    byTechnician: of('technician').map((row) => ({ ...group(row), daysWorked: Number(row.days_worked) })),
+    byBrand: of('brand').map(group),
+    byArea: of('area').map(group),
   };
 }
