@@ -1,8 +1,9 @@
 import type { PaymentMethod } from './schemas/technician-work';
 
 // What the technician took at the door, as the admin desk reads it (issue 33): the method, the
-// amount, and how far it falls short of the booking's total. The desk's "collected less than the
-// total" filter asks the same in SQL (`amount_collected < total_price`, admin-booking-list.service.ts).
+// amount, and how far it falls short of the booking's total. The desk's "still owing" filter reads
+// the ledger instead (`balanceDueSql`, src/server/domain/booking-money.ts): a shortfall paid later
+// leaves it, while this record of the door stays as it was.
 
 export interface CollectedPayment {
   method: PaymentMethod;

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { BookingMoney } from '../../shared/contracts/booking-money';
 import type { Database } from '../db/client';
-import { bookingPayments, creditNotes, invoices } from '../db/schema/index';
+import { bookingPayments, bookings, creditNotes, invoices } from '../db/schema/index';
 import type { ShopIdentity } from '../../shared/shop-identity';
 import type { StatusChange, Transaction } from './booking-lifecycle';
 import { issueInvoice } from './invoices';
@@ -99,4 +100,22 @@ export async function bookingMoneyOf(db: Executor, row: BookingRow): Promise<Boo
     entries: entries.map((e) => ({ ...e, recordedAt: e.recordedAt.toISOString() })),
     creditNotes: notes.map((note) => ({ ...note, issuedAt: note.issuedAt.toISOString() })),
   };
+}
+
+/**
+ * A booking's balance as `bookingMoneyOf` reckons it, in SQL, for the desk's "still due" filter: the
+ * invoice (or the total before one, nothing for a cancelled booking), less its credit notes, less the
+ * payments, plus the refunds. Change the two together.
+ */
+export function balanceDueSql(): SQL {
+  return sql`(
+    coalesce(
+      (select i.total from ${invoices} i where i.booking_id = ${bookings.id}),
+      case when ${bookings.status} = 'cancelled' then 0 else ${bookings.totalPrice} end
+    )
+    - coalesce((select sum(c.total) from ${creditNotes} c join ${invoices} i on i.id = c.invoice_id
+        where i.booking_id = ${bookings.id}), 0)
+    - coalesce((select sum(case when p.kind = 'payment' then p.amount else -p.amount end)
+        from ${bookingPayments} p where p.booking_id = ${bookings.id}), 0)
+  )`;
 }

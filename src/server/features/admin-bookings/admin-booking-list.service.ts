@@ -7,6 +7,7 @@ import type { AdminBookingExportQuery, AdminBookingListQuery } from '../../../sh
 import type { Database } from '../../db/client';
 import { bookings, preferredDateSortKey } from '../../db/schema/index';
 import { toAdminBookingRow } from '../../domain/admin-booking-row';
+import { balanceDueSql } from '../../domain/booking-money';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
 import type { CursorValue } from '../../http/cursor';
 import type { BookingRow } from '../../domain/booking-view';
@@ -62,8 +63,8 @@ function bookingConditions(query: AdminBookingExportQuery): (SQL | undefined)[] 
     // lower(city) is indexed with the list's order.
     query.city ? sql`lower(${bookings.city}) = lower(${query.city})` : undefined,
     query.technicianId ? eq(bookings.technicianId, query.technicianId) : undefined,
-    // The same as a short `collectedPayment` (src/shared/booking-payment.ts).
-    query.shortfall ? lt(bookings.amountCollected, bookings.totalPrice) : undefined,
+    // Completed and still owing, by the ledger (decision 064): short at the door and not paid since.
+    query.shortfall ? and(eq(bookings.status, 'completed'), sql`${balanceDueSql()} > 0`) : undefined,
     query.q ? searchCondition(query.q) : undefined,
   ];
 }

@@ -80,6 +80,19 @@ describe('payments on the admin desk', () => {
     expect(line!.endsWith(',UPI,1000,431298765012,499')).toBe(true);
   });
 
+  it('drops a shortfall from the filter once the rest is paid, by the ledger', async () => {
+    const rest = await postJson(
+      app,
+      `/api/admin/bookings/${short.id}/payments`,
+      { amount: 499, method: 'cash' },
+      { cookie: admin },
+    );
+    expect(rest.status).toBe(200);
+    const shortfalls = (await getAs(app, '/api/admin/bookings?shortfall=true', admin))
+      .body as unknown as AdminBookingListResponse;
+    expect(shortfalls.bookings).toEqual([]);
+  });
+
   it('takes a UPI reference of 12 digits with a UPI payment only', async () => {
     for (const [paymentMethod, upiReference] of [
       ['upi', '4312987'],
