@@ -48,7 +48,7 @@ export function ReportTable<Row>({
   return (
     <section aria-label={title} className="min-w-0 space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="font-bold">{title}</h4>
+        <h3 className="font-bold">{title}</h3>
         {rows.length > 0 && csvName ? (
           <Button
             variant="outline"
