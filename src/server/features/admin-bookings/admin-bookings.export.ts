@@ -1,18 +1,17 @@
 import { collectedPayment } from '../../../shared/booking-payment';
 import { statusWord } from '../../notifications/words';
 import { formatTimeWindow } from '../../../shared/booking-time';
-import { CSV_BOM, csvFilename, csvHeaderLine, csvRowLine } from '../../../shared/csv';
+import { csvFilename } from '../../../shared/csv';
 import type { CsvColumn } from '../../../shared/csv';
 import { paiseToRupees } from '../../../shared/money';
 import type { AdminBookingExportQuery } from '../../../shared/schemas/list-query';
 import type { Database } from '../../db/client';
 import type { BookingRow } from '../../domain/booking-view';
+import { csvPagesStream } from '../../lib/csv-stream';
 import type { Logger } from '../../lib/logger';
 import { bookingPages } from './admin-booking-list.service';
 
-// The booking list as a CSV download, written while it is read: a page of rows at a time goes from
-// the database to the response, and the next page is read only when the client has taken the last
-// (the stream's pull), so however long the file, the server holds about one page of rows.
+// The booking list as a CSV download, written while it is read (lib/csv-stream.ts).
 
 /** Rows read per query: large enough that 50,000 bookings take 50 short queries. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -73,35 +72,5 @@ export function bookingsCsvStream(
   query: AdminBookingExportQuery,
   pageSize = EXPORT_PAGE_SIZE,
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const pages = bookingPages(db, query, pageSize);
-  let headerSent = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(CSV_BOM + csvHeaderLine(bookingCsvColumns)));
-        return;
-      }
-      try {
-        const next = await pages.next();
-        if (next.done) {
-          controller.close();
-          return;
-        }
-        controller.enqueue(
-          encoder.encode(next.value.map((row) => csvRowLine(bookingCsvColumns, row)).join('')),
-        );
-      } catch (error) {
-        // The status line has gone: all that is left is to cut the file short, so it cannot pass
-        // for a whole one, and to say why in the log.
-        logger.error({ err: error }, 'booking export failed mid-stream');
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      // The client went away: stop reading pages.
-      await pages.return(undefined);
-    },
-  });
+  return csvPagesStream(bookingPages(db, query, pageSize), bookingCsvColumns, logger, 'booking export');
 }

@@ -1,11 +1,12 @@
 import { and, asc, eq, gt, gte, lt, or } from 'drizzle-orm';
 import { addDays } from '../../../shared/booking-time';
-import { CSV_BOM, csvFilename, csvHeaderLine, csvRowLine } from '../../../shared/csv';
+import { csvFilename } from '../../../shared/csv';
 import type { CsvColumn } from '../../../shared/csv';
 import { gstCodeOf } from '../../../shared/indian-states';
 import { paiseToRupees } from '../../../shared/money';
 import type { Database } from '../../db/client';
 import { bookings, creditNotes, invoices } from '../../db/schema/index';
+import { csvPagesStream } from '../../lib/csv-stream';
 import type { Logger } from '../../lib/logger';
 
 // The invoice register as a CSV an accountant's software imports (issue 33): every invoice issued in
@@ -152,33 +153,5 @@ export function invoiceRegisterStream(
   range: { from: string; to: string },
   pageSize = REGISTER_PAGE_SIZE,
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const pages = registerPages(db, range, pageSize);
-  let headerSent = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(CSV_BOM + csvHeaderLine(registerColumns)));
-        return;
-      }
-      try {
-        const next = await pages.next();
-        if (next.done) {
-          controller.close();
-          return;
-        }
-        controller.enqueue(
-          encoder.encode(next.value.map((row) => csvRowLine(registerColumns, row)).join('')),
-        );
-      } catch (error) {
-        // The status line has gone: the file is cut short, so it cannot pass for a whole one.
-        logger.error({ err: error }, 'invoice register failed mid-stream');
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      await pages.return(undefined);
-    },
-  });
+  return csvPagesStream(registerPages(db, range, pageSize), registerColumns, logger, 'invoice register');
 }
